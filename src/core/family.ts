@@ -1,0 +1,83 @@
+import type { Budget } from './budget.ts';
+import type { Result } from './result.ts';
+import type { BudgetStop, Verdict } from './verdict.ts';
+
+/** Difficulty levels, one list from which names and codes derive. */
+export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export function isLevel(s: string): s is Level {
+  return (LEVELS as readonly string[]).includes(s);
+}
+
+/** A measured difficulty: computed from the puzzle alone, never from the requested level. */
+export interface Grade {
+  level: Level;
+  /** 0–100, higher is harder. */
+  score: number;
+  /** Named measurements the score was computed from. */
+  metrics: Record<string, number | string | null>;
+}
+
+export type GradeResult = { ok: true; grade: Grade } | { ok: false; stop: BudgetStop | 'not-unique'; message: string };
+
+/** The next deduction a person can make. */
+export interface Hint {
+  /** Short technique name, e.g. "overlap", "contradiction". */
+  technique: string;
+  /** A sentence a player can read. */
+  message: string;
+  /** Family-specific description of what the hint touches (lines, cells and their new values). */
+  focus: Record<string, unknown>;
+}
+
+export interface GenerateDiagnostics {
+  attempts: number;
+  ms: number;
+  nodes: number;
+  /** Which path produced the puzzle, e.g. "direct" or "repair". */
+  path: string;
+  /** Why candidates were rejected, counted by reason. */
+  rejected: Record<string, number>;
+}
+
+export type GenerateResult<P, S> =
+  | { ok: true; puzzle: P; solution: S; id: string; grade: Grade; certificate: Verdict<S>; diagnostics: GenerateDiagnostics }
+  | { ok: false; reason: BudgetStop | 'attempts-exhausted'; message: string; diagnostics: GenerateDiagnostics };
+
+export interface CountOptions {
+  /** Count solutions up to this many (2 proves uniqueness or its absence). */
+  limit?: number;
+  budget?: Budget;
+}
+
+/** Pure play rules: a game state and moves as strings, so undo/redo/save/share are the move list. */
+export interface PlayRules<P, State, Move> {
+  start(puzzle: P): State;
+  parseMove(text: string, puzzle: P): Result<Move>;
+  makeMove(move: Move): string;
+  apply(state: State, move: Move): State;
+  /** Judged by the rules (the clues), not by comparison with a stored solution. */
+  isSolved(puzzle: P, state: State): boolean;
+}
+
+/** The interface each puzzle family implements; `src/families/index.ts` is the registry. */
+export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown> {
+  readonly name: string;
+  /** Generator version: bumped whenever any generated output changes. */
+  readonly version: number;
+  parseParams(text: string): Result<Params>;
+  makeParams(params: Params): string;
+  /** The `desc` part of a descriptive id. */
+  parsePuzzle(desc: string): Result<P>;
+  makePuzzle(puzzle: P): string;
+  parseSolution(text: string, puzzle: P): Result<S>;
+  makeSolution(solution: S, puzzle: P): string;
+  /** Independent check of a solution against the puzzle's rules. */
+  verify(puzzle: P, solution: S): { ok: true } | { ok: false; reason: string };
+  count(puzzle: P, options?: CountOptions): Verdict<S>;
+  grade(puzzle: P, budget?: Budget): GradeResult;
+  hint(puzzle: P, state: State): Hint | null;
+  generate(params: Params, seed: string, budget?: Budget): GenerateResult<P, S>;
+  play: PlayRules<P, State, Move>;
+}

@@ -1,0 +1,6 @@
+export * from './verdict.ts';
+export * from './budget.ts';
+export * from './result.ts';
+export * from './rng.ts';
+export * from './ids.ts';
+export * from './family.ts';

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The engine (src/core, src/families) must run in a browser Worker: no Node, no DOM, no hidden clock. */
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') && !p.endsWith('.test.ts') ? [p] : [];
+  });
+}
+
+const engine = [...files('src/core'), ...files('src/families')];
+
+describe('engine purity', () => {
+  it('has files to check', () => {
+    expect(engine.length).toBeGreaterThan(5);
+  });
+  for (const f of engine) {
+    it(`${f} imports nothing from Node and reads no clock or Math.random`, () => {
+      const src = readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+      expect(src).not.toMatch(/from\s+['"](node:|fs|path|os|child_process|worker_threads|crypto)['"]/);
+      expect(src).not.toMatch(/\bMath\.random\b/);
+      expect(src).not.toMatch(/\bDate\.now\b|\bnew Date\(/);
+      expect(src).not.toMatch(/\b(window|document|localStorage|process)\./);
+      if (!f.endsWith('budget.ts')) expect(src).not.toMatch(/performance\.now|\bperformance\b/);
+    });
+  }
+});
