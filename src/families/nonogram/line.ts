@@ -1,0 +1,180 @@
+import { EMPTY, FILLED, UNKNOWN } from './types.ts';
+
+/**
+ * The complete line solver: given a line's clue and its partly known cells, finds every cell that is
+ * the same in all placements of the clue consistent with the known cells (so it is exactly as strong
+ * as enumerating the placements, in O(length × blocks)).
+ *
+ * F[j][i]: cells [0, i) can hold exactly blocks 0..j-1, with a gap after each but the last, the rest
+ * empty. B[j][i]: cells [i, n) can hold exactly blocks j..k-1. A cell can be empty when some split
+ * F[j][c] ∧ B[j][c+1] holds; block j can start at s when its cells admit filling, the prefix admits
+ * blocks 0..j-1 followed by a gap, and the suffix admits blocks j+1.. after a gap.
+ */
+export class LineSolver {
+  private cap = 0;
+  private capK = 0;
+  private F = new Uint8Array(0);
+  private B = new Uint8Array(0);
+  private emptyPre = new Int32Array(0);
+  private fillPre = new Int32Array(0);
+  private diff = new Int32Array(0);
+  private canEmpty = new Uint8Array(0);
+
+  private ensure(n: number, k: number): void {
+    if (n <= this.cap && k <= this.capK) return;
+    this.cap = Math.max(n, this.cap);
+    this.capK = Math.max(k, this.capK);
+    const w = this.cap + 2;
+    this.F = new Uint8Array((this.capK + 1) * w);
+    this.B = new Uint8Array((this.capK + 1) * w);
+    this.emptyPre = new Int32Array(w);
+    this.fillPre = new Int32Array(w);
+    this.diff = new Int32Array(w);
+    this.canEmpty = new Uint8Array(w);
+  }
+
+  /**
+   * Solves one line in place. `cells[0..n)` hold UNKNOWN/FILLED/EMPTY; forced cells are written.
+   * Returns the number of cells newly fixed, or -1 when no placement fits (a contradiction).
+   */
+  solve(clue: ArrayLike<number>, cells: Uint8Array, n: number): number {
+    const k = clue.length;
+    this.ensure(n, k);
+    const { F, B, emptyPre, fillPre, diff, canEmpty } = this;
+    const w = n + 1;
+    emptyPre[0] = 0;
+    fillPre[0] = 0;
+    for (let i = 0; i < n; i++) {
+      const v = cells[i];
+      emptyPre[i + 1] = emptyPre[i] + (v === EMPTY ? 1 : 0);
+      fillPre[i + 1] = fillPre[i] + (v === FILLED ? 1 : 0);
+    }
+    // Forward table.
+    for (let i = 0; i <= n; i++) F[i] = fillPre[i] === 0 ? 1 : 0;
+    for (let j = 1; j <= k; j++) {
+      const L = clue[j - 1];
+      const row = j * w;
+      const prev = (j - 1) * w;
+      F[row] = 0;
+      for (let i = 1; i <= n; i++) {
+        let v = cells[i - 1] !== FILLED && F[row + i - 1] === 1 ? 1 : 0;
+        if (v === 0) {
+          const s = i - L;
+          if (s >= 0 && emptyPre[i] === emptyPre[s]) {
+            if (j === 1) v = F[s];
+            else if (s >= 1 && cells[s - 1] !== FILLED) v = F[prev + s - 1];
+          }
+        }
+        F[row + i] = v;
+      }
+    }
+    if (F[k * w + n] !== 1) return -1;
+    // Backward table.
+    const total = fillPre[n];
+    for (let i = 0; i <= n; i++) B[k * w + i] = total - fillPre[i] === 0 ? 1 : 0;
+    for (let j = k - 1; j >= 0; j--) {
+      const L = clue[j];
+      const row = j * w;
+      const next = (j + 1) * w;
+      B[row + n] = 0;
+      for (let i = n - 1; i >= 0; i--) {
+        let v = cells[i] !== FILLED && B[row + i + 1] === 1 ? 1 : 0;
+        if (v === 0) {
+          const e = i + L;
+          if (e <= n && emptyPre[e] === emptyPre[i]) {
+            if (j === k - 1) v = B[next + e];
+            else if (e < n && cells[e] !== FILLED) v = B[next + e + 1];
+          }
+        }
+        B[row + i] = v;
+      }
+    }
+    // Which cells can be empty.
+    for (let c = 0; c < n; c++) {
+      let v = 0;
+      if (cells[c] !== FILLED) {
+        for (let j = 0; j <= k; j++) {
+          if (F[j * w + c] === 1 && B[j * w + c + 1] === 1) {
+            v = 1;
+            break;
+          }
+        }
+      }
+      canEmpty[c] = v;
+    }
+    // Which cells can be filled: mark every feasible block placement.
+    diff.fill(0, 0, n + 1);
+    for (let j = 0; j < k; j++) {
+      const L = clue[j];
+      for (let s = 0; s + L <= n; s++) {
+        if (emptyPre[s + L] !== emptyPre[s]) continue;
+        let left: number;
+        if (j === 0) left = F[s];
+        else left = s >= 1 && cells[s - 1] !== FILLED ? F[j * w + s - 1] : 0;
+        if (left !== 1) continue;
+        const e = s + L;
+        let right: number;
+        if (j === k - 1) right = B[k * w + e];
+        else right = e < n && cells[e] !== FILLED ? B[(j + 1) * w + e + 1] : 0;
+        if (right !== 1) continue;
+        diff[s]++;
+        diff[e]--;
+      }
+    }
+    let changed = 0;
+    let run = 0;
+    for (let c = 0; c < n; c++) {
+      run += diff[c];
+      const canFill = run > 0;
+      const v = cells[c];
+      if (v !== UNKNOWN) continue;
+      if (canFill && canEmpty[c] === 0) {
+        cells[c] = FILLED;
+        changed++;
+      } else if (!canFill && canEmpty[c] === 1) {
+        cells[c] = EMPTY;
+        changed++;
+      } else if (!canFill) {
+        return -1;
+      }
+    }
+    return changed;
+  }
+}
+
+/**
+ * Reference line solver by brute force: enumerates every placement of the clue and intersects the
+ * consistent ones. Exponential; for tests only.
+ */
+export function bruteForceLine(clue: readonly number[], cells: ArrayLike<number>, n: number): Uint8Array | null {
+  let canF = new Uint8Array(n);
+  let canE = new Uint8Array(n);
+  let any = false;
+  const line = new Uint8Array(n);
+  const place = (j: number, from: number): void => {
+    if (j === clue.length) {
+      for (let c = 0; c < n; c++) {
+        const want = line[c] === 1 ? FILLED : EMPTY;
+        if (cells[c] !== UNKNOWN && cells[c] !== want) return;
+      }
+      any = true;
+      for (let c = 0; c < n; c++) {
+        if (line[c] === 1) canF[c] = 1;
+        else canE[c] = 1;
+      }
+      return;
+    }
+    const L = clue[j];
+    for (let s = from; s + L <= n; s++) {
+      for (let c = s; c < s + L; c++) line[c] = 1;
+      place(j + 1, s + L + 1);
+      for (let c = s; c < s + L; c++) line[c] = 0;
+    }
+  };
+  place(0, 0);
+  if (!any) return null;
+  const out = new Uint8Array(n);
+  for (let c = 0; c < n; c++) out[c] = canF[c] && canE[c] ? UNKNOWN : canF[c] ? FILLED : EMPTY;
+  canF = canE = new Uint8Array(0);
+  return out;
+}
