@@ -38,6 +38,134 @@ export class LineSolver {
    * Returns the number of cells newly fixed, or -1 when no placement fits (a contradiction).
    */
   solve(clue: ArrayLike<number>, cells: Uint8Array, n: number): number {
+    if (n <= 31) return this.solveBits(clue, cells, n);
+    return this.solveScalar(clue, cells, n);
+  }
+
+  private fb = new Int32Array(64);
+  private bb = new Int32Array(64);
+
+  /**
+   * The same dynamic programme with each table row packed into one 32-bit mask over positions
+   * 0..n (n ≤ 31): "may continue with an empty cell" closures become parallel-prefix shifts.
+   */
+  solveBits(clue: ArrayLike<number>, cells: Uint8Array, n: number): number {
+    const k = clue.length;
+    if (k + 1 > this.fb.length) {
+      this.fb = new Int32Array(k + 1);
+      this.bb = new Int32Array(k + 1);
+    }
+    let need = k - 1;
+    for (let j = 0; j < k; j++) need += clue[j];
+    if (need > n) return -1;
+    const F = this.fb;
+    const Bk = this.bb;
+    let fill = 0;
+    let empt = 0;
+    for (let i = 0; i < n; i++) {
+      const v = cells[i];
+      if (v === FILLED) fill |= 1 << i;
+      else if (v === EMPTY) empt |= 1 << i;
+    }
+    const all = n === 32 ? -1 : (1 << n) - 1;
+    const posAll = n === 31 ? -1 : (1 << (n + 1)) - 1; // positions 0..n
+    const canE = all & ~fill; // cells that may be empty
+    const canF = all & ~empt; // cells that may be filled
+    // F[0]: positions i with no filled cell in [0, i).
+    const f0 = fill === 0 ? n : 31 - Math.clz32(fill & -fill);
+    F[0] = f0 >= 31 ? -1 & posAll : ((1 << (f0 + 1)) - 1) & posAll;
+    // Forward: transitions into position i need cell i-1 emptyable.
+    const tF = (canE << 1) & posAll;
+    for (let j = 1; j <= k; j++) {
+      const L = clue[j - 1];
+      // fitEnd: positions i ≥ L with cells [i-L, i) all fillable.
+      let w = canF;
+      for (let t = 1; t < L; t++) w &= canF << t;
+      const fitEnd = (w << 1) & posAll;
+      let S: number;
+      if (j === 1) S = (F[0] << L) & fitEnd;
+      else S = ((F[j - 1] & canE) << (L + 1)) & fitEnd;
+      // Closure: R_i = S_i or (cell i-1 emptyable and R_{i-1}).
+      let R = S;
+      let A = tF;
+      R |= A & (R << 1);
+      A &= A << 1;
+      R |= A & (R << 2);
+      A &= A << 2;
+      R |= A & (R << 4);
+      A &= A << 4;
+      R |= A & (R << 8);
+      A &= A << 8;
+      R |= A & (R << 16);
+      F[j] = R & posAll;
+    }
+    if (((F[k] >>> n) & 1) === 0) return -1;
+    // Backward: B[k] = positions i with no filled cell in [i, n).
+    const lastFill = fill === 0 ? -1 : 31 - Math.clz32(fill);
+    Bk[k] = posAll & ~(lastFill < 0 ? 0 : lastFill >= 31 ? -1 : (1 << (lastFill + 1)) - 1);
+    // Transitions from i to i+1 need cell i emptyable.
+    const tB = canE;
+    for (let j = k - 1; j >= 0; j--) {
+      const L = clue[j];
+      let w = canF;
+      for (let t = 1; t < L; t++) w &= canF << t;
+      const fitStart = w >>> (L - 1); // starts s with cells [s, s+L) fillable
+      let S: number;
+      if (j === k - 1) S = (Bk[k] >>> L) & fitStart;
+      else S = (((Bk[j + 1] >>> 1) & canE) >>> L) & fitStart;
+      let R = S;
+      let A = tB;
+      R |= A & (R >>> 1);
+      A &= A >>> 1;
+      R |= A & (R >>> 2);
+      A &= A >>> 2;
+      R |= A & (R >>> 4);
+      A &= A >>> 4;
+      R |= A & (R >>> 8);
+      A &= A >>> 8;
+      R |= A & (R >>> 16);
+      Bk[j] = R & posAll;
+    }
+    // Cells that can be empty: some split F[j][c] ∧ B[j][c+1].
+    let emptyOk = 0;
+    for (let j = 0; j <= k; j++) emptyOk |= F[j] & (Bk[j] >>> 1);
+    emptyOk &= canE;
+    // Cells that can be filled: union of the feasible placements of each block.
+    let fillOk = 0;
+    for (let j = 0; j < k; j++) {
+      const L = clue[j];
+      let w = canF;
+      for (let t = 1; t < L; t++) w &= canF << t;
+      const fitStart = w >>> (L - 1);
+      const left = j === 0 ? F[0] : (F[j] & canE) << 1;
+      const right = j === k - 1 ? Bk[k] : (Bk[j + 1] >>> 1) & canE;
+      const V = fitStart & left & (right >>> L);
+      let cover = V;
+      for (let t = 1; t < L; t++) cover |= V << t;
+      fillOk |= cover;
+    }
+    fillOk &= all;
+    const unknown = all & ~fill & ~empt;
+    if ((unknown & ~(fillOk | emptyOk)) !== 0) return -1;
+    const newFill = unknown & fillOk & ~emptyOk;
+    const newEmpty = unknown & emptyOk & ~fillOk;
+    if ((newFill | newEmpty) === 0) return 0;
+    let changed = 0;
+    for (let i = 0; i < n; i++) {
+      const bit = 1 << i;
+      if (newFill & bit) {
+        cells[i] = FILLED;
+        changed++;
+      } else if (newEmpty & bit) {
+        cells[i] = EMPTY;
+        changed++;
+      }
+    }
+    return changed;
+  }
+
+  /** The table-based version, for lines of any length. */
+  solveScalar(clue: ArrayLike<number>, cells: Uint8Array, n: number): number {
     const k = clue.length;
     this.ensure(n, k);
     const { F, B, emptyPre, fillPre, diff, canEmpty } = this;
