@@ -64,22 +64,27 @@ export class Board {
     let head = 0;
     let count = 0;
     dirty.fill(0);
-    const push = (l: number): void => {
-      if (dirty[l] === 0) {
-        dirty[l] = 1;
-        let t = head + count;
-        if (t >= nLines) t -= nLines;
-        queue[t] = l;
-        count++;
-      }
-    };
     if (seeds === null) {
-      for (let l = 0; l < nLines; l++) push(l);
+      for (let l = 0; l < nLines; l++) {
+        dirty[l] = 1;
+        queue[l] = l;
+      }
+      count = nLines;
     } else {
       for (let i = 0; i < seeds.length; i++) {
         const cell = seeds[i];
-        push(Math.floor(cell / W));
-        push(H + (cell % W));
+        const r = Math.floor(cell / W);
+        if (dirty[r] === 0) {
+          dirty[r] = 1;
+          queue[(head + count) % nLines] = r;
+          count++;
+        }
+        const c = H + (cell % W);
+        if (dirty[c] === 0) {
+          dirty[c] = 1;
+          queue[(head + count) % nLines] = c;
+          count++;
+        }
       }
     }
     while (count > 0) {
@@ -99,7 +104,14 @@ export class Board {
         for (let i = 0; i < n; i++) {
           if (grid[base + i] !== scratch[i]) {
             grid[base + i] = scratch[i];
-            push(H + i);
+            const l2 = H + i;
+            if (dirty[l2] === 0) {
+              dirty[l2] = 1;
+              let t = head + count;
+              if (t >= nLines) t -= nLines;
+              queue[t] = l2;
+              count++;
+            }
           }
         }
       } else {
@@ -107,7 +119,13 @@ export class Board {
         for (let r = 0, idx = c; r < n; r++, idx += W) {
           if (grid[idx] !== scratch[r]) {
             grid[idx] = scratch[r];
-            push(r);
+            if (dirty[r] === 0) {
+              dirty[r] = 1;
+              let t = head + count;
+              if (t >= nLines) t -= nLines;
+              queue[t] = r;
+              count++;
+            }
           }
         }
       }

@@ -132,3 +132,9 @@ export function gridToText(grid: ArrayLike<number>, width: number, height: numbe
   }
   return lines.join('\n');
 }
+
+/** For tests and trusted internal data: unwraps a constructor result or throws its message. */
+export function unwrapNonogram(r: Result<Nonogram>): Nonogram {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
