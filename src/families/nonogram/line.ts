@@ -10,6 +10,12 @@ import { EMPTY, FILLED, UNKNOWN } from './types.ts';
  * F[j][c] ∧ B[j][c+1] holds; block j can start at s when its cells admit filling, the prefix admits
  * blocks 0..j-1 followed by a gap, and the suffix admits blocks j+1.. after a gap.
  */
+/** Earliest and latest feasible start of each block, filled in by `solveScalar` when asked. */
+export interface BlockStarts {
+  min: Int32Array;
+  max: Int32Array;
+}
+
 export class LineSolver {
   private cap = 0;
   private capK = 0;
@@ -165,8 +171,11 @@ export class LineSolver {
   }
 
   /** The table-based version, for lines of any length. */
-  solveScalar(clue: ArrayLike<number>, cells: Uint8Array, n: number): number {
+  solveScalar(clue: ArrayLike<number>, cells: Uint8Array, n: number, starts?: BlockStarts): number {
     const k = clue.length;
+    let need = k - 1;
+    for (let j = 0; j < k; j++) need += clue[j];
+    if (need > n) return -1;
     this.ensure(n, k);
     const { F, B, emptyPre, fillPre, diff, canEmpty } = this;
     const w = n + 1;
@@ -232,6 +241,10 @@ export class LineSolver {
     }
     // Which cells can be filled: mark every feasible block placement.
     diff.fill(0, 0, n + 1);
+    if (starts) {
+      starts.min = new Int32Array(k).fill(n);
+      starts.max = new Int32Array(k).fill(-1);
+    }
     for (let j = 0; j < k; j++) {
       const L = clue[j];
       for (let s = 0; s + L <= n; s++) {
@@ -245,6 +258,10 @@ export class LineSolver {
         if (j === k - 1) right = B[k * w + e];
         else right = e < n && cells[e] !== FILLED ? B[(j + 1) * w + e + 1] : 0;
         if (right !== 1) continue;
+        if (starts) {
+          if (s < starts.min[j]) starts.min[j] = s;
+          if (s > starts.max[j]) starts.max[j] = s;
+        }
         diff[s]++;
         diff[e]--;
       }
@@ -304,5 +321,47 @@ export function bruteForceLine(clue: readonly number[], cells: ArrayLike<number>
   const out = new Uint8Array(n);
   for (let c = 0; c < n; c++) out[c] = canF[c] && canE[c] ? UNKNOWN : canF[c] ? FILLED : EMPTY;
   canF = canE = new Uint8Array(0);
+  return out;
+}
+
+/** What the simple (human) rules conclude about one line, from each block's feasible start range. */
+export interface SimpleDeduction {
+  /** Cells newly filled because some block covers them in all its placements ("overlap"). */
+  overlap: { block: number; from: number; to: number }[];
+  /** Cells newly emptied because no block can reach them ("unreachable"). */
+  unreachable: number[];
+}
+
+/**
+ * The simple rules a person applies first: a block whose earliest and latest placements overlap fills
+ * the overlap; a cell outside every block's reach is empty. Writes the cells; returns null on a
+ * contradiction. Weaker than `LineSolver.solve`, which finds everything.
+ */
+export function simpleLine(solver: LineSolver, clue: ArrayLike<number>, cells: Uint8Array, n: number): SimpleDeduction | null {
+  const copy = cells.slice(0, n);
+  const starts: BlockStarts = { min: new Int32Array(0), max: new Int32Array(0) };
+  if (solver.solveScalar(clue, copy, n, starts) < 0) return null;
+  const out: SimpleDeduction = { overlap: [], unreachable: [] };
+  const reach = new Uint8Array(n);
+  for (let j = 0; j < clue.length; j++) {
+    const L = clue[j];
+    const lo = starts.min[j];
+    const hi = starts.max[j];
+    for (let c = lo; c < hi + L; c++) reach[c] = 1;
+    let any = false;
+    for (let c = hi; c < lo + L; c++) {
+      if (cells[c] === UNKNOWN) {
+        cells[c] = FILLED;
+        any = true;
+      }
+    }
+    if (any) out.overlap.push({ block: j, from: hi, to: lo + L - 1 });
+  }
+  for (let c = 0; c < n; c++) {
+    if (!reach[c] && cells[c] === UNKNOWN) {
+      cells[c] = EMPTY;
+      out.unreachable.push(c);
+    }
+  }
   return out;
 }

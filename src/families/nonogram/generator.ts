@@ -1,0 +1,188 @@
+import { Meter, type Budget } from '../../core/budget.ts';
+import { isLevel, LEVELS, type GenerateDiagnostics, type GenerateResult, type Level } from '../../core/family.ts';
+import { err, ok, parseError, type Result } from '../../core/result.ts';
+import { Rng } from '../../core/rng.ts';
+import { cluesOf, verifySolution } from './clues.ts';
+import { assessNonogram } from './grader.ts';
+import type { Nonogram, Solution } from './types.ts';
+
+/** Bumped whenever any generated puzzle changes. Golden files pin each version's output. */
+export const GENERATOR_VERSION = 1;
+
+export interface NonogramParams {
+  width: number;
+  height: number;
+  level: Level;
+}
+
+export const MIN_SIDE = 5;
+export const MAX_GEN_SIDE = 60;
+
+/** `15x10-hard`, `15-easy`, `20x20` (level defaults to medium). */
+export function parseParams(text: string): Result<NonogramParams> {
+  const m = /^\s*(\d+)(?:x(\d+))?(?:-([a-z]+))?\s*$/.exec(text);
+  if (!m) return err(parseError('ERR_SYNTAX', `bad nonogram params "${text}": expected WxH-level, e.g. 15x10-hard`));
+  const width = Number(m[1]);
+  const height = m[2] === undefined ? width : Number(m[2]);
+  const level = m[3] ?? 'medium';
+  if (!isLevel(level)) return err(parseError('ERR_SYNTAX', `unknown level "${level}" (expected ${LEVELS.join(', ')})`));
+  for (const v of [width, height]) {
+    if (v < MIN_SIDE || v > MAX_GEN_SIDE) return err(parseError('ERR_SIZE', `sides must be from ${MIN_SIDE} to ${MAX_GEN_SIDE}, got ${v}`));
+  }
+  return ok({ width, height, level });
+}
+
+export function makeParams(p: NonogramParams): string {
+  return `${p.width}x${p.height}-${p.level}`;
+}
+
+export interface GeneratorOptions {
+  /** Candidates tried before giving up. */
+  maxAttempts?: number;
+  /** Node budget of each certification (deterministic; part of the generator's definition). */
+  nodesPerAttempt?: number;
+  /** Repairs (flipping a cell where two solutions differ) per candidate. */
+  maxRepairs?: number;
+}
+
+const DEFAULTS: Required<GeneratorOptions> = { maxAttempts: 400, nodesPerAttempt: 4000, maxRepairs: 12 };
+
+/** Density bands (percent filled, integers) and smoothing passes per level. */
+const STYLE: Record<Level, { lo: number; hi: number; smooth: number }> = {
+  easy: { lo: 55, hi: 68, smooth: 1 },
+  medium: { lo: 46, hi: 58, smooth: 0 },
+  hard: { lo: 42, hi: 54, smooth: 0 },
+  expert: { lo: 40, hi: 52, smooth: 0 },
+};
+
+/** A random picture: seeded noise, majority smoothing, integer arithmetic only. */
+export function randomPicture(rng: Rng, w: number, h: number, level: Level): Uint8Array {
+  const style = STYLE[level];
+  const pct = rng.range(style.lo, style.hi);
+  let g = new Uint8Array(w * h);
+  for (let i = 0; i < g.length; i++) g[i] = rng.int(100) < pct ? 1 : 0;
+  for (let pass = 0; pass < style.smooth; pass++) {
+    const next = new Uint8Array(g.length);
+    for (let r = 0; r < h; r++) {
+      for (let c = 0; c < w; c++) {
+        let n = 0;
+        let cells = 0;
+        for (let dr = -1; dr <= 1; dr++) {
+          for (let dc = -1; dc <= 1; dc++) {
+            const rr = r + dr;
+            const cc = c + dc;
+            if (rr < 0 || rr >= h || cc < 0 || cc >= w) continue;
+            cells++;
+            n += g[rr * w + cc];
+          }
+        }
+        // Majority of the neighbourhood, ties keep the cell.
+        const i = r * w + c;
+        next[i] = 2 * n > cells ? 1 : 2 * n < cells ? 0 : g[i];
+      }
+    }
+    g = next;
+  }
+  return g;
+}
+
+/** Visual filters: no empty or full line, density inside the level's band (±8 points after smoothing). */
+export function visualReject(g: Uint8Array, w: number, h: number, level: Level): string | null {
+  for (let r = 0; r < h; r++) {
+    let s = 0;
+    for (let c = 0; c < w; c++) s += g[r * w + c];
+    if (s === 0) return 'empty-line';
+    if (s === w) return 'full-line';
+  }
+  for (let c = 0; c < w; c++) {
+    let s = 0;
+    for (let r = 0; r < h; r++) s += g[r * w + c];
+    if (s === 0) return 'empty-line';
+    if (s === h) return 'full-line';
+  }
+  let total = 0;
+  for (let i = 0; i < g.length; i++) total += g[i];
+  const pct = Math.floor((100 * total) / g.length);
+  const style = STYLE[level];
+  if (pct < style.lo - 8 || pct > style.hi + 8) return 'density';
+  return null;
+}
+
+/**
+ * Generates a nonogram of the requested size whose *measured* level equals the requested one, and
+ * whose uniqueness a completed count proved. Never throws; a budget stop or running out of attempts
+ * gives a typed failure.
+ */
+export function generateNonogram(params: NonogramParams, seed: string, budget: Budget = {}, options: GeneratorOptions = {}): GenerateResult<Nonogram, Solution> {
+  const opts = { ...DEFAULTS, ...options };
+  const meter = new Meter(budget);
+  const { width: w, height: h, level } = params;
+  const diag: GenerateDiagnostics = { attempts: 0, ms: 0, nodes: 0, path: 'direct', rejected: {} };
+  const reject = (why: string): void => {
+    diag.rejected[why] = (diag.rejected[why] ?? 0) + 1;
+  };
+  const fail = (reason: 'deadline' | 'cancelled' | 'node-limit' | 'attempts-exhausted', message: string): GenerateResult<Nonogram, Solution> => {
+    diag.ms = meter.elapsedMs();
+    return { ok: false, reason, message, diagnostics: diag };
+  };
+  const rootSeed = `nonogram@${GENERATOR_VERSION}:${makeParams(params)}#${seed}`;
+  for (let attempt = 0; attempt < opts.maxAttempts; attempt++) {
+    if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) after ${attempt} attempts`);
+    diag.attempts = attempt + 1;
+    const rng = new Rng(`${rootSeed}/${attempt}`);
+    let grid = randomPicture(rng, w, h, level);
+    const why = visualReject(grid, w, h, level);
+    if (why) {
+      reject(why);
+      continue;
+    }
+    for (let repair = 0; repair <= opts.maxRepairs; repair++) {
+      const p = cluesOf(grid, w, h);
+      const sub: Budget = { ...meter.remaining(), maxNodes: opts.nodesPerAttempt };
+      const { grade, certificate } = assessNonogram(p, sub);
+      const nodes = certificate?.stats.nodes ?? 0;
+      diag.nodes += nodes;
+      if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);
+      if (!grade.ok && (grade.stop === 'deadline' || grade.stop === 'cancelled')) return fail(grade.stop, `stopped (${grade.stop}) during attempt ${attempt + 1}`);
+      if (certificate && certificate.kind === 'multiple') {
+        // Repair path: flip one cell where the planted picture and another solution differ.
+        const other = certificate.solutions.find((s) => !sameGrid(s, grid)) ?? certificate.solutions[1];
+        const diffs: number[] = [];
+        for (let i = 0; i < grid.length; i++) if (other[i] !== grid[i]) diffs.push(i);
+        if (diffs.length === 0) break;
+        grid = new Uint8Array(grid);
+        const cell = rng.pick(diffs);
+        grid[cell] ^= 1;
+        if (visualReject(grid, w, h, level)) {
+          reject('repair-visual');
+          break;
+        }
+        continue;
+      }
+      if (!grade.ok || !certificate || certificate.kind !== 'unique') {
+        reject(grade.ok ? `certificate-${certificate?.kind ?? 'missing'}` : grade.stop);
+        break;
+      }
+      if (grade.grade.level !== level) {
+        reject(`level-${grade.grade.level}`);
+        break;
+      }
+      // Certified: a completed count found exactly one solution, and it verifies independently.
+      const solution = certificate.solution;
+      if (!verifySolution(p, solution).ok) {
+        reject('verify');
+        break;
+      }
+      diag.path = repair === 0 ? 'direct' : `repair-${repair}`;
+      diag.ms = meter.elapsedMs();
+      return { ok: true, puzzle: p, solution, id: rootSeed, grade: grade.grade, certificate, diagnostics: diag };
+    }
+  }
+  return fail('attempts-exhausted', `no ${level} ${w}x${h} puzzle certified in ${opts.maxAttempts} attempts`);
+}
+
+function sameGrid(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -1,0 +1,271 @@
+import { Meter, type Budget } from '../../core/budget.ts';
+import type { Grade, GradeResult, Level } from '../../core/family.ts';
+import { Board } from './board.ts';
+import { LineSolver, simpleLine } from './line.ts';
+import { countSolutions, Searcher } from './solver.ts';
+import { verdictFromCount, type Verdict } from '../../core/verdict.ts';
+import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
+
+/**
+ * The human-like ladder:
+ *  1. line logic alone, swept in rounds (a round solves every line changed by the previous round);
+ *  2. line logic plus single-cell contradiction (assume one cell, line logic, contradiction ⇒ the other value);
+ *  3. deeper search (branching), as the counting solver does.
+ * The score (0–100) comes from the rung needed and the measurements on it, never from a requested level.
+ */
+export interface LadderMetrics {
+  /** Highest rung needed: 1 line logic, 2 contradiction, 3 search. */
+  rung: 1 | 2 | 3;
+  /** Rounds where the simple rules (overlap, unreachable) stalled and full line logic was needed. */
+  complexRounds: number;
+  complexCells: number;
+  /** Line-logic rounds over the whole solve (rounds in rung 2 included). */
+  rounds: number;
+  /** Mean and minimum cells forced per line-logic round. */
+  meanForcedPerRound: number;
+  minForcedPerRound: number;
+  /** Share of rounds that forced at most two cells (thin steps). */
+  thinRounds: number;
+  /** Contradiction probes tried and the cells they decided. */
+  probes: number;
+  contradictions: number;
+  /** Share of cells known when line logic first stalled (1 when it never did). */
+  firstStall: number;
+  /** Share of cells known when the first branch was needed (1 when none was). */
+  firstBranchPoint: number;
+  /** Branching search: nodes and deepest branch, 0 when not needed. */
+  searchNodes: number;
+  branchDepth: number;
+}
+
+export const LEVEL_BANDS: Record<Level, [number, number]> = {
+  easy: [0, 25],
+  medium: [25, 45],
+  hard: [45, 70],
+  expert: [70, 101],
+};
+
+export function levelOfScore(score: number): Level {
+  if (score < LEVEL_BANDS.medium[0]) return 'easy';
+  if (score < LEVEL_BANDS.hard[0]) return 'medium';
+  if (score < LEVEL_BANDS.expert[0]) return 'hard';
+  return 'expert';
+}
+
+/**
+ * Line logic in rounds on `grid`: the simple rules (overlap, unreachable) sweep every changed line
+ * each round; only when they stall anywhere does a round use the complete line solver ("complex"
+ * rounds). Returns false on a contradiction. Counts into `m`.
+ */
+function lineRounds(board: Board, solver: LineSolver, grid: Uint8Array, dirty: Uint8Array, m: RoundCounts): boolean {
+  const scratch = new Uint8Array(Math.max(board.width, board.height));
+  let current = dirty;
+  let pending = new Uint8Array(board.nLines); // lines touched since the last complex round
+  for (let l = 0; l < board.nLines; l++) pending[l] = current[l];
+  for (;;) {
+    const next = new Uint8Array(board.nLines);
+    let forced = 0;
+    for (let l = 0; l < board.nLines; l++) {
+      if (!current[l]) continue;
+      const n = board.readLine(grid, l, scratch);
+      const before = scratch.slice(0, n);
+      if (simpleLine(solver, board.clues[l], scratch, n) === null) return false;
+      forced += writeBack(board, grid, l, scratch, before, n, next, pending);
+    }
+    if (forced > 0) {
+      m.rounds++;
+      m.forced.push(forced);
+      current = next;
+      continue;
+    }
+    // Simple rules stalled: one complex round over the lines touched since the last one.
+    let complex = 0;
+    const next2 = new Uint8Array(board.nLines);
+    for (let l = 0; l < board.nLines; l++) {
+      if (!pending[l]) continue;
+      const n = board.readLine(grid, l, scratch);
+      const before = scratch.slice(0, n);
+      if (solver.solve(board.clues[l], scratch, n) < 0) return false;
+      complex += writeBack(board, grid, l, scratch, before, n, next2, null);
+    }
+    pending = new Uint8Array(board.nLines);
+    if (complex === 0) return true;
+    for (let l = 0; l < board.nLines; l++) pending[l] = next2[l];
+    m.complexRounds++;
+    m.complexCells += complex;
+    m.rounds++;
+    m.forced.push(complex);
+    current = next2;
+  }
+}
+
+interface RoundCounts {
+  rounds: number;
+  forced: number[];
+  complexRounds: number;
+  complexCells: number;
+}
+
+/** Copies a solved line back into the grid, marking crossing lines in `next` (and `pending`). */
+function writeBack(board: Board, grid: Uint8Array, l: number, scratch: Uint8Array, before: Uint8Array, n: number, next: Uint8Array, pending: Uint8Array | null): number {
+  let changed = 0;
+  for (let i = 0; i < n; i++) {
+    if (scratch[i] === before[i]) continue;
+    changed++;
+    grid[board.cellOf(l, i)] = scratch[i];
+    const cross = l < board.height ? board.height + i : i;
+    next[cross] = 1;
+    if (pending) pending[cross] = 1;
+  }
+  if (pending) pending[l] = pending[l] || (changed > 0 ? 1 : 0);
+  return changed;
+}
+
+function allLines(board: Board): Uint8Array {
+  return new Uint8Array(board.nLines).fill(1);
+}
+
+function known(grid: Uint8Array): number {
+  let k = 0;
+  for (let i = 0; i < grid.length; i++) if (grid[i] !== UNKNOWN) k++;
+  return k;
+}
+
+/** Runs rungs 1 and 2 on a grid; returns the metrics and whether the grid got complete. */
+export function climbLadder(p: Nonogram, budget?: Budget): { grid: Uint8Array; complete: boolean; contradiction: boolean; metrics: Omit<LadderMetrics, 'rung' | 'searchNodes' | 'branchDepth' | 'firstBranchPoint'>; meter: Meter } {
+  const board = new Board(p);
+  const solver = new LineSolver();
+  const meter = new Meter(budget);
+  const grid = board.newGrid();
+  const m: RoundCounts = { rounds: 0, forced: [], complexRounds: 0, complexCells: 0 };
+  let probes = 0;
+  let contradictions = 0;
+  let firstStall = -1;
+  let ok = lineRounds(board, solver, grid, allLines(board), m);
+  const trial = new Uint8Array(board.size);
+  const seed = new Int32Array(1);
+  let cursor = 0;
+  while (ok && known(grid) < board.size) {
+    if (firstStall < 0) firstStall = known(grid) / board.size;
+    // Rung 2: find one cell whose assumption breaks line logic.
+    let progressed = false;
+    for (let step = 0; step < board.size && !progressed; step++) {
+      const c = (cursor + step) % board.size;
+      if (grid[c] !== UNKNOWN) continue;
+      for (const v of [FILLED, EMPTY]) {
+        if (!meter.tick()) return { grid, complete: false, contradiction: false, metrics: summarize(), meter };
+        probes++;
+        trial.set(grid);
+        trial[c] = v;
+        seed[0] = c;
+        if (!board.propagate(trial, seed)) {
+          contradictions++;
+          grid[c] = v === FILLED ? EMPTY : FILLED;
+          const d2 = new Uint8Array(board.nLines);
+          d2[Math.floor(c / board.width)] = 1;
+          d2[board.height + (c % board.width)] = 1;
+          ok = lineRounds(board, solver, grid, d2, m);
+          progressed = true;
+          cursor = c;
+          break;
+        }
+      }
+    }
+    if (!progressed) break;
+  }
+  function summarize() {
+    const f = m.forced;
+    const rounds = f.length;
+    return {
+      rounds,
+      meanForcedPerRound: rounds ? f.reduce((a, b) => a + b, 0) / rounds : 0,
+      minForcedPerRound: rounds ? Math.min(...f) : 0,
+      thinRounds: rounds ? f.filter((x) => x <= 2).length / rounds : 0,
+      probes,
+      contradictions,
+      firstStall: firstStall < 0 ? 1 : firstStall,
+      complexRounds: m.complexRounds,
+      complexCells: m.complexCells,
+    };
+  }
+  return { grid, complete: ok && known(grid) === board.size, contradiction: !ok, metrics: summarize(), meter };
+}
+
+/**
+ * Score from metrics only (0–100). Rung 1 spans 0–44 by the number of sweeps, thin sweeps and sweeps
+ * that needed full line logic beyond the simple rules. Rung 2 spans 45–90 by how many contradictions were needed and how
+ * early line logic stalled. Rung 3 spans 80–100 by search effort.
+ */
+export function scoreOf(metrics: LadderMetrics, width: number, height: number): number {
+  const side = Math.sqrt(width * height);
+  const clamp = (x: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, x));
+  const length = clamp((metrics.rounds - 2) / (0.6 * side), 0, 1);
+  const thin = clamp(metrics.thinRounds, 0, 1);
+  const complex = clamp(Math.log2(1 + metrics.complexRounds) / Math.log2(1 + side / 3), 0, 1);
+  if (metrics.rung === 1) return Math.round(clamp(2 + 42 * (0.55 * length + 0.2 * thin + 0.25 * complex), 0, 44));
+  if (metrics.rung === 2) {
+    const many = clamp(Math.log2(1 + metrics.contradictions) / Math.log2(1 + side), 0, 1);
+    const early = clamp(1 - metrics.firstStall, 0, 1);
+    return Math.round(clamp(45 + 45 * (0.6 * many + 0.3 * early + 0.1 * complex), 45, 90));
+  }
+  const nodes = clamp(Math.log2(1 + metrics.searchNodes) / 16, 0, 1);
+  const early = clamp(1 - metrics.firstBranchPoint, 0, 1);
+  return Math.round(clamp(80 + 20 * (0.6 * nodes + 0.4 * early), 80, 100));
+}
+
+/**
+ * Grades a puzzle that must be unique (certified by a completed count inside this call).
+ * Returns `not-unique` when it has several solutions or none, and a budget stop when it ran out.
+ */
+export function gradeNonogram(p: Nonogram, budget?: Budget): GradeResult {
+  const r = assessNonogram(p, budget);
+  return r.grade;
+}
+
+/**
+ * Certificate and grade together: the certificate is a completed count to 2 (a `Verdict`), the grade
+ * comes from the ladder. Used by the generator so the search is not run twice.
+ */
+export function assessNonogram(p: Nonogram, budget?: Budget): { grade: GradeResult; certificate: Verdict<Solution> | null } {
+  const ladder = climbLadder(p, budget);
+  let certificate: Verdict<Solution> | null = null;
+  const grade = gradeFromLadder(p, ladder, (v) => (certificate = v));
+  if (certificate === null && grade.ok) certificate = countSolutions(p, { budget: ladder.meter.remaining() });
+  return { grade, certificate };
+}
+
+function gradeFromLadder(p: Nonogram, ladder: ReturnType<typeof climbLadder>, onCertificate: (v: Verdict<Solution>) => void): GradeResult {
+  if (ladder.meter.stopped) return { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' };
+  if (ladder.contradiction) return { ok: false, stop: 'not-unique', message: 'the puzzle has no solution' };
+  let rung: 1 | 2 | 3 = ladder.metrics.contradictions > 0 ? 2 : 1;
+  let searchNodes = 0;
+  let branchDepth = 0;
+  let firstBranchPoint = 1;
+  if (!ladder.complete) {
+    rung = 3;
+    firstBranchPoint = known(ladder.grid) / (p.width * p.height);
+    const s = new Searcher(p, { limit: 2, budget: ladder.meter.remaining() });
+    const { found, stop } = s.run();
+    onCertificate(verdictFromCount(found, stop, s.meter.stats()));
+    if (found.length < 2 && stop !== 'completed') return { ok: false, stop, message: 'budget exhausted while searching' };
+    if (found.length !== 1) return { ok: false, stop: 'not-unique', message: found.length === 0 ? 'the puzzle has no solution' : 'the puzzle has several solutions' };
+    searchNodes = s.stats.nodes;
+    branchDepth = s.stats.maxDepth;
+  }
+  const metrics: LadderMetrics = { rung, ...ladder.metrics, firstBranchPoint, searchNodes, branchDepth };
+  const score = scoreOf(metrics, p.width, p.height);
+  const grade: Grade = {
+    level: levelOfScore(score),
+    score,
+    metrics: {
+      technique: rung === 1 ? 'line logic' : rung === 2 ? 'line logic + contradiction' : 'search',
+      ...metrics,
+      meanForcedPerRound: Math.round(metrics.meanForcedPerRound * 100) / 100,
+      thinRounds: Math.round(metrics.thinRounds * 1000) / 1000,
+      firstStall: Math.round(metrics.firstStall * 1000) / 1000,
+      firstBranchPoint: Math.round(firstBranchPoint * 1000) / 1000,
+    },
+  };
+  return { ok: true, grade };
+}
+
