@@ -68,8 +68,9 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown> {
   readonly version: number;
   parseParams(text: string): Result<Params>;
   makeParams(params: Params): string;
-  /** The `desc` part of a descriptive id. */
-  parsePuzzle(desc: string): Result<P>;
+  /** A puzzle from its descriptive id (`family:params:desc`). */
+  parsePuzzle(id: string): Result<P>;
+  /** The descriptive id of a puzzle. */
   makePuzzle(puzzle: P): string;
   parseSolution(text: string, puzzle: P): Result<S>;
   makeSolution(solution: S, puzzle: P): string;

@@ -1,0 +1,9 @@
+import { nonogram } from './nonogram/index.ts';
+
+/** The one registry of puzzle families. */
+export const FAMILIES = { nonogram } as const;
+export type FamilyName = keyof typeof FAMILIES;
+
+export function isFamilyName(s: string): s is FamilyName {
+  return Object.prototype.hasOwnProperty.call(FAMILIES, s);
+}

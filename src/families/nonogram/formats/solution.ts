@@ -1,0 +1,53 @@
+/**
+ * Solution grids as text: one line per row, `#` (also `1` or `X`) for a filled cell and `.` (also
+ * `0` or `-`) for an empty one. Spaces and tabs are ignored, and so are blank lines. A single line
+ * holding all width x height cells row-major (like a `.non` goal) is accepted too.
+ */
+import { ok, type Result } from '../../../core/result.ts';
+import { gridToText } from '../clues.ts';
+import type { NonogramSize } from './id.ts';
+import { fail, q, splitLines } from './common.ts';
+
+const FILLED = new Set(['#', '1', 'X']);
+const EMPTY = new Set(['.', '0', '-']);
+
+/** Parses a solution grid for a puzzle of the given size (a Nonogram will do). */
+export function parseSolution(text: string, size: NonogramSize): Result<Uint8Array> {
+  const { width, height } = size;
+  const lines = splitLines(text);
+  const rows: { cells: string; line: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const cells = lines[i].replace(/[ \t]+/g, '');
+    if (cells !== '') rows.push({ cells, line: i + 1 });
+  }
+  if (rows.length === 0) return fail('ERR_EMPTY', 'empty input: no solution grid', 1);
+  const grid = new Uint8Array(width * height);
+  if (rows.length === 1 && height > 1 && rows[0].cells.length === width * height) {
+    return fillRow(grid, rows[0].cells, 0, 'the grid', rows[0].line) ?? ok(grid);
+  }
+  if (rows.length !== height) {
+    const at = rows.length > height ? rows[height].line : rows[rows.length - 1].line + 1;
+    return fail('ERR_LINE_COUNT', `the grid has ${rows.length} rows, the puzzle has ${height}`, at);
+  }
+  for (let r = 0; r < height; r++) {
+    const { cells, line } = rows[r];
+    if (cells.length !== width) return fail('ERR_SOLUTION', `row ${r + 1} has ${cells.length} cells, the puzzle is ${width} wide`, line);
+    const e = fillRow(grid, cells, r * width, `row ${r + 1}`, line);
+    if (e) return e;
+  }
+  return ok(grid);
+}
+
+function fillRow(grid: Uint8Array, cells: string, at: number, what: string, line: number): ReturnType<typeof fail> | undefined {
+  for (let c = 0; c < cells.length; c++) {
+    const ch = cells[c];
+    if (FILLED.has(ch)) grid[at + c] = 1;
+    else if (!EMPTY.has(ch)) return fail('ERR_SOLUTION', `${what}: cell ${c + 1} is ${q(ch)}; use # (filled) or . (empty)`, line);
+  }
+  return undefined;
+}
+
+/** Writes a 0/1 grid as lines of `#` and `.`, with a final newline. */
+export function makeSolution(grid: ArrayLike<number>, size: NonogramSize): string {
+  return `${gridToText(grid, size.width, size.height)}\n`;
+}

@@ -1,0 +1,109 @@
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LEVELS, type Level } from '../../core/family.ts';
+import { verifySolution } from './clues.ts';
+import { makeNonogramId } from './formats/index.ts';
+import { generateNonogram, GENERATOR_VERSION, makeParams, parseParams } from './generator.ts';
+import { gradeNonogram } from './grader.ts';
+import { countSolutions } from './solver.ts';
+
+const GOLDEN = `test/golden/nonogram-v${GENERATOR_VERSION}.json`;
+const GOLDEN_CASES: string[] = [];
+for (const size of ['5x5', '10x10', '15x10', '15x15', '20x25', '30x30']) {
+  for (const level of LEVELS) {
+    if (size === '5x5' && (level === 'hard' || level === 'expert')) continue;
+    GOLDEN_CASES.push(`${size}-${level}#g1`);
+  }
+}
+
+describe('nonogram params', () => {
+  it('parses and makes WxH-level', () => {
+    const r = parseParams('15x10-hard');
+    expect(r.ok && makeParams(r.value)).toBe('15x10-hard');
+    const s = parseParams('20');
+    expect(s.ok && makeParams(s.value)).toBe('20x20-medium');
+    for (const bad of ['', 'x', '15x', '4x4', '15x15-insane', '100x5']) expect(parseParams(bad).ok).toBe(false);
+  });
+});
+
+describe('generateNonogram', () => {
+  it('returns only certified puzzles whose measured level is the requested one, many seeds per size and level', () => {
+    const sizes: [number, number][] = [[5, 5], [10, 10], [12, 8], [15, 15]];
+    for (const [width, height] of sizes) {
+      for (const level of LEVELS) {
+        if (width === 5 && (level === 'hard' || level === 'expert')) continue;
+        for (let seed = 0; seed < 6; seed++) {
+          const r = generateNonogram({ width, height, level }, `t${seed}`);
+          expect(r.ok, `${width}x${height} ${level} seed t${seed}: ${r.ok ? '' : r.message}`).toBe(true);
+          if (!r.ok) continue;
+          // The certificate is a completed count; re-counting independently agrees.
+          expect(r.certificate.kind).toBe('unique');
+          expect(r.certificate.stop).toBe('completed');
+          expect(verifySolution(r.puzzle, r.solution).ok).toBe(true);
+          const again = countSolutions(r.puzzle);
+          expect(again.kind).toBe('unique');
+          // The grade is measured from the puzzle alone.
+          const g = gradeNonogram(r.puzzle);
+          expect(g.ok && g.grade.level).toBe(level);
+          expect(g.ok && g.grade.score).toBe(r.grade.score);
+          expect(r.id).toBe(`nonogram@${GENERATOR_VERSION}:${width}x${height}-${level}#t${seed}`);
+          // Visual filter: no empty or full line.
+          for (const clue of [...r.puzzle.rows, ...r.puzzle.cols]) expect(clue.length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('is deterministic: same params and seed give the same puzzle', () => {
+    const a = generateNonogram({ width: 12, height: 9, level: 'hard' }, 'det');
+    const b = generateNonogram({ width: 12, height: 9, level: 'hard' }, 'det');
+    expect(a.ok && b.ok).toBe(true);
+    if (a.ok && b.ok) expect(makeNonogramId(a.puzzle)).toBe(makeNonogramId(b.puzzle));
+    const c = generateNonogram({ width: 12, height: 9, level: 'hard' }, 'det2');
+    if (a.ok && c.ok) expect(makeNonogramId(a.puzzle)).not.toBe(makeNonogramId(c.puzzle));
+  });
+
+  it('a deadline or cancellation gives a typed failure, never a puzzle and never an exception', () => {
+    const ac = new AbortController();
+    ac.abort();
+    const r = generateNonogram({ width: 30, height: 30, level: 'expert' }, 'x', { signal: ac.signal });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toBe('cancelled');
+    const d = generateNonogram({ width: 30, height: 30, level: 'expert' }, 'x', { deadlineMs: 0 });
+    expect(!d.ok && d.reason).toBe('deadline');
+  });
+
+  it('running out of attempts is a typed failure', () => {
+    const r = generateNonogram({ width: 20, height: 20, level: 'expert' }, 'few', {}, { maxAttempts: 1, nodesPerAttempt: 1 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.reason).toBe('attempts-exhausted');
+      expect(r.diagnostics.attempts).toBe(1);
+    }
+  });
+
+  it(`matches the golden file for generator version ${GENERATOR_VERSION}`, () => {
+    const got: Record<string, string> = {};
+    for (const c of GOLDEN_CASES) {
+      const [params, seed] = c.split('#');
+      const p = parseParams(params);
+      if (!p.ok) throw new Error(params);
+      const r = generateNonogram(p.value, seed);
+      got[c] = r.ok ? makeNonogramId(r.puzzle) : `failed: ${r.reason}`;
+    }
+    if (!existsSync(GOLDEN) || process.env.UPDATE_GOLDEN === '1') writeFileSync(GOLDEN, `${JSON.stringify(got, null, 2)}\n`);
+    const want = JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, string>;
+    expect(got).toEqual(want);
+  });
+});
+
+describe('levels', () => {
+  it('every level is reachable at 20x20', () => {
+    const seen = new Set<Level>();
+    for (const level of LEVELS) {
+      const r = generateNonogram({ width: 20, height: 20, level }, 'reach');
+      if (r.ok) seen.add(r.grade.level);
+    }
+    expect([...seen].sort()).toEqual([...LEVELS].sort());
+  });
+});

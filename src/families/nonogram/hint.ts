@@ -1,0 +1,117 @@
+import type { Hint } from '../../core/family.ts';
+import { Board } from './board.ts';
+import { LineSolver, simpleLine } from './line.ts';
+import { EMPTY, FILLED, UNKNOWN, type Nonogram } from './types.ts';
+
+const name = (board: Board, l: number): { kind: 'row' | 'column'; index: number; label: string } =>
+  l < board.height ? { kind: 'row', index: l, label: `row ${l + 1}` } : { kind: 'column', index: l - board.height, label: `column ${l - board.height + 1}` };
+
+const clueText = (clue: ArrayLike<number>): string => (clue.length === 0 ? '0' : Array.from(clue).join(' '));
+
+const span = (a: number, b: number): string => (a === b ? `cell ${a + 1}` : `cells ${a + 1}–${b + 1}`);
+
+interface CellChange {
+  row: number;
+  col: number;
+  value: 'filled' | 'crossed';
+}
+
+function changes(board: Board, l: number, before: Uint8Array, after: Uint8Array, n: number): CellChange[] {
+  const out: CellChange[] = [];
+  for (let i = 0; i < n; i++) {
+    if (before[i] === after[i]) continue;
+    const cell = board.cellOf(l, i);
+    out.push({ row: Math.floor(cell / board.width), col: cell % board.width, value: after[i] === FILLED ? 'filled' : 'crossed' });
+  }
+  return out;
+}
+
+/**
+ * The next deduction a person can make from the current marks (UNKNOWN/FILLED/EMPTY per cell):
+ * simplest technique first (completion, overlap, unreachable cells), then full line logic, then a
+ * single-cell contradiction. Returns null when the grid is complete or nothing single-step follows.
+ * A mark that makes a line impossible is reported as a mistake.
+ */
+export function nonogramHint(p: Nonogram, marks: Uint8Array): Hint | null {
+  const board = new Board(p);
+  const solver = new LineSolver();
+  const scratch = new Uint8Array(Math.max(p.width, p.height));
+  const grid = Uint8Array.from(marks);
+  // 1. Marks that no arrangement of a line's clue allows.
+  for (let l = 0; l < board.nLines; l++) {
+    const n = board.readLine(grid, l, scratch);
+    if (solver.solve(board.clues[l], scratch.slice(0, n), n) < 0) {
+      const nm = name(board, l);
+      return { technique: 'mistake', message: `${nm.label}, clue ${clueText(board.clues[l])}: the marks in this line cannot all be right.`, focus: { line: nm, cells: [] } };
+    }
+  }
+  // 2. Simple rules, best line first: the most cells, completion before overlap before reach.
+  let best: { l: number; score: number; hint: Hint } | null = null;
+  for (let l = 0; l < board.nLines; l++) {
+    const n = board.readLine(grid, l, scratch);
+    const before = scratch.slice(0, n);
+    const work = scratch.slice(0, n);
+    const d = simpleLine(solver, board.clues[l], work, n);
+    if (!d || (d.overlap.length === 0 && d.unreachable.length === 0)) continue;
+    const cells = changes(board, l, before, work, n);
+    const nm = name(board, l);
+    const clue = board.clues[l];
+    const complete = work.every((v, i) => v !== UNKNOWN || i >= n);
+    let technique: string;
+    let message: string;
+    if (complete && before.some((v) => v !== UNKNOWN)) {
+      technique = 'completion';
+      message = `${nm.label}, clue ${clueText(clue)}: only one arrangement fits the marks; complete the line.`;
+    } else if (d.overlap.length > 0) {
+      const o = d.overlap[0];
+      technique = 'overlap';
+      message = `${nm.label}, clue ${clueText(clue)}: the ${clue[o.block]} overlaps itself in ${span(o.from, o.to)}.`;
+    } else {
+      technique = 'unreachable';
+      const u = d.unreachable;
+      message = `${nm.label}, clue ${clueText(clue)}: no block can reach ${u.length === 1 ? `cell ${u[0] + 1}` : `cells ${u.map((x) => x + 1).join(', ')}`}; cross ${u.length === 1 ? 'it' : 'them'} out.`;
+    }
+    const score = cells.length + (technique === 'completion' ? 1000 : technique === 'overlap' ? 100 : 0);
+    if (!best || score > best.score) best = { l, score, hint: { technique, message, focus: { line: nm, cells } } };
+  }
+  if (best) return best.hint;
+  // 3. Full line logic: every arrangement agrees on some cell.
+  for (let l = 0; l < board.nLines; l++) {
+    const n = board.readLine(grid, l, scratch);
+    const before = scratch.slice(0, n);
+    const work = scratch.slice(0, n);
+    if (solver.solve(board.clues[l], work, n) > 0) {
+      const cells = changes(board, l, before, work, n);
+      const nm = name(board, l);
+      const c0 = cells[0];
+      const pos = l < board.height ? c0.col : c0.row;
+      return {
+        technique: 'line logic',
+        message: `${nm.label}, clue ${clueText(board.clues[l])}: every arrangement that fits the marks ${c0.value === 'filled' ? 'fills' : 'leaves empty'} cell ${pos + 1}${cells.length > 1 ? ` (and ${cells.length - 1} more)` : ''}.`,
+        focus: { line: nm, cells },
+      };
+    }
+  }
+  // 4. Single-cell contradiction.
+  const trial = new Uint8Array(board.size);
+  const seed = new Int32Array(1);
+  for (let c = 0; c < board.size; c++) {
+    if (grid[c] !== UNKNOWN) continue;
+    for (const v of [FILLED, EMPTY]) {
+      trial.set(grid);
+      trial[c] = v;
+      seed[0] = c;
+      if (!board.propagate(trial, seed)) {
+        const row = Math.floor(c / p.width);
+        const col = c % p.width;
+        const other: CellChange = { row, col, value: v === FILLED ? 'crossed' : 'filled' };
+        return {
+          technique: 'contradiction',
+          message: `If row ${row + 1}, column ${col + 1} were ${v === FILLED ? 'filled' : 'empty'}, line logic would reach an impossible line; so it is ${v === FILLED ? 'empty' : 'filled'}.`,
+          focus: { line: { kind: 'row', index: row, label: `row ${row + 1}` }, cells: [other] },
+        };
+      }
+    }
+  }
+  return null;
+}

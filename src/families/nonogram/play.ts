@@ -1,0 +1,83 @@
+import type { PlayRules } from '../../core/family.ts';
+import { err, ok, parseError, type Result } from '../../core/result.ts';
+import { verifySolution } from './clues.ts';
+import { EMPTY, FILLED, UNKNOWN, type Nonogram } from './types.ts';
+
+/** A player's board: one mark per cell (UNKNOWN, FILLED or EMPTY = crossed). */
+export interface NonogramState {
+  width: number;
+  height: number;
+  marks: Uint8Array;
+}
+
+export type MarkOp = 'fill' | 'cross' | 'clear';
+
+/**
+ * A move marks a straight run of cells (a click is a run of one; a drag along a row or column is
+ * longer). `paint` moves leave cells already marked otherwise untouched, as a drag does.
+ * String form: `f3.4` (fill row 3, column 4; 1-based), `x3.4-3.9` (cross a run), `c2.2`, and
+ * with a `p` suffix for paint: `f3.4-3.9p`.
+ */
+export interface NonogramMove {
+  op: MarkOp;
+  from: { row: number; col: number };
+  to: { row: number; col: number };
+  paint: boolean;
+}
+
+const OPS: Record<string, MarkOp> = { f: 'fill', x: 'cross', c: 'clear' };
+const CODES: Record<MarkOp, string> = { fill: 'f', cross: 'x', clear: 'c' };
+const VALUE: Record<MarkOp, number> = { fill: FILLED, cross: EMPTY, clear: UNKNOWN };
+
+export function parseMove(text: string, p: Nonogram): Result<NonogramMove> {
+  const m = /^([fxc])(\d+)\.(\d+)(?:-(\d+)\.(\d+))?(p?)$/.exec(text.trim());
+  if (!m) return err(parseError('ERR_MOVE', `bad move "${text}" (expected e.g. f3.4 or x3.4-3.9)`));
+  const from = { row: Number(m[2]) - 1, col: Number(m[3]) - 1 };
+  const to = m[4] === undefined ? { ...from } : { row: Number(m[4]) - 1, col: Number(m[5]) - 1 };
+  for (const c of [from, to]) {
+    if (c.row < 0 || c.row >= p.height || c.col < 0 || c.col >= p.width) {
+      return err(parseError('ERR_MOVE', `move "${text}" leaves the ${p.width}x${p.height} grid`));
+    }
+  }
+  if (from.row !== to.row && from.col !== to.col) return err(parseError('ERR_MOVE', `move "${text}" is not along one row or column`));
+  return ok({ op: OPS[m[1]], from, to, paint: m[6] === 'p' });
+}
+
+export function makeMove(m: NonogramMove): string {
+  const a = `${m.from.row + 1}.${m.from.col + 1}`;
+  const b = m.from.row === m.to.row && m.from.col === m.to.col ? '' : `-${m.to.row + 1}.${m.to.col + 1}`;
+  return `${CODES[m.op]}${a}${b}${m.paint ? 'p' : ''}`;
+}
+
+export function startState(p: Nonogram): NonogramState {
+  return { width: p.width, height: p.height, marks: new Uint8Array(p.width * p.height) };
+}
+
+/** Applies a move, returning a new state (states are never mutated). */
+export function applyMove(s: NonogramState, m: NonogramMove): NonogramState {
+  const marks = Uint8Array.from(s.marks);
+  const v = VALUE[m.op];
+  const dr = Math.sign(m.to.row - m.from.row);
+  const dc = Math.sign(m.to.col - m.from.col);
+  const len = Math.max(Math.abs(m.to.row - m.from.row), Math.abs(m.to.col - m.from.col)) + 1;
+  for (let k = 0; k < len; k++) {
+    const i = (m.from.row + dr * k) * s.width + (m.from.col + dc * k);
+    if (m.paint && marks[i] !== UNKNOWN && marks[i] !== v && v !== UNKNOWN) continue;
+    marks[i] = v;
+  }
+  return { width: s.width, height: s.height, marks };
+}
+
+/** Won when the filled cells satisfy every clue (any such grid wins, not only the stored one). */
+export function isSolved(p: Nonogram, s: NonogramState): boolean {
+  const grid = Uint8Array.from(s.marks, (v) => (v === FILLED ? 1 : 0));
+  return verifySolution(p, grid).ok;
+}
+
+export const nonogramPlay: PlayRules<Nonogram, NonogramState, NonogramMove> = {
+  start: startState,
+  parseMove,
+  makeMove,
+  apply: applyMove,
+  isSolved,
+};

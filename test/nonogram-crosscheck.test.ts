@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../src/core/rng.ts';
+import { cluesOf } from '../src/families/nonogram/clues.ts';
+import { generateNonogram } from '../src/families/nonogram/generator.ts';
+import { countSolutions } from '../src/families/nonogram/solver.ts';
+import type { Nonogram } from '../src/families/nonogram/types.ts';
+import { availableBinaries, satCount, satCountLogicSolver } from '../src/witness/sat-count.ts';
+import { CORPUS } from './fixtures/nonogram/corpus.ts';
+
+/**
+ * Two witnesses of different kinds: the native solver (line logic, probing, branching) against a CNF
+ * model solved by MiniSat (in process) and by the Debian cadical/minisat binaries when installed.
+ */
+const bins = availableBinaries();
+if (bins.length === 0) console.warn('nonogram-crosscheck: no cadical/minisat binary found; only the in-process SAT witness runs');
+
+const same = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
+
+function agree(p: Nonogram, label: string): string {
+  const native = countSolutions(p);
+  const sat = satCountLogicSolver(p);
+  expect(native.kind, label).toBe(sat.kind);
+  if (native.kind === 'unique' && sat.kind === 'unique') expect(same(native.solution, sat.solution), label).toBe(true);
+  return native.kind;
+}
+
+describe('native solver vs SAT witness', () => {
+  it('has a corpus with every verdict', () => {
+    const kinds = new Set(CORPUS.map((c) => c.expected));
+    expect([...kinds].sort()).toEqual(['multiple', 'none', 'unique']);
+  });
+  for (const entry of CORPUS) {
+    it(`corpus ${entry.name}: ${entry.expected}`, () => {
+      expect(countSolutions(entry.puzzle).kind).toBe(entry.expected);
+      expect(agree(entry.puzzle, entry.name)).toBe(entry.expected);
+    });
+  }
+  it('agree on random pictures (unique and multiple) and on mixed-up clues (mostly none)', () => {
+    const rng = new Rng('crosscheck');
+    const kinds: Record<string, number> = {};
+    for (let t = 0; t < 40; t++) {
+      const w = rng.range(3, 12);
+      const h = rng.range(3, 12);
+      const g = Uint8Array.from({ length: w * h }, () => (rng.int(100) < 50 ? 1 : 0));
+      const p = cluesOf(g, w, h);
+      if (t % 4 === 3) {
+        const g2 = Uint8Array.from({ length: w * h }, () => (rng.int(100) < 50 ? 1 : 0));
+        p.cols = cluesOf(g2, w, h).cols;
+      }
+      const k = agree(p, `random ${t}`);
+      kinds[k] = (kinds[k] ?? 0) + 1;
+    }
+    expect(Object.keys(kinds).length).toBeGreaterThanOrEqual(2);
+  });
+  it('agree on generated puzzles of every level', () => {
+    for (const level of ['easy', 'medium', 'hard', 'expert'] as const) {
+      const r = generateNonogram({ width: 12, height: 12, level }, 'x');
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(agree(r.puzzle, level)).toBe('unique');
+    }
+  });
+  it.skipIf(bins.length === 0)('agree with the Debian SAT binaries on the corpus', async () => {
+    for (const bin of bins) {
+      for (const entry of CORPUS) {
+        const v = await satCount(entry.puzzle, bin, { budget: { deadlineMs: 20_000 } });
+        expect(v.kind, `${bin} ${entry.name}`).toBe(entry.expected);
+      }
+    }
+  });
+});
