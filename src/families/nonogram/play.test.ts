@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { makeNonogram, unwrapNonogram } from './clues.ts';
+import { applyMove, isSolved, makeMove, parseMove, startState } from './play.ts';
+import { EMPTY, FILLED, UNKNOWN } from './types.ts';
+
+const p = unwrapNonogram(makeNonogram(3, 2, [[2], [1, 1]], [[2], [1], [1]]));
+
+describe('nonogram play rules', () => {
+  it('move strings round-trip', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('f', 'x', 'c'), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.boolean(), (op, r, c1, c2, paint) => {
+        const text = `${op}${r}.${c1}${c1 === c2 ? '' : `-${r}.${c2}`}${paint ? 'p' : ''}`;
+        const m = parseMove(text, p);
+        return m.ok && makeMove(m.value) === text;
+      }),
+    );
+  });
+  it('rejects moves off the grid or not in a line', () => {
+    for (const bad of ['', 'f0.1', 'f3.1', 'f1.4', 'q1.1', 'f1.1-2.2', 'f1,1']) expect(parseMove(bad, p).ok).toBe(false);
+  });
+  it('applies fill, cross, clear and paint without mutating the old state', () => {
+    const s0 = startState(p);
+    const mv = (t: string) => {
+      const m = parseMove(t, p);
+      if (!m.ok) throw new Error(t);
+      return m.value;
+    };
+    const s1 = applyMove(s0, mv('f1.1-1.3'));
+    expect(Array.from(s1.marks.slice(0, 3))).toEqual([FILLED, FILLED, FILLED]);
+    expect(s0.marks.every((v) => v === UNKNOWN)).toBe(true);
+    const s2 = applyMove(s1, mv('x1.3'));
+    // Paint does not overwrite cells marked otherwise.
+    const s3 = applyMove(s2, mv('f1.1-1.3p'));
+    expect(s3.marks[2]).toBe(EMPTY);
+    const s4 = applyMove(s3, mv('c1.1'));
+    expect(s4.marks[0]).toBe(UNKNOWN);
+  });
+  it('judges the win by the clues', () => {
+    let s = startState(p);
+    expect(isSolved(p, s)).toBe(false);
+    for (const t of ['f1.1-1.2', 'f2.1', 'f2.3']) {
+      const m = parseMove(t, p);
+      if (m.ok) s = applyMove(s, m.value);
+    }
+    expect(isSolved(p, s)).toBe(true);
+  });
+});
