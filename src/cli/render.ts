@@ -1,0 +1,84 @@
+/** Text renderings of puzzles, grids and verdicts for the terminal and for JSON. */
+import type { Verdict } from '../core/verdict.ts';
+import { gridToText, type Nonogram, type Solution } from '../families/nonogram/index.ts';
+
+/** A 0/1 grid as rows of `#` and `.`. */
+export function gridRows(grid: ArrayLike<number>, width: number, height: number): string[] {
+  return gridToText(grid, width, height).split('\n');
+}
+
+const round = (ms: number): number => Math.round(ms * 10) / 10;
+
+/** A verdict as JSON-ready data: solutions become arrays of `#`/`.` rows. */
+export function verdictJson(v: Verdict<Solution>, p: Nonogram): Record<string, unknown> {
+  const rows = (g: Solution): string[] => gridRows(g, p.width, p.height);
+  const base = { kind: v.kind, stop: v.stop, stats: { nodes: v.stats.nodes, ms: round(v.stats.ms) } };
+  switch (v.kind) {
+    case 'unique':
+      return { ...base, solution: rows(v.solution) };
+    case 'multiple':
+      return { ...base, solutions: v.solutions.map(rows) };
+    case 'inconclusive':
+      return { ...base, found: v.found.map(rows) };
+    case 'none':
+      return base;
+  }
+}
+
+/** `unique (completed, 12 nodes, 0.4 ms)` and the like. */
+export function verdictLine(v: Verdict<Solution>, limit: number): string {
+  const stats = `${v.stop}, ${v.stats.nodes} nodes, ${round(v.stats.ms)} ms`;
+  switch (v.kind) {
+    case 'unique':
+      return `unique (${stats})`;
+    case 'none':
+      return `none (${stats})`;
+    case 'multiple': {
+      const n = v.solutions.length;
+      const count = n >= limit ? `at least ${n} solutions` : `exactly ${n} solutions`;
+      return `multiple: ${count} (${stats})`;
+    }
+    case 'inconclusive':
+      return `inconclusive (${stats}; ${v.found.length} solution${v.found.length === 1 ? '' : 's'} found before stopping)`;
+  }
+}
+
+/** Grids side by side, separated by a few spaces (for witnesses). */
+export function sideBySide(grids: string[][], gap = '   '): string[] {
+  if (grids.length === 0) return [];
+  const h = Math.max(...grids.map((g) => g.length));
+  const out: string[] = [];
+  for (let r = 0; r < h; r++) out.push(grids.map((g) => g[r] ?? ' '.repeat(g[0]?.length ?? 0)).join(gap).trimEnd());
+  return out;
+}
+
+/**
+ * The puzzle as a picture: column clues stacked above, row clues to the left, and the grid (the
+ * solution's `#`/`.` cells, or blanks).
+ */
+export function cluePicture(p: Nonogram, grid?: ArrayLike<number>): string {
+  const cell = Math.max(2, ...p.rows.flat().map((n) => String(n).length + 1), ...p.cols.flat().map((n) => String(n).length + 1));
+  const rowClues = p.rows.map((r) => (r.length === 0 ? '0' : r.join(' ')));
+  const left = Math.max(...rowClues.map((s) => s.length));
+  const depth = Math.max(1, ...p.cols.map((c) => c.length));
+  const lines: string[] = [];
+  for (let k = 0; k < depth; k++) {
+    let s = ' '.repeat(left + 2);
+    for (const c of p.cols) {
+      const clue = c.length === 0 ? [0] : c;
+      const i = k - (depth - clue.length);
+      s += (i >= 0 ? String(clue[i]) : '').padStart(cell);
+    }
+    lines.push(s.trimEnd());
+  }
+  lines.push(`${' '.repeat(left + 1)}+${'-'.repeat(cell * p.width + 1)}`);
+  for (let r = 0; r < p.height; r++) {
+    let s = `${rowClues[r].padStart(left)} |`;
+    for (let c = 0; c < p.width; c++) {
+      const v = grid ? grid[r * p.width + c] : undefined;
+      s += (v === 1 ? '#' : v === 0 ? '.' : ' ').padStart(cell);
+    }
+    lines.push(s.trimEnd());
+  }
+  return lines.join('\n');
+}
