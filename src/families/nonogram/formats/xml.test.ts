@@ -74,6 +74,10 @@ describe('webpbn XML errors', () => {
     expect(msg).toMatch(/title/);
   });
 
+  it('reports the parser library limits (deep nesting) as syntax errors', () => {
+    expectError(parseXml('<a>'.repeat(200) + '</a>'.repeat(200)), 'ERR_SYNTAX', 1);
+  });
+
   it('rejects truncated XML', () => {
     expectError(parseXml(SET.slice(0, SET.length / 2)), 'ERR_SYNTAX');
   });

@@ -58,12 +58,13 @@ const children = (n: XNode, tag: string): XNode[] => kids(n).filter((k) => tagOf
 export function parseXml(input: string): Result<Nonogram[]> {
   const text = stripBom(input);
   if (text.trim() === '') return fail('ERR_EMPTY', 'empty input: no XML', 1);
-  const v = XMLValidator.validate(text);
-  if (v !== true) return fail('ERR_SYNTAX', `XML: ${v.err.msg}${v.err.col ? ` (column ${v.err.col})` : ''}`, v.err.line || 1);
   let doc: XNode[];
   try {
+    const v = XMLValidator.validate(text);
+    if (v !== true) return fail('ERR_SYNTAX', `XML: ${v.err.msg}${v.err.col ? ` (column ${v.err.col})` : ''}`, v.err.line || 1);
     doc = parser.parse(text) as XNode[];
   } catch (e) {
+    // The library's own limits (nesting depth, entity expansion) throw: report them as syntax errors.
     return fail('ERR_SYNTAX', `XML: ${e instanceof Error ? e.message : String(e)}`, 1);
   }
   const lineAt = lineIndex(text);
