@@ -57,9 +57,10 @@ export class Board {
   /**
    * Line propagation to a fixpoint over a queue of changed lines. `seeds` are cells just set (their two
    * lines are queued), or null to queue every line. Returns false on a contradiction (the grid is then
-   * partly updated and must be discarded). `onRound`, when given, receives the cells fixed by each line solve.
+   * partly updated and must be discarded). `onSolve`, when given, receives the cells fixed by each line
+   * solve; `touched`, when given, gets a 1 for every line with a changed cell.
    */
-  propagate(grid: Uint8Array, seeds: ArrayLike<number> | null, onSolve?: (line: number, fixed: number) => void): boolean {
+  propagate(grid: Uint8Array, seeds: ArrayLike<number> | null, onSolve?: (line: number, fixed: number) => void, touched?: Uint8Array): boolean {
     const { dirty, queue, nLines, width: W, height: H, scratch } = this;
     let head = 0;
     let count = 0;
@@ -99,12 +100,14 @@ export class Board {
       if (fixed < 0) return false;
       if (fixed === 0) continue;
       if (onSolve) onSolve(l, fixed);
+      if (touched) touched[l] = 1;
       if (l < H) {
         const base = l * W;
         for (let i = 0; i < n; i++) {
           if (grid[base + i] !== scratch[i]) {
             grid[base + i] = scratch[i];
             const l2 = H + i;
+            if (touched) touched[l2] = 1;
             if (dirty[l2] === 0) {
               dirty[l2] = 1;
               let t = head + count;
@@ -119,6 +122,7 @@ export class Board {
         for (let r = 0, idx = c; r < n; r++, idx += W) {
           if (grid[idx] !== scratch[r]) {
             grid[idx] = scratch[r];
+            if (touched) touched[r] = 1;
             if (dirty[r] === 0) {
               dirty[r] = 1;
               let t = head + count;

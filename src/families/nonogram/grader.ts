@@ -2,7 +2,7 @@ import { Meter, type Budget } from '../../core/budget.ts';
 import type { Grade, GradeResult, Level } from '../../core/family.ts';
 import { Board } from './board.ts';
 import { LineSolver, simpleLine } from './line.ts';
-import { countSolutions, Searcher } from './solver.ts';
+import { countSolutions, portfolioSearch } from './solver.ts';
 import { verdictFromCount, type Verdict } from '../../core/verdict.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
@@ -244,13 +244,12 @@ function gradeFromLadder(p: Nonogram, ladder: ReturnType<typeof climbLadder>, on
   if (!ladder.complete) {
     rung = 3;
     firstBranchPoint = known(ladder.grid) / (p.width * p.height);
-    const s = new Searcher(p, { limit: 2, budget: ladder.meter.remaining() });
-    const { found, stop } = s.run();
-    onCertificate(verdictFromCount(found, stop, s.meter.stats()));
+    const { found, stop, stats } = portfolioSearch(p, { limit: 2, budget: ladder.meter.remaining() });
+    onCertificate(verdictFromCount(found, stop, { nodes: stats.nodes, ms: stats.ms }));
     if (found.length < 2 && stop !== 'completed') return { ok: false, stop, message: 'budget exhausted while searching' };
     if (found.length !== 1) return { ok: false, stop: 'not-unique', message: found.length === 0 ? 'the puzzle has no solution' : 'the puzzle has several solutions' };
-    searchNodes = s.stats.nodes;
-    branchDepth = s.stats.maxDepth;
+    searchNodes = stats.nodes;
+    branchDepth = stats.maxDepth;
   }
   const metrics: LadderMetrics = { rung, ...ladder.metrics, firstBranchPoint, searchNodes, branchDepth };
   const score = scoreOf(metrics, p.width, p.height);
