@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bruteForceLine, LineSolver } from './line.ts';
+import { WordLineSolver } from './linewords.ts';
 import { EMPTY, FILLED, UNKNOWN } from './types.ts';
 
 const solver = new LineSolver();
@@ -44,6 +45,43 @@ describe('LineSolver', () => {
         return r1 === r2 && c1.every((v, i) => v === c2[i]);
       }),
       { numRuns: 5000, seed: 11 },
+    );
+  });
+  it('multi-word and table versions agree on lines of 32 to 140 cells', () => {
+    const a = new LineSolver();
+    const w = new WordLineSolver();
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 25 }), fc.integer({ min: 32, max: 140 }), fc.array(fc.constantFrom(UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, FILLED, EMPTY), { minLength: 140, maxLength: 140 }), (clue, n, arr) => {
+        const c1 = Uint8Array.from(arr.slice(0, n));
+        const c2 = Uint8Array.from(arr.slice(0, n));
+        const r1 = w.solve(clue, c1, n);
+        const r2 = a.solveScalar(clue, c2, n);
+        if (r1 < 0 || r2 < 0) return r1 < 0 && r2 < 0;
+        return r1 === r2 && c1.every((v, i) => v === c2[i]);
+      }),
+      { numRuns: 3000, seed: 13 },
+    );
+    // Solvable lines drawn from real placements, mostly unknown.
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 32, maxLength: 130 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 130, maxLength: 130 }), (bits, mask) => {
+        const n = bits.length;
+        const clue: number[] = [];
+        let run = 0;
+        for (const b of bits) {
+          if (b) run++;
+          else if (run) {
+            clue.push(run);
+            run = 0;
+          }
+        }
+        if (run) clue.push(run);
+        const cells = Uint8Array.from(bits, (b, i) => (mask[i] < 2 ? (b ? FILLED : EMPTY) : UNKNOWN));
+        const c2 = cells.slice();
+        const r1 = w.solve(clue, cells, n);
+        const r2 = a.solveScalar(clue, c2, n);
+        return r1 >= 0 && r1 === r2 && cells.every((v, i) => v === c2[i]);
+      }),
+      { numRuns: 2000, seed: 17 },
     );
   });
   it('agrees with brute force on random lines (fuzz)', () => {

@@ -1,3 +1,4 @@
+import { WordLineSolver } from './linewords.ts';
 import { EMPTY, FILLED, UNKNOWN } from './types.ts';
 
 /**
@@ -45,9 +46,10 @@ export class LineSolver {
    */
   solve(clue: ArrayLike<number>, cells: Uint8Array, n: number): number {
     if (n <= 31) return this.solveBits(clue, cells, n);
-    return this.solveScalar(clue, cells, n);
+    return this.words.solve(clue, cells, n);
   }
 
+  private readonly words = new WordLineSolver();
   private fb = new Int32Array(64);
   private bb = new Int32Array(64);
 
