@@ -1,0 +1,35 @@
+/**
+ * `npm run bench`: runs the benchmarks one after another and rewrites bench/RESULTS.md.
+ *   npm run bench                  generation, uniqueness verdicts, first 200 puzzles of every TAAI set
+ *   npm run bench -- --full        the same with every TAAI puzzle (hours on one core)
+ *   npm run bench -- --only taai   one part: generate | uniqueness | taai200 | taai | report
+ */
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const opts = new Command().option('--full', 'every TAAI puzzle instead of the first 200 per set').option('--only <part>', 'generate | uniqueness | taai200 | taai | report').parse().opts<{ full?: boolean; only?: string }>();
+
+const run = (script: string, args: string[] = []): void => {
+  console.error(`\n== ${script} ${args.join(' ')}`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(here, script), ...args], { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`${script} failed with exit code ${r.status}`);
+    process.exit(r.status ?? 1);
+  }
+};
+
+const parts = opts.only ? [opts.only] : ['generate', 'uniqueness', opts.full ? 'taai' : 'taai200', 'report'];
+for (const part of parts) {
+  if (part === 'generate') run('generate.ts');
+  else if (part === 'uniqueness') run('uniqueness.ts');
+  else if (part === 'taai200') run('taai200.ts');
+  else if (part === 'taai') run('taai.ts');
+  else if (part === 'report') run('report.ts');
+  else {
+    console.error(`unknown part "${part}"`);
+    process.exit(2);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Find-one speed on the TAAI/TCGA/ICGA tournament sets (1000 × 25×25 each), one core, as in the
+ * tournaments. Per puzzle: the portfolio search under a deadline; every solution is re-verified.
+ * Results go to bench/results/taai/<set>.jsonl (resumable) and a summary table.
+ *   npx tsx bench/taai.ts [--sets a,b] [--first N] [--timeout-ms MS] [--fresh]
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { verifySolution } from '../src/families/nonogram/clues.ts';
+import { parseTaai } from '../src/families/nonogram/formats/index.ts';
+import { findSolution } from '../src/families/nonogram/solver.ts';
+import { fmtMs, quantiles, requireData, RESULTS } from './lib.ts';
+
+const program = new Command()
+  .option('--sets <list>', 'comma-separated set names (default: all)')
+  .option('--first <n>', 'only the first N puzzles of each set', (v) => Number(v))
+  .option('--timeout-ms <ms>', 'deadline per puzzle', (v) => Number(v), 120_000)
+  .option('--fresh', 'discard earlier results of these sets')
+  .parse();
+const opts = program.opts<{ sets?: string; first?: number; timeoutMs: number; fresh?: boolean }>();
+
+const dir = join(requireData('nonogram/taai'), 'question');
+const all = readdirSync(dir).filter((f) => f.endsWith('.txt')).map((f) => f.replace(/\.txt$/, '')).sort();
+const sets = opts.sets ? opts.sets.split(',') : all;
+const outDir = join(RESULTS, 'taai');
+mkdirSync(outDir, { recursive: true });
+
+for (const set of sets) {
+  const file = join(outDir, `${set}.jsonl`);
+  if (opts.fresh && existsSync(file)) rmSync(file);
+  const done = new Set<number>();
+  if (existsSync(file)) for (const line of readFileSync(file, 'utf8').split('\n')) if (line) done.add(JSON.parse(line).n);
+  const t0 = performance.now();
+  const parsed = parseTaai(readFileSync(join(dir, `${set}.txt`), 'utf8'));
+  if (!parsed.ok) throw new Error(`${set}: ${parsed.error.message}`);
+  const puzzles = parsed.value.slice(0, opts.first ?? parsed.value.length);
+  for (let i = 0; i < puzzles.length; i++) {
+    if (done.has(i + 1)) continue;
+    const t = performance.now();
+    const r = findSolution(puzzles[i], { budget: { deadlineMs: opts.timeoutMs } });
+    const ms = performance.now() - t;
+    if (r.kind === 'found' && !verifySolution(puzzles[i], r.solution).ok) throw new Error(`${set} #${i + 1}: invalid solution`);
+    appendFileSync(file, `${JSON.stringify({ n: i + 1, kind: r.kind, ms: Math.round(ms * 100) / 100, nodes: r.stats.nodes })}\n`);
+    if ((i + 1) % 100 === 0) console.error(`${set}: ${i + 1}/${puzzles.length} (${fmtMs(performance.now() - t0)})`);
+  }
+  const rows = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { n: number; kind: string; ms: number });
+  const q = quantiles(rows.map((r) => r.ms));
+  const solved = rows.filter((r) => r.kind === 'found').length;
+  console.log(`${set}\t${solved}/${rows.length} solved\ttotal ${fmtMs(q.total)}\tmedian ${fmtMs(q.median)}\tp99 ${fmtMs(q.p99)}\tmax ${fmtMs(q.max)}`);
+}
