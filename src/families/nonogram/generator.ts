@@ -4,7 +4,7 @@ import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import { cluesOf, verifySolution } from './clues.ts';
 import { assessNonogram } from './grader.ts';
-import type { Nonogram, Solution } from './types.ts';
+import { UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
 /** Bumped whenever any generated puzzle changes. Golden files pin each version's output. */
 export const GENERATOR_VERSION = 1;
@@ -39,13 +39,15 @@ export function makeParams(p: NonogramParams): string {
 export interface GeneratorOptions {
   /** Candidates tried before giving up. */
   maxAttempts?: number;
-  /** Node budget of each certification (deterministic; part of the generator's definition). */
+  /** Node budget of each candidate's grading ladder (deterministic; part of the generator's definition). */
   nodesPerAttempt?: number;
+  /** Node budget of each candidate's certificate (large, so a faster solver does not change outputs). */
+  certificateNodes?: number;
   /** Repairs (flipping a cell where two solutions differ) per candidate. */
   maxRepairs?: number;
 }
 
-const DEFAULTS: Required<GeneratorOptions> = { maxAttempts: 400, nodesPerAttempt: 4000, maxRepairs: 12 };
+const DEFAULTS: Required<GeneratorOptions> = { maxAttempts: 400, nodesPerAttempt: 4000, certificateNodes: 40_000, maxRepairs: 12 };
 
 /** Density bands (percent filled, integers) and smoothing passes per level. */
 const STYLE: Record<Level, { lo: number; hi: number; smooth: number }> = {
@@ -139,20 +141,19 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
     for (let repair = 0; repair <= opts.maxRepairs; repair++) {
       const p = cluesOf(grid, w, h);
       const sub: Budget = { ...meter.remaining(), maxNodes: opts.nodesPerAttempt };
-      const { grade, certificate } = assessNonogram(p, sub);
+      const { grade, certificate, stall } = assessNonogram(p, sub, opts.certificateNodes);
       const nodes = certificate?.stats.nodes ?? 0;
       diag.nodes += nodes;
       if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);
       if (!grade.ok && (grade.stop === 'deadline' || grade.stop === 'cancelled')) return fail(grade.stop, `stopped (${grade.stop}) during attempt ${attempt + 1}`);
-      if (certificate && certificate.kind === 'multiple') {
-        // Repair path: flip one cell where the planted picture and another solution differ.
-        const other = certificate.solutions.find((s) => !sameGrid(s, grid)) ?? certificate.solutions[1];
-        const diffs: number[] = [];
-        for (let i = 0; i < grid.length; i++) if (other[i] !== grid[i]) diffs.push(i);
-        if (diffs.length === 0) break;
+      if (certificate && certificate.kind === 'multiple' && stall) {
+        // Repair path: flip one planted cell where the ladder stalled (a choice that does not depend on
+        // which second solution the solver happened to find), then certify again.
+        const open: number[] = [];
+        for (let i = 0; i < grid.length; i++) if (stall[i] === UNKNOWN) open.push(i);
+        if (open.length === 0) break;
         grid = new Uint8Array(grid);
-        const cell = rng.pick(diffs);
-        grid[cell] ^= 1;
+        grid[rng.pick(open)] ^= 1;
         if (visualReject(grid, w, h, level)) {
           reject('repair-visual');
           break;
@@ -179,10 +180,4 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
     }
   }
   return fail('attempts-exhausted', `no ${level} ${w}x${h} puzzle certified in ${opts.maxAttempts} attempts`);
-}
-
-function sameGrid(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

@@ -2,8 +2,8 @@ import { Meter, type Budget } from '../../core/budget.ts';
 import type { Grade, GradeResult, Level } from '../../core/family.ts';
 import { Board } from './board.ts';
 import { LineSolver, simpleLine } from './line.ts';
-import { countSolutions, portfolioSearch } from './solver.ts';
-import { verdictFromCount, type Verdict } from '../../core/verdict.ts';
+import { countSolutions } from './solver.ts';
+import type { Verdict } from '../../core/verdict.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
 /**
@@ -222,21 +222,29 @@ export function gradeNonogram(p: Nonogram, budget?: Budget): GradeResult {
   return r.grade;
 }
 
-/**
- * Certificate and grade together: the certificate is a completed count to 2 (a `Verdict`), the grade
- * comes from the ladder. Used by the generator so the search is not run twice.
- */
-export function assessNonogram(p: Nonogram, budget?: Budget): { grade: GradeResult; certificate: Verdict<Solution> | null } {
-  const ladder = climbLadder(p, budget);
-  let certificate: Verdict<Solution> | null = null;
-  const grade = gradeFromLadder(p, ladder, (v) => (certificate = v));
-  if (certificate === null && grade.ok) certificate = countSolutions(p, { budget: ladder.meter.remaining() });
-  return { grade, certificate };
-}
+/** Node cap of the grader's frozen search (its measure saturates there). */
+export const FROZEN_SEARCH_CAP = 20_000;
 
-function gradeFromLadder(p: Nonogram, ladder: ReturnType<typeof climbLadder>, onCertificate: (v: Verdict<Solution>) => void): GradeResult {
-  if (ladder.meter.stopped) return { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' };
-  if (ladder.contradiction) return { ok: false, stop: 'not-unique', message: 'the puzzle has no solution' };
+/**
+ * Certificate and grade together: the certificate is a completed count to 2 by the fast solver (a
+ * `Verdict`); the grade comes from the ladder and, where it stalls, from a frozen reference search.
+ * Neither the grade nor `stall` (the ladder's grid where it stalled) depends on how the fast solver
+ * searches, so improving the solver does not change generated puzzles (unless a certificate runs out
+ * of its own node budget, `certificateNodes`, which the generator makes large).
+ */
+export function assessNonogram(p: Nonogram, budget?: Budget, certificateNodes?: number): { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null } {
+  const ladder = climbLadder(p, budget);
+  if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null };
+  const rest = ladder.meter.remaining();
+  const certificate = countSolutions(p, { budget: certificateNodes === undefined ? rest : { ...rest, maxNodes: certificateNodes } });
+  const stall = ladder.complete ? null : ladder.grid;
+  if (certificate.kind !== 'unique') {
+    const grade: GradeResult =
+      certificate.kind === 'inconclusive'
+        ? { ok: false, stop: certificate.stop, message: 'budget exhausted while certifying' }
+        : { ok: false, stop: 'not-unique', message: certificate.kind === 'none' ? 'the puzzle has no solution' : 'the puzzle has several solutions' };
+    return { grade, certificate, stall };
+  }
   let rung: 1 | 2 | 3 = ladder.metrics.contradictions > 0 ? 2 : 1;
   let searchNodes = 0;
   let branchDepth = 0;
@@ -244,12 +252,10 @@ function gradeFromLadder(p: Nonogram, ladder: ReturnType<typeof climbLadder>, on
   if (!ladder.complete) {
     rung = 3;
     firstBranchPoint = known(ladder.grid) / (p.width * p.height);
-    const { found, stop, stats } = portfolioSearch(p, { limit: 2, budget: ladder.meter.remaining() });
-    onCertificate(verdictFromCount(found, stop, { nodes: stats.nodes, ms: stats.ms }));
-    if (found.length < 2 && stop !== 'completed') return { ok: false, stop, message: 'budget exhausted while searching' };
-    if (found.length !== 1) return { ok: false, stop: 'not-unique', message: found.length === 0 ? 'the puzzle has no solution' : 'the puzzle has several solutions' };
-    searchNodes = stats.nodes;
-    branchDepth = stats.maxDepth;
+    const f = frozenSearch(p, ladder.grid, FROZEN_SEARCH_CAP, ladder.meter);
+    if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate, stall };
+    searchNodes = f.nodes;
+    branchDepth = f.depth;
   }
   const metrics: LadderMetrics = { rung, ...ladder.metrics, firstBranchPoint, searchNodes, branchDepth };
   const score = scoreOf(metrics, p.width, p.height);
@@ -265,6 +271,44 @@ function gradeFromLadder(p: Nonogram, ladder: ReturnType<typeof climbLadder>, on
       firstBranchPoint: Math.round(firstBranchPoint * 1000) / 1000,
     },
   };
-  return { ok: true, grade };
+  return { grade: { ok: true, grade }, certificate, stall };
 }
 
+/**
+ * The grader's reference search, frozen as part of its definition: from the grid where the ladder
+ * stalled, depth-first on the first unknown cell in reading order (filled first), line propagation at
+ * each node, until two solutions or exhaustion, at most `cap` nodes. Line propagation reaches the same
+ * fixpoint whatever the order lines are solved in, so the node count is a property of the puzzle.
+ */
+export function frozenSearch(p: Nonogram, start: Uint8Array, cap: number, meter: Meter): { nodes: number; depth: number; solutions: number } {
+  const board = new Board(p);
+  const seed = new Int32Array(1);
+  let nodes = 0;
+  let depth = 0;
+  let solutions = 0;
+  const visit = (grid: Uint8Array, d: number): void => {
+    if (nodes >= cap || solutions >= 2 || meter.stopped) return;
+    if (d > depth) depth = d;
+    let cell = -1;
+    for (let i = 0; i < grid.length; i++) {
+      if (grid[i] === UNKNOWN) {
+        cell = i;
+        break;
+      }
+    }
+    if (cell < 0) {
+      solutions++;
+      return;
+    }
+    for (const v of [FILLED, EMPTY]) {
+      if (nodes >= cap || solutions >= 2 || !meter.tick()) return;
+      nodes++;
+      const child = Uint8Array.from(grid);
+      child[cell] = v;
+      seed[0] = cell;
+      if (board.propagate(child, seed)) visit(child, d + 1);
+    }
+  };
+  visit(Uint8Array.from(start), 0);
+  return { nodes, depth, solutions };
+}
