@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -26,7 +27,13 @@ export function machine(): Record<string, string | number> {
   } catch {
     /* not Linux */
   }
-  return { cpu: model, cores: cpus().length, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform}-${process.arch}`, date: new Date().toISOString() };
+  let commit = 'unknown';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  } catch {
+    /* not a checkout */
+  }
+  return { commit, cpu: model, cores: cpus().length, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform}-${process.arch}`, date: new Date().toISOString() };
 }
 
 export function quantiles(xs: number[]): { n: number; total: number; median: number; p90: number; p99: number; max: number } {

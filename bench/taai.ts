@@ -10,7 +10,7 @@ import { Command } from 'commander';
 import { verifySolution } from '../src/families/nonogram/clues.ts';
 import { parseTaai } from '../src/families/nonogram/formats/index.ts';
 import { findSolution } from '../src/families/nonogram/solver.ts';
-import { fmtMs, quantiles, requireData, RESULTS } from './lib.ts';
+import { fmtMs, machine, quantiles, requireData, RESULTS } from './lib.ts';
 
 const program = new Command()
   .option('--sets <list>', 'comma-separated set names (default: all)')
@@ -30,7 +30,8 @@ for (const set of sets) {
   const file = join(outDir, `${set}.jsonl`);
   if (opts.fresh && existsSync(file)) rmSync(file);
   const done = new Set<number>();
-  if (existsSync(file)) for (const line of readFileSync(file, 'utf8').split('\n')) if (line) done.add(JSON.parse(line).n);
+  if (!existsSync(file)) appendFileSync(file, `${JSON.stringify({ machine: machine() })}\n`);
+  for (const line of readFileSync(file, 'utf8').split('\n')) if (line && JSON.parse(line).n) done.add(JSON.parse(line).n);
   const t0 = performance.now();
   const parsed = parseTaai(readFileSync(join(dir, `${set}.txt`), 'utf8'));
   if (!parsed.ok) throw new Error(`${set}: ${parsed.error.message}`);
@@ -44,7 +45,7 @@ for (const set of sets) {
     appendFileSync(file, `${JSON.stringify({ n: i + 1, kind: r.kind, ms: Math.round(ms * 100) / 100, nodes: r.stats.nodes })}\n`);
     if ((i + 1) % 100 === 0) console.error(`${set}: ${i + 1}/${puzzles.length} (${fmtMs(performance.now() - t0)})`);
   }
-  const rows = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { n: number; kind: string; ms: number });
+  const rows = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { n: number; kind: string; ms: number }).filter((r) => r.n);
   const q = quantiles(rows.map((r) => r.ms));
   const solved = rows.filter((r) => r.kind === 'found').length;
   console.log(`${set}\t${solved}/${rows.length} solved\ttotal ${fmtMs(q.total)}\tmedian ${fmtMs(q.median)}\tp99 ${fmtMs(q.p99)}\tmax ${fmtMs(q.max)}`);
