@@ -1,0 +1,59 @@
+/** Writes bench/RESULTS.md from the JSON/JSONL files in bench/results (no measuring here). */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fmtMs, quantiles, RESULTS } from './lib.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const out: string[] = ['# Benchmark results', '', 'Written by `npm run bench` (`bench/report.ts`) from the files in `bench/results/`. Each section names the', 'machine and commit it was measured on. Peer figures marked *quoted* come from the data set\'s own files', 'and were measured elsewhere; all others were measured here, side by side in the same run.', ''];
+const machineLine = (m: Record<string, unknown> | undefined): string => (m ? `Machine: ${m.cpu}, ${m.cores} cores, ${m.memGiB} GiB, Node ${m.node}; commit ${m.commit ?? '?'}; ${m.date}.` : '');
+const read = (f: string): any => (existsSync(join(RESULTS, f)) ? JSON.parse(readFileSync(join(RESULTS, f), 'utf8')) : null);
+
+const t200 = read('taai200.json');
+if (t200) {
+  out.push('## Find one solution: first 200 puzzles of each tournament set', '', machineLine(t200.machine), '');
+  out.push('Reference (from the issue, same kind of machine): LalaFrogKK, the champion C++ solver, takes about 1.7 s', 'for the first 200 puzzles of taai2011 and of tcga2016, whole process.', '');
+  out.push('| set | solved | in process | whole process | worst puzzle |', '|---|---:|---:|---:|---:|');
+  for (const r of t200.rows) out.push(`| ${r.set} | ${r.solved}/${r.n} | ${fmtMs(r.solveMs)} | ${fmtMs(r.wholeProcessMs)} | ${fmtMs(r.maxMs)} |`);
+  out.push('');
+}
+
+const taaiDir = join(RESULTS, 'taai');
+if (existsSync(taaiDir)) {
+  const files = readdirSync(taaiDir).filter((f) => f.endsWith('.jsonl')).sort();
+  if (files.length) {
+    out.push('## Find one solution: whole tournament sets (one core, 120 s per puzzle at most)', '');
+    out.push('Reference: published full-set runs of LalaFrogKK take 463–4,245 s per set; the tournament rule is 1000', 'puzzles in 2 hours on one core. Sets still running show how far they got.', '');
+    out.push('| set | puzzles done | solved | total | median | p99 | max | machine / commit |', '|---|---:|---:|---:|---:|---:|---:|---|');
+    for (const f of files) {
+      const lines = readFileSync(join(taaiDir, f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      const m = lines.find((l) => l.machine)?.machine;
+      const rows = lines.filter((l) => l.n);
+      const q = quantiles(rows.map((r) => r.ms));
+      out.push(`| ${f.replace('.jsonl', '')} | ${rows.length} | ${rows.filter((r) => r.kind === 'found').length} | ${fmtMs(q.total)} | ${fmtMs(q.median)} | ${fmtMs(q.p99)} | ${fmtMs(q.max)} | ${m ? `${m.cpu} / ${m.commit}` : ''} |`);
+    }
+    out.push('');
+  }
+}
+
+const u = read('uniqueness.json');
+if (u) {
+  out.push('## Uniqueness verdicts (count to 2)', '', machineLine(u.machine), `Deadline ${u.timeoutMs / 1000} s per puzzle and solver.`, '');
+  out.push('Reference (from the issue, this kind of machine): pbnsolve `-u` decides 12 of the 14 survey puzzles in 2–40 ms', '(webpbn #6574: 2 s) and times out after 60 s on Knotty and Faase; the npm nonogram-solver solves 8 of 14.', '');
+  out.push('| set | puzzle | size | proofgrid | time | cadical (CNF) | nonogram-solver (find one) | pbnsolve *quoted* | nonosolve *quoted* |', '|---|---|---|---|---:|---|---|---|---|');
+  for (const r of u.rows) out.push(`| ${r.set} | ${r.name} | ${r.size} | ${r.verdict} | ${fmtMs(r.ms)} | ${r.cadical} | ${r.nonogramSolver} | ${r.pbnsolveQuoted} | ${r.nonosolveQuoted} |`);
+  const decided = u.rows.filter((r: any) => r.verdict !== 'inconclusive').length;
+  const disagree = u.rows.filter((r: any) => r.agree === false).length;
+  out.push('', `Decided: ${decided} of ${u.rows.length}. Disagreements with the CNF model: ${disagree}.`, '');
+}
+
+const g = read('generate.json');
+if (g) {
+  out.push('## Generation (certified puzzles, one core)', '', machineLine(g.machine), '', 'Target (issue): 15×15 median under 50 ms, 30×30 median under 1 s.', '');
+  out.push('| size | level | puzzles/s | median | p95 | max | failures | attempts (mean) | paths | mean score |', '|---|---|---:|---:|---:|---:|---:|---:|---|---:|');
+  for (const r of g.rows) out.push(`| ${r.size} | ${r.level} | ${r.perSecond} | ${fmtMs(r.medianMs)} | ${fmtMs(r.p95Ms)} | ${fmtMs(r.maxMs)} | ${r.failures} | ${r.meanAttempts} | ${Object.entries(r.paths).map(([k, v]) => `${k} ${v}`).join(', ')} | ${r.meanScore} |`);
+  out.push('');
+}
+
+writeFileSync(join(here, 'RESULTS.md'), `${out.join('\n')}\n`);
+console.log(`wrote ${join(here, 'RESULTS.md')}`);
