@@ -141,7 +141,24 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
     for (let repair = 0; repair <= opts.maxRepairs; repair++) {
       const p = cluesOf(grid, w, h);
       const sub: Budget = { ...meter.remaining(), maxNodes: opts.nodesPerAttempt };
-      const { grade, certificate, stall } = assessNonogram(p, sub, opts.certificateNodes);
+      const { grade, certificate, stall, early } = assessNonogram(p, sub, opts.certificateNodes, level);
+      if (early !== undefined) {
+        // The ladder alone shows the level is wrong. Needing search when hard or less was asked:
+        // repair where the ladder stalled; otherwise try another picture.
+        if (stall && early === 'expert' && level !== 'expert') {
+          const open: number[] = [];
+          for (let i = 0; i < grid.length; i++) if (stall[i] === UNKNOWN) open.push(i);
+          grid = new Uint8Array(grid);
+          grid[rng.pick(open)] ^= 1;
+          if (visualReject(grid, w, h, level)) {
+            reject('repair-visual');
+            break;
+          }
+          continue;
+        }
+        reject(`level-${early}`);
+        break;
+      }
       const nodes = certificate?.stats.nodes ?? 0;
       diag.nodes += nodes;
       if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);

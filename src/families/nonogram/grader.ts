@@ -208,7 +208,7 @@ export function scoreOf(metrics: LadderMetrics, width: number, height: number): 
     const early = clamp(1 - metrics.firstStall, 0, 1);
     return Math.round(clamp(45 + 45 * (0.6 * many + 0.3 * early + 0.1 * complex), 45, 90));
   }
-  const nodes = clamp(Math.log2(1 + metrics.searchNodes) / 16, 0, 1);
+  const nodes = clamp(Math.log2(1 + metrics.searchNodes) / Math.log2(1 + FROZEN_SEARCH_CAP), 0, 1);
   const early = clamp(1 - metrics.firstBranchPoint, 0, 1);
   return Math.round(clamp(80 + 20 * (0.6 * nodes + 0.4 * early), 80, 100));
 }
@@ -223,7 +223,7 @@ export function gradeNonogram(p: Nonogram, budget?: Budget): GradeResult {
 }
 
 /** Node cap of the grader's frozen search (its measure saturates there). */
-export const FROZEN_SEARCH_CAP = 20_000;
+export const FROZEN_SEARCH_CAP = 5_000;
 
 /**
  * Certificate and grade together: the certificate is a completed count to 2 by the fast solver (a
@@ -232,12 +232,26 @@ export const FROZEN_SEARCH_CAP = 20_000;
  * searches, so improving the solver does not change generated puzzles (unless a certificate runs out
  * of its own node budget, `certificateNodes`, which the generator makes large).
  */
-export function assessNonogram(p: Nonogram, budget?: Budget, certificateNodes?: number): { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null } {
+export function assessNonogram(
+  p: Nonogram,
+  budget?: Budget,
+  certificateNodes?: number,
+  wantLevel?: Level,
+): { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null; early?: Level } {
   const ladder = climbLadder(p, budget);
   if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null };
+  const stall = ladder.complete ? null : ladder.grid;
+  // When a level is wanted, a mismatch that the ladder alone proves needs no certificate: rungs 1–2
+  // have their final score already, and rung 3 always scores as expert.
+  if (wantLevel !== undefined && !ladder.contradiction) {
+    if (!ladder.complete && wantLevel !== 'expert') return { grade: { ok: false, stop: 'not-unique', message: 'needs search: expert at best' }, certificate: null, stall, early: 'expert' };
+    if (ladder.complete) {
+      const level = makeGrade(p, ladder, 1, 0, 0).level;
+      if (level !== wantLevel) return { grade: { ok: false, stop: 'not-unique', message: `measured ${level}` }, certificate: null, stall, early: level };
+    }
+  }
   const rest = ladder.meter.remaining();
   const certificate = countSolutions(p, { budget: certificateNodes === undefined ? rest : { ...rest, maxNodes: certificateNodes } });
-  const stall = ladder.complete ? null : ladder.grid;
   if (certificate.kind !== 'unique') {
     const grade: GradeResult =
       certificate.kind === 'inconclusive'
@@ -245,21 +259,24 @@ export function assessNonogram(p: Nonogram, budget?: Budget, certificateNodes?: 
         : { ok: false, stop: 'not-unique', message: certificate.kind === 'none' ? 'the puzzle has no solution' : 'the puzzle has several solutions' };
     return { grade, certificate, stall };
   }
-  let rung: 1 | 2 | 3 = ladder.metrics.contradictions > 0 ? 2 : 1;
   let searchNodes = 0;
   let branchDepth = 0;
   let firstBranchPoint = 1;
   if (!ladder.complete) {
-    rung = 3;
     firstBranchPoint = known(ladder.grid) / (p.width * p.height);
     const f = frozenSearch(p, ladder.grid, FROZEN_SEARCH_CAP, ladder.meter);
     if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate, stall };
     searchNodes = f.nodes;
     branchDepth = f.depth;
   }
+  return { grade: { ok: true, grade: makeGrade(p, ladder, firstBranchPoint, searchNodes, branchDepth) }, certificate, stall };
+}
+
+function makeGrade(p: Nonogram, ladder: ReturnType<typeof climbLadder>, firstBranchPoint: number, searchNodes: number, branchDepth: number): Grade {
+  const rung: 1 | 2 | 3 = !ladder.complete ? 3 : ladder.metrics.contradictions > 0 ? 2 : 1;
   const metrics: LadderMetrics = { rung, ...ladder.metrics, firstBranchPoint, searchNodes, branchDepth };
   const score = scoreOf(metrics, p.width, p.height);
-  const grade: Grade = {
+  return {
     level: levelOfScore(score),
     score,
     metrics: {
@@ -271,7 +288,6 @@ export function assessNonogram(p: Nonogram, budget?: Budget, certificateNodes?: 
       firstBranchPoint: Math.round(firstBranchPoint * 1000) / 1000,
     },
   };
-  return { grade: { ok: true, grade }, certificate, stall };
 }
 
 /**
