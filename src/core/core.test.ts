@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Meter } from './budget.ts';
 import { makeId, parseId } from './ids.ts';
-import { Rng } from './rng.ts';
+import { log2Exact, Rng } from './rng.ts';
 import { verdictFromCount } from './verdict.ts';
 
 describe('Rng', () => {
@@ -101,5 +101,19 @@ describe('ids', () => {
       const r = parseId(s);
       expect(r.ok).toBe(false);
     }
+  });
+});
+
+describe('log2Exact', () => {
+  it('is exact at powers of two, monotone, and close to log2 between', () => {
+    for (let e = 0; e < 40; e++) expect(log2Exact(2 ** e)).toBe(e);
+    let prev = -1;
+    for (let x = 1; x < 5000; x += 0.5) {
+      const v = log2Exact(x);
+      expect(v).toBeGreaterThanOrEqual(prev);
+      expect(Math.abs(v - Math.log2(x))).toBeLessThan(0.09);
+      prev = v;
+    }
+    expect(log2Exact(0)).toBe(0);
   });
 });

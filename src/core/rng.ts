@@ -106,3 +106,19 @@ export class Rng {
 function rotl(x: number, k: number): number {
   return (x << k) | (x >>> (32 - k));
 }
+
+/**
+ * log2 for x ≥ 1 computed from exact operations only (powers of two, one division, one subtraction),
+ * piecewise linear between powers of two. Math.log2 may differ in the last bit between JS engines,
+ * which could move a score across a level boundary; this cannot.
+ */
+export function log2Exact(x: number): number {
+  if (!(x >= 1)) return 0;
+  let e = 0;
+  let p = 1;
+  while (p * 2 <= x) {
+    p *= 2;
+    e++;
+  }
+  return e + (x - p) / p;
+}

@@ -1,5 +1,6 @@
 import { Meter, type Budget } from '../../core/budget.ts';
 import type { Grade, GradeResult, Level } from '../../core/family.ts';
+import { log2Exact } from '../../core/rng.ts';
 import { Board } from './board.ts';
 import { LineSolver, simpleLine } from './line.ts';
 import { countSolutions } from './solver.ts';
@@ -197,18 +198,19 @@ export function climbLadder(p: Nonogram, budget?: Budget): { grid: Uint8Array; c
  * early line logic stalled. Rung 3 spans 80–100 by search effort.
  */
 export function scoreOf(metrics: LadderMetrics, width: number, height: number): number {
-  const side = Math.sqrt(width * height);
+  // Exact arithmetic only, so every JS engine computes the same score.
+  const side = (width + height) / 2;
   const clamp = (x: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, x));
   const length = clamp((metrics.rounds - 2) / (0.6 * side), 0, 1);
   const thin = clamp(metrics.thinRounds, 0, 1);
-  const complex = clamp(Math.log2(1 + metrics.complexRounds) / Math.log2(1 + side / 3), 0, 1);
+  const complex = clamp(log2Exact(1 + metrics.complexRounds) / log2Exact(1 + side / 3), 0, 1);
   if (metrics.rung === 1) return Math.round(clamp(2 + 42 * (0.55 * length + 0.2 * thin + 0.25 * complex), 0, 44));
   if (metrics.rung === 2) {
-    const many = clamp(Math.log2(1 + metrics.contradictions) / Math.log2(1 + side), 0, 1);
+    const many = clamp(log2Exact(1 + metrics.contradictions) / log2Exact(1 + side), 0, 1);
     const early = clamp(1 - metrics.firstStall, 0, 1);
     return Math.round(clamp(45 + 45 * (0.6 * many + 0.3 * early + 0.1 * complex), 45, 90));
   }
-  const nodes = clamp(Math.log2(1 + metrics.searchNodes) / Math.log2(1 + FROZEN_SEARCH_CAP), 0, 1);
+  const nodes = clamp(log2Exact(1 + metrics.searchNodes) / log2Exact(1 + FROZEN_SEARCH_CAP), 0, 1);
   const early = clamp(1 - metrics.firstBranchPoint, 0, 1);
   return Math.round(clamp(80 + 20 * (0.6 * nodes + 0.4 * early), 80, 100));
 }
