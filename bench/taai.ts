@@ -2,9 +2,9 @@
  * Find-one speed on the TAAI/TCGA/ICGA tournament sets (1000 × 25×25 each), one core, as in the
  * tournaments. Per puzzle: the portfolio search under a deadline; every solution is re-verified.
  * Results go to bench/results/taai/<set>.jsonl (resumable) and a summary table.
- *   npx tsx bench/taai.ts [--sets a,b] [--first N] [--timeout-ms MS] [--fresh]
+ *   npx tsx bench/taai.ts [--sets a,b] [--first N] [--timeout-ms MS] [--fresh] [--retry]
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { verifySolution } from '../src/families/nonogram/clues.ts';
@@ -17,8 +17,9 @@ const program = new Command()
   .option('--first <n>', 'only the first N puzzles of each set', (v) => Number(v))
   .option('--timeout-ms <ms>', 'deadline per puzzle', (v) => Number(v), 120_000)
   .option('--fresh', 'discard earlier results of these sets')
+  .option('--retry', 'run again the puzzles an earlier run left inconclusive (with this run\'s deadline)')
   .parse();
-const opts = program.opts<{ sets?: string; first?: number; timeoutMs: number; fresh?: boolean }>();
+const opts = program.opts<{ sets?: string; first?: number; timeoutMs: number; fresh?: boolean; retry?: boolean }>();
 
 const dir = join(requireData('nonogram/taai'), 'question');
 const all = readdirSync(dir).filter((f) => f.endsWith('.txt')).map((f) => f.replace(/\.txt$/, '')).sort();
@@ -31,6 +32,11 @@ for (const set of sets) {
   if (opts.fresh && existsSync(file)) rmSync(file);
   const done = new Set<number>();
   if (!existsSync(file)) appendFileSync(file, `${JSON.stringify({ machine: machine() })}\n`);
+  if (opts.retry) {
+    // Keep every line but the inconclusive ones, which are run again below.
+    const kept = readFileSync(file, 'utf8').split('\n').filter((l) => l && JSON.parse(l).kind !== 'inconclusive');
+    writeFileSync(file, `${kept.join('\n')}\n`);
+  }
   for (const line of readFileSync(file, 'utf8').split('\n')) if (line && JSON.parse(line).n) done.add(JSON.parse(line).n);
   const t0 = performance.now();
   const parsed = parseTaai(readFileSync(join(dir, `${set}.txt`), 'utf8'));
@@ -42,7 +48,7 @@ for (const set of sets) {
     const r = findSolution(puzzles[i], { budget: { deadlineMs: opts.timeoutMs } });
     const ms = performance.now() - t;
     if (r.kind === 'found' && !verifySolution(puzzles[i], r.solution).ok) throw new Error(`${set} #${i + 1}: invalid solution`);
-    appendFileSync(file, `${JSON.stringify({ n: i + 1, kind: r.kind, ms: Math.round(ms * 100) / 100, nodes: r.stats.nodes })}\n`);
+    appendFileSync(file, `${JSON.stringify({ n: i + 1, kind: r.kind, ms: Math.round(ms * 100) / 100, nodes: r.stats.nodes, ...(opts.retry ? { retry: true, deadlineMs: opts.timeoutMs } : {}) })}\n`);
     if ((i + 1) % 100 === 0) console.error(`${set}: ${i + 1}/${puzzles.length} (${fmtMs(performance.now() - t0)})`);
   }
   const rows = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { n: number; kind: string; ms: number }).filter((r) => r.n);
