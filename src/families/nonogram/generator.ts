@@ -146,14 +146,12 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
         // The ladder alone shows the level is wrong. Needing search when hard or less was asked:
         // repair where the ladder stalled; otherwise try another picture.
         if (stall && early === 'expert' && level !== 'expert') {
-          const open: number[] = [];
-          for (let i = 0; i < grid.length; i++) if (stall[i] === UNKNOWN) open.push(i);
-          grid = new Uint8Array(grid);
-          grid[rng.pick(open)] ^= 1;
-          if (visualReject(grid, w, h, level)) {
+          const next = repairAtStall(grid, stall, rng, w, h, level);
+          if (next === null) {
             reject('repair-visual');
             break;
           }
+          grid = next;
           continue;
         }
         reject(`level-${early}`);
@@ -166,15 +164,12 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
       if (certificate && certificate.kind === 'multiple' && stall) {
         // Repair path: flip one planted cell where the ladder stalled (a choice that does not depend on
         // which second solution the solver happened to find), then certify again.
-        const open: number[] = [];
-        for (let i = 0; i < grid.length; i++) if (stall[i] === UNKNOWN) open.push(i);
-        if (open.length === 0) break;
-        grid = new Uint8Array(grid);
-        grid[rng.pick(open)] ^= 1;
-        if (visualReject(grid, w, h, level)) {
+        const next = repairAtStall(grid, stall, rng, w, h, level);
+        if (next === null) {
           reject('repair-visual');
           break;
         }
+        grid = next;
         continue;
       }
       if (!grade.ok || !certificate || certificate.kind !== 'unique') {
@@ -197,4 +192,17 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
     }
   }
   return fail('attempts-exhausted', `no ${level} ${w}x${h} puzzle certified in ${opts.maxAttempts} attempts`);
+}
+
+/**
+ * The repair step: flips one planted cell among those the ladder left unknown (a choice that does
+ * not depend on the solver), or null when there is none or the result fails the visual filters.
+ */
+function repairAtStall(grid: Uint8Array, stall: Uint8Array, rng: Rng, w: number, h: number, level: Level): Uint8Array | null {
+  const open: number[] = [];
+  for (let i = 0; i < grid.length; i++) if (stall[i] === UNKNOWN) open.push(i);
+  if (open.length === 0) return null;
+  const next = new Uint8Array(grid);
+  next[rng.pick(open)] ^= 1;
+  return visualReject(next, w, h, level) ? null : next;
 }
