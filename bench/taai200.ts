@@ -4,7 +4,7 @@
  * Writes bench/results/taai200.json.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machine, requireData, RESULTS } from './lib.ts';
@@ -24,4 +24,3 @@ for (const set of sets) {
 }
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, 'taai200.json'), `${JSON.stringify({ machine: machine(), rows }, null, 2)}\n`);
-void readFileSync;

@@ -57,10 +57,9 @@ export class Board {
   /**
    * Line propagation to a fixpoint over a queue of changed lines. `seeds` are cells just set (their two
    * lines are queued), or null to queue every line. Returns false on a contradiction (the grid is then
-   * partly updated and must be discarded). `onSolve`, when given, receives the cells fixed by each line
-   * solve; `touched`, when given, gets a 1 for every line with a changed cell.
+   * partly updated and must be discarded). `touched`, when given, gets a 1 for every line with a changed cell.
    */
-  propagate(grid: Uint8Array, seeds: ArrayLike<number> | null, onSolve?: (line: number, fixed: number) => void, touched?: Uint8Array): boolean {
+  propagate(grid: Uint8Array, seeds: ArrayLike<number> | null, touched?: Uint8Array): boolean {
     const { dirty, queue, nLines, width: W, height: H, scratch } = this;
     let head = 0;
     let count = 0;
@@ -99,7 +98,6 @@ export class Board {
       const fixed = this.lineSolver.solve(this.clues[l], scratch, n);
       if (fixed < 0) return false;
       if (fixed === 0) continue;
-      if (onSolve) onSolve(l, fixed);
       if (touched) touched[l] = 1;
       if (l < H) {
         const base = l * W;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cluesOf, makeNonogram, unwrapNonogram } from './clues.ts';
+import { makeNonogram, unwrapNonogram, verifySolution } from './clues.ts';
 import { generateNonogram } from './generator.ts';
 import { nonogramHint } from './hint.ts';
 import { EMPTY, FILLED, UNKNOWN } from './types.ts';
@@ -54,7 +54,7 @@ describe('nonogramHint', () => {
       }
       const filled = Uint8Array.from(marks, (v) => (v === FILLED ? 1 : 0));
       // Expert puzzles may need search beyond single steps; the others finish by hints alone.
-      if (level !== 'expert') expect(cluesOf(filled, 10, 10)).toEqual({ ...r.puzzle, meta: undefined, ...cluesOf(filled, 10, 10) });
+      if (level !== 'expert') expect(verifySolution(r.puzzle, filled).ok).toBe(true);
       if (level !== 'expert') expect(marks.every((v) => v !== UNKNOWN)).toBe(true);
       expect(steps).toBeGreaterThan(0);
     }

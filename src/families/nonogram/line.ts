@@ -294,8 +294,8 @@ export class LineSolver {
  * consistent ones. Exponential; for tests only.
  */
 export function bruteForceLine(clue: readonly number[], cells: ArrayLike<number>, n: number): Uint8Array | null {
-  let canF = new Uint8Array(n);
-  let canE = new Uint8Array(n);
+  const canF = new Uint8Array(n);
+  const canE = new Uint8Array(n);
   let any = false;
   const line = new Uint8Array(n);
   const place = (j: number, from: number): void => {
@@ -322,7 +322,6 @@ export function bruteForceLine(clue: readonly number[], cells: ArrayLike<number>
   if (!any) return null;
   const out = new Uint8Array(n);
   for (let c = 0; c < n; c++) out[c] = canF[c] && canE[c] ? UNKNOWN : canF[c] ? FILLED : EMPTY;
-  canF = canE = new Uint8Array(0);
   return out;
 }
 

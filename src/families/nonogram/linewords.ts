@@ -40,8 +40,8 @@ export class WordLineSolver {
       if (v === FILLED) t[FILL + (i >>> 5)] |= 1 << (i & 31);
       else if (v === EMPTY) t[EMPT + (i >>> 5)] |= 1 << (i & 31);
     }
-    setRange(t, ALL, m, 0, n - 1);
-    setRange(t, POS, m, 0, n);
+    setRange(t, ALL, 0, n - 1);
+    setRange(t, POS, 0, n);
     for (let w = 0; w < m; w++) {
       t[CANE + w] = t[ALL + w] & ~t[FILL + w];
       t[CANF + w] = t[ALL + w] & ~t[EMPT + w];
@@ -61,7 +61,7 @@ export class WordLineSolver {
     }
     // F[0]: positions 0..firstFill.
     F.fill(0, 0, m);
-    setRange(F, 0, m, 0, firstFill);
+    setRange(F, 0, 0, firstFill);
     for (let j = 1; j <= k; j++) {
       const L = clue[j - 1];
       const fj = j * m;
@@ -91,7 +91,7 @@ export class WordLineSolver {
     // B[k]: positions lastFill+1..n.
     const bk = k * m;
     B.fill(0, bk, bk + m);
-    setRange(B, bk, m, lastFill + 1, n);
+    setRange(B, bk, lastFill + 1, n);
     for (let j = k - 1; j >= 0; j--) {
       const L = clue[j];
       const bj = j * m;
@@ -165,10 +165,9 @@ export class WordLineSolver {
   }
 }
 
-/** Sets bits lo..hi (inclusive) of the m-word set at `off`; nothing when hi < lo. */
-function setRange(a: Int32Array, off: number, m: number, lo: number, hi: number): void {
+/** Sets bits lo..hi (inclusive) of the set at `off`; nothing when hi < lo. */
+function setRange(a: Int32Array, off: number, lo: number, hi: number): void {
   for (let i = lo; i <= hi; i++) a[off + (i >>> 5)] |= 1 << (i & 31);
-  void m;
 }
 
 function and(d: Int32Array, dOff: number, s: Int32Array, sOff: number, m: number): void {

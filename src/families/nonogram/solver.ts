@@ -189,7 +189,7 @@ export class Searcher {
         }
         if (common > 0) {
           changed = true;
-          if (!this.tick() || !board.propagate(grid, changedCells.subarray(0, common), undefined, next)) return CONTRADICTION;
+          if (!this.tick() || !board.propagate(grid, changedCells.subarray(0, common), next)) return CONTRADICTION;
           for (let k = 0; k < common; k++) {
             const i = changedCells[k];
             const rr = (i / W) | 0;
@@ -239,7 +239,7 @@ export class Searcher {
       const touched = new Uint8Array(this.board.nLines);
       touched[(cell / this.board.width) | 0] = 1;
       touched[this.board.height + (cell % this.board.width)] = 1;
-      if (this.board.propagate(child, this.seed, undefined, touched)) yield* this.dfs(child, depth + 1, touched);
+      if (this.board.propagate(child, this.seed, touched)) yield* this.dfs(child, depth + 1, touched);
     }
   }
 }
