@@ -35,6 +35,29 @@ describe('native solver vs SAT witness', () => {
       expect(agree(entry.puzzle, entry.name)).toBe(entry.expected);
     });
   }
+  it('the CDCL stage alone (no branching first) gives the corpus verdicts and verified witnesses', () => {
+    for (const entry of CORPUS) {
+      const v = countSolutions(entry.puzzle, { dfsNodes: 0 });
+      expect(v.kind, entry.name).toBe(entry.expected);
+      const dfsOnly = countSolutions(entry.puzzle, { cdcl: false });
+      if (v.kind === 'unique' && dfsOnly.kind === 'unique') expect(same(v.solution, dfsOnly.solution), entry.name).toBe(true);
+    }
+  });
+  it('the CDCL stage alone agrees with the SAT witness on random pictures', () => {
+    const rng = new Rng('crosscheck-cdcl');
+    const kinds: Record<string, number> = {};
+    for (let t = 0; t < 40; t++) {
+      const w = rng.range(3, 14);
+      const h = rng.range(3, 14);
+      const g = Uint8Array.from({ length: w * h }, () => (rng.int(100) < 50 ? 1 : 0));
+      const p = cluesOf(g, w, h);
+      if (t % 4 === 3) p.cols = cluesOf(Uint8Array.from({ length: w * h }, () => (rng.int(100) < 50 ? 1 : 0)), w, h).cols;
+      const v = countSolutions(p, { dfsNodes: 0 });
+      expect(v.kind, `random ${t}`).toBe(satCountLogicSolver(p).kind);
+      kinds[v.kind] = (kinds[v.kind] ?? 0) + 1;
+    }
+    expect(Object.keys(kinds).length).toBeGreaterThanOrEqual(2);
+  });
   it('agree on random pictures (unique and multiple) and on mixed-up clues (mostly none)', () => {
     const rng = new Rng('crosscheck');
     const kinds: Record<string, number> = {};

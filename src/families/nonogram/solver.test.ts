@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng } from '../../core/rng.ts';
 import { cluesOf, makeNonogram, unwrapNonogram, verifySolution } from './clues.ts';
-import { countSolutions, findSolution } from './solver.ts';
+import { countSolutions, findSolution, hybridSearch } from './solver.ts';
 import type { Nonogram } from './types.ts';
 
 const P = (w: number, h: number, rows: number[][], cols: number[][]): Nonogram => unwrapNonogram(makeNonogram(w, h, rows, cols));
@@ -71,8 +71,8 @@ describe('countSolutions', () => {
         // Perturb one clue sometimes to reach 'none' cases.
         if (rng.chance(1, 3) && p.rows[0].length > 0) p.rows[0] = [Math.max(1, Math.min(w, p.rows[0][0] + 1))];
         const n = bruteCount(p);
-        const v = countSolutions(p);
-        return v.kind === (n === 0 ? 'none' : n === 1 ? 'unique' : 'multiple');
+        const want = n === 0 ? 'none' : n === 1 ? 'unique' : 'multiple';
+        return countSolutions(p).kind === want && countSolutions(p, { dfsNodes: 0 }).kind === want;
       }),
       { numRuns: 400, seed: 5 },
     );
@@ -96,6 +96,43 @@ describe('countSolutions', () => {
       const g = randomGrid(rng, 8, 8, 50);
       const p = cluesOf(g, 8, 8);
       expect(countSolutions(p, { probing: false }).kind).toBe(countSolutions(p).kind);
+    }
+  });
+  it('hands over to the CDCL stage after dfsNodes branching nodes, and its budget stop is inconclusive', () => {
+    const w = 12;
+    const grid = new Uint8Array(w * w);
+    for (let r = 0; r < w; r++) for (let c = 0; c < w; c++) grid[r * w + c] = (r + c) % 2 === 0 && (r >> 1) % 2 === (c >> 1) % 2 ? 1 : 0;
+    const p = cluesOf(grid, w, w);
+    const r = hybridSearch(p, { limit: 2, dfsNodes: 0 });
+    expect(r.stats.stage).toBe('cdcl');
+    expect(r.stop).toBe('completed');
+    expect(r.found).toHaveLength(2);
+    for (const g of r.found) expect(verifySolution(p, g).ok).toBe(true);
+    // limit 40: more solutions than swaps alone reach, so the CDCL search runs after the first one
+    const many = hybridSearch(p, { limit: 40, dfsNodes: 0 });
+    expect(many.found).toHaveLength(40);
+    expect(new Set(many.found.map((g) => g.join(''))).size).toBe(40);
+    expect(many.stats.decisions).toBeGreaterThan(0);
+    // a node limit inside the CDCL stage (the branching stage spends its 5 nodes first)
+    const cut = hybridSearch(p, { limit: 1000, dfsNodes: 5, budget: { maxNodes: 60 } });
+    expect(cut.stats.stage).toBe('cdcl');
+    expect(cut.stop).toBe('node-limit');
+    expect(cut.found.length).toBeLessThan(1000);
+    const v = countSolutions(p, { limit: 1000, dfsNodes: 5, budget: { maxNodes: 60 } });
+    expect(v.kind).toBe('inconclusive');
+    // without the CDCL stage the branching search goes on to the caller's budget
+    expect(hybridSearch(p, { limit: 2, cdcl: false, dfsNodes: 0 }).stats.stage).toBe('dfs');
+  });
+  it('the CDCL stage proves none and unique as the branching search does', () => {
+    expect(countSolutions(P(3, 3, [[1, 1], [], [1, 1]], [[3], [], [3]]), { dfsNodes: 0 }).kind).toBe('none');
+    const rng = new Rng('cdcl-unique');
+    for (let t = 0; t < 10; t++) {
+      const g = randomGrid(rng, 10, 10, 55);
+      const p = cluesOf(g, 10, 10);
+      const a = countSolutions(p, { dfsNodes: 0 });
+      const b = countSolutions(p, { cdcl: false });
+      expect(a.kind).toBe(b.kind);
+      if (a.kind === 'unique' && b.kind === 'unique') expect(Array.from(a.solution)).toEqual(Array.from(b.solution));
     }
   });
 });

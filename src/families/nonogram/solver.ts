@@ -1,7 +1,10 @@
 import { Meter, type Budget } from '../../core/budget.ts';
 import { verdictFromCount, type FindResult, type StopReason, type Verdict } from '../../core/verdict.ts';
+import { CdclSolver } from '../../core/sat.ts';
 import { Board } from './board.ts';
 import { verifySolution } from './clues.ts';
+import { blockingClause, encodeCnf } from './cnf.ts';
+import { swapNeighbour } from './neighbour.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
 export interface SolveOptions {
@@ -16,6 +19,14 @@ export interface SolveOptions {
    * faster than the other on some puzzles; `countSolutions` runs both as a portfolio.
    */
   heuristic?: Heuristic;
+  /**
+   * Hand the search over to clause learning (CDCL on the CNF of the root-probed grid) when branching
+   * has not finished after `dfsNodes` nodes (default true). Branching with probing is fastest on most
+   * puzzles; learned clauses win, by orders of magnitude, on the few where it goes exponential.
+   */
+  cdcl?: boolean;
+  /** Nodes of branching search before the CDCL stage (default DFS_NODES_BEFORE_CDCL). */
+  dfsNodes?: number;
 }
 
 export const HEURISTICS = ['propagation', 'border'] as const;
@@ -53,6 +64,8 @@ export class Searcher {
   private g0: Uint8Array;
   private seed = new Int32Array(1);
   private changedCells: Int32Array;
+  /** The grid after propagation and probing at the root, once reached (null before, or if contradictory). */
+  rootGrid: Uint8Array | null = null;
   /** Value to try first at the branch cell chosen by the last probe. */
   private bestFirst: number = FILLED;
 
@@ -224,6 +237,7 @@ export class Searcher {
       cell = this.probe(grid, active);
       if (cell === CONTRADICTION || this.halted) return;
     }
+    if (depth === 0) this.rootGrid = grid.slice();
     yield;
     if (cell === COMPLETE) {
       this.record(grid);
@@ -253,7 +267,10 @@ export const PORTFOLIO_SLICE: Record<Heuristic, number> = { propagation: 3000, b
  * full proof; solutions found by the others are real and are kept. The outcome depends on node counts
  * only (the same on every machine), unless a deadline or cancellation stops it.
  */
-export function portfolioSearch(p: Nonogram, opts: SolveOptions & { limit: number }): { found: Solution[]; stop: StopReason; stats: SearchStats & { ms: number } } {
+export function portfolioSearch(
+  p: Nonogram,
+  opts: SolveOptions & { limit: number },
+): { found: Solution[]; stop: StopReason; stats: SearchStats & { ms: number }; rootGrid: Uint8Array | null } {
   const meter = new Meter(opts.budget);
   const inner = { deadlineMs: opts.budget?.deadlineMs, signal: opts.budget?.signal };
   const heuristics: Heuristic[] = opts.heuristic ? [opts.heuristic] : [...HEURISTICS];
@@ -298,7 +315,90 @@ export function portfolioSearch(p: Nonogram, opts: SolveOptions & { limit: numbe
     stats.lineSolves += s.stats.lineSolves;
     stats.maxDepth = Math.max(stats.maxDepth, s.stats.maxDepth);
   }
-  return { found: found.slice(0, Math.max(opts.limit, 2)), stop, stats };
+  const rootGrid = searchers.find((s) => s.rootGrid !== null)?.rootGrid ?? null;
+  return { found: found.slice(0, Math.max(opts.limit, 2)), stop, stats, rootGrid };
+}
+
+/** Branching nodes spent before the CDCL stage takes over (see `SolveOptions.cdcl`). */
+export const DFS_NODES_BEFORE_CDCL = 20_000;
+
+export interface HybridStats extends SearchStats {
+  ms: number;
+  /** Which stage ended the search. */
+  stage: 'dfs' | 'cdcl';
+  /** CDCL conflicts and decisions (0 when the CDCL stage did not run). */
+  conflicts: number;
+  decisions: number;
+  /** Solutions found as 2x2 swaps of a known one, without search. */
+  swaps: number;
+}
+
+/**
+ * The solver's full strategy, used by `countSolutions` and `findSolution`:
+ * 1. the branching portfolio (propagation, probing, DFS) for up to `dfsNodes` nodes;
+ * 2. if undecided, clause learning (`CdclSolver`) on the CNF of the puzzle with the root-probed cells
+ *    as units and the solutions found so far blocked. After each solution, a 2x2 swap neighbour is
+ *    tried first (no search); the CDCL search restarts from the last model's phases, so it looks near
+ *    it first.
+ * Budget: one shared node count (branching nodes, then CDCL conflicts and decisions), one deadline,
+ * one signal. The outcome depends on node counts only, unless a deadline or cancellation stops it.
+ */
+export function hybridSearch(p: Nonogram, opts: SolveOptions & { limit: number }): { found: Solution[]; stop: StopReason; stats: HybridStats } {
+  const meter = new Meter(opts.budget);
+  const callerMax = opts.budget?.maxNodes ?? Infinity;
+  const useCdcl = opts.cdcl ?? true;
+  const dfsCap = useCdcl ? Math.min(callerMax, opts.dfsNodes ?? DFS_NODES_BEFORE_CDCL) : callerMax;
+  const dfs = portfolioSearch(p, {
+    ...opts,
+    budget: { maxNodes: dfsCap === Infinity ? undefined : dfsCap, deadlineMs: opts.budget?.deadlineMs, signal: opts.budget?.signal },
+  });
+  const stats: HybridStats = { ...dfs.stats, stage: 'dfs', conflicts: 0, decisions: 0, swaps: 0 };
+  if (dfs.stop !== 'node-limit' || dfsCap >= callerMax) {
+    stats.ms = meter.elapsedMs();
+    return { found: dfs.found.slice(0, opts.limit), stop: dfs.stop, stats };
+  }
+  stats.stage = 'cdcl';
+  meter.tick(dfs.stats.nodes);
+  const found = dfs.found.slice();
+  const cnf = encodeCnf(p);
+  const sat = new CdclSolver(cnf.numVars);
+  for (const cl of cnf.clauses) sat.addClause(cl);
+  const root = dfs.rootGrid;
+  if (root !== null) {
+    for (let i = 0; i < root.length; i++) if (root[i] !== UNKNOWN) sat.addClause([root[i] === FILLED ? i + 1 : -(i + 1)]);
+  }
+  const keys = new Set(found.map((g) => g.join('')));
+  const accept = (g: Solution): void => {
+    const check = verifySolution(p, g);
+    if (!check.ok) throw new Error(`nonogram solver produced an invalid solution: ${check.reason}`);
+    found.push(g);
+    keys.add(g.join(''));
+    sat.addClause(blockingClause(g));
+  };
+  for (const g of found) sat.addClause(blockingClause(g));
+  let stop: StopReason = 'completed';
+  while (found.length < opts.limit) {
+    const near = found.length > 0 ? swapNeighbour(p, found[found.length - 1]) : null;
+    if (near !== null && !keys.has(near.join(''))) {
+      stats.swaps++;
+      accept(near);
+      continue;
+    }
+    const status = sat.solve(meter);
+    if (status === 'sat') {
+      const g = new Uint8Array(p.width * p.height);
+      for (let i = 0; i < g.length; i++) g[i] = sat.modelValue(i + 1) ? 1 : 0;
+      accept(g);
+    } else {
+      if (status === 'stopped') stop = meter.stopped ?? 'node-limit';
+      break;
+    }
+  }
+  stats.nodes = meter.nodes;
+  stats.conflicts = sat.stats.conflicts;
+  stats.decisions = sat.stats.decisions;
+  stats.ms = meter.elapsedMs();
+  return { found, stop, stats };
 }
 
 /**
@@ -306,13 +406,13 @@ export function portfolioSearch(p: Nonogram, opts: SolveOptions & { limit: numbe
  * `multiple` (with two verified witnesses), `none`, or `inconclusive` when the budget ran out.
  */
 export function countSolutions(p: Nonogram, opts: SolveOptions = {}): Verdict<Solution> {
-  const { found, stop, stats } = portfolioSearch(p, { ...opts, limit: Math.max(2, opts.limit ?? 2) });
+  const { found, stop, stats } = hybridSearch(p, { ...opts, limit: Math.max(2, opts.limit ?? 2) });
   return verdictFromCount(found, stop, { nodes: stats.nodes, ms: stats.ms });
 }
 
 /** Finds one solution; says nothing about uniqueness. */
 export function findSolution(p: Nonogram, opts: Omit<SolveOptions, 'limit'> = {}): FindResult<Solution> {
-  const { found, stop, stats } = portfolioSearch(p, { ...opts, limit: 1 });
+  const { found, stop, stats } = hybridSearch(p, { ...opts, limit: 1 });
   const st = { nodes: stats.nodes, ms: stats.ms };
   if (found.length > 0) return { kind: 'found', solution: found[0], stats: st };
   if (stop !== 'completed') return { kind: 'inconclusive', stop, stats: st };
