@@ -83,7 +83,9 @@ export class CdclSolver {
   private isLearnt: boolean[] = [];
   private freeRefs: number[] = [];
   private learntRefs: number[] = [];
-  private watches: number[][] = [[], [], [], []];
+  /** Watch lists per literal code: pairs (clause ref, blocker); binary clauses as (-(ref + 1), other). */
+  private watches: Int32Array[] = [new Int32Array(0), new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+  private watchLen = new Int32Array(4);
   private unsat = false;
   private modelVals: Int8Array | null = null;
   private levelStamp = new Int32Array(2);
@@ -91,8 +93,14 @@ export class CdclSolver {
   private maxLearnts = FIRST_REDUCE;
   private restartIndex = 0;
 
-  constructor(numVars = 0) {
+  private readonly glucoseRestarts: boolean;
+  private fastGlue = 0;
+  private slowGlue = 0;
+  private sinceRestart = 0;
+
+  constructor(numVars = 0, options: { restarts?: 'luby' | 'glue' } = {}) {
     this.ensureVars(numVars);
+    this.glucoseRestarts = options.restarts === 'glue';
   }
 
   get numVars(): number {
@@ -113,6 +121,9 @@ export class CdclSolver {
       const vals = new Int8Array(size * 2);
       vals.set(this.vals);
       this.vals = vals;
+      const wl = new Int32Array(size * 2);
+      wl.set(this.watchLen);
+      this.watchLen = wl;
       this.level = grow32(this.level);
       this.reason = grow32(this.reason);
       this.trail = grow32(this.trail);
@@ -128,7 +139,7 @@ export class CdclSolver {
       this.seen = new Uint8Array(size);
     }
     for (let v = this.nVars + 1; v <= n; v++) {
-      this.watches.push([], []);
+      this.watches.push(new Int32Array(0), new Int32Array(0));
       this.reason[v] = NO_REASON;
       this.heapIndex[v] = -1;
       this.heapInsert(v);
@@ -200,9 +211,23 @@ export class CdclSolver {
     this.isLearnt[ref] = learnt;
     if (learnt && c.length > 2) this.learntRefs.push(ref);
     const w = c.length === 2 ? -(ref + 1) : ref;
-    this.watches[c[0] ^ 1].push(w, c[1]);
-    this.watches[c[1] ^ 1].push(w, c[0]);
+    this.watch(c[0] ^ 1, w, c[1]);
+    this.watch(c[1] ^ 1, w, c[0]);
     return ref;
+  }
+
+  private watch(lit: number, w: number, blocker: number): void {
+    let ws = this.watches[lit];
+    const n = this.watchLen[lit];
+    if (n + 2 > ws.length) {
+      const grown = new Int32Array(Math.max(8, ws.length * 2));
+      grown.set(ws);
+      this.watches[lit] = grown;
+      ws = grown;
+    }
+    ws[n] = w;
+    ws[n + 1] = blocker;
+    this.watchLen[lit] = n + 2;
   }
 
   private enqueue(lit: number, from: number): void {
@@ -216,14 +241,14 @@ export class CdclSolver {
 
   /** Unit propagation; returns the conflicting clause's ref or NO_REASON. */
   private propagate(): number {
-    const { vals, watches, clauses } = this;
+    const { vals, watches, clauses, watchLen } = this;
     let conflict = NO_REASON;
     while (this.qhead < this.trailSize) {
       const p = this.trail[this.qhead++];
       const falseLit = p ^ 1;
       const ws = watches[p];
       this.stats.propagations++;
-      const n = ws.length;
+      const n = watchLen[p];
       let i = 0;
       let j = 0;
       while (i < n) {
@@ -265,7 +290,7 @@ export class CdclSolver {
           if (vals[l] !== -1) {
             c[1] = l;
             c[k] = falseLit;
-            watches[l ^ 1].push(w, first);
+            this.watch(l ^ 1, w, first);
             moved = true;
             break;
           }
@@ -280,7 +305,7 @@ export class CdclSolver {
           this.enqueue(first, w);
         }
       }
-      ws.length = j;
+      watchLen[p] = j;
       if (conflict !== NO_REASON) return conflict;
     }
     return NO_REASON;
@@ -507,15 +532,19 @@ export class CdclSolver {
     for (let i = drop; i < cands.length; i++) keep.push(cands[i]);
     this.learntRefs = keep;
     // purge watches of deleted clauses before their refs can be reused
-    for (const ws of this.watches) {
+    const dead = new Uint8Array(this.clauses.length);
+    for (const ref of deleted) dead[ref] = 1;
+    for (let lit = 0; lit < this.watches.length; lit++) {
+      const ws = this.watches[lit];
+      const n = this.watchLen[lit];
       let j = 0;
-      for (let i = 0; i < ws.length; i += 2) {
+      for (let i = 0; i < n; i += 2) {
         const w = ws[i];
-        if (w >= 0 && deleted.has(w)) continue;
+        if (w >= 0 && dead[w] === 1) continue;
         ws[j++] = w;
         ws[j++] = ws[i + 1];
       }
-      ws.length = j;
+      this.watchLen[lit] = j;
     }
     for (const ref of deleted) this.freeRefs.push(ref);
     this.maxLearnts += REDUCE_INCREMENT;
@@ -556,10 +585,14 @@ export class CdclSolver {
         if (learnt.length === 1) {
           this.enqueue(learnt[0], NO_REASON);
         } else {
-          const ref = this.attach(Int32Array.from(learnt), true, this.computeGlue(learnt));
+          const g = this.computeGlue(learnt);
+          const ref = this.attach(Int32Array.from(learnt), true, g);
           this.stats.learnts++;
           this.enqueue(learnt[0], ref);
+          this.fastGlue += (g - this.fastGlue) / 32;
+          this.slowGlue += (g - this.slowGlue) / (this.stats.conflicts < 10000 ? Math.min(this.stats.conflicts, 10000) : 10000);
         }
+        this.sinceRestart++;
         this.varInc /= VAR_DECAY;
         conflictsToRestart--;
         if (!meter.tick()) {
@@ -568,7 +601,8 @@ export class CdclSolver {
         }
         continue;
       }
-      if (conflictsToRestart <= 0) {
+      if (this.glucoseRestarts ? this.sinceRestart >= 50 && this.fastGlue * 0.8 > this.slowGlue : conflictsToRestart <= 0) {
+        this.sinceRestart = 0;
         this.stats.restarts++;
         this.restartIndex++;
         conflictsToRestart = RESTART_BASE * luby(this.restartIndex);
