@@ -253,7 +253,11 @@ export function assessNonogram(
     }
   }
   const rest = ladder.meter.remaining();
-  const certificate = countSolutions(p, { budget: certificateNodes === undefined ? rest : { ...rest, maxNodes: certificateNodes } });
+  // With a certificate budget (the generator's path) the count is branching only: generator v1 decided
+  // its outputs so, and the CDCL stage could turn an inconclusive count within that budget into a
+  // certificate, changing which puzzle a seed gives. Without one, the full solver runs.
+  const certificate =
+    certificateNodes === undefined ? countSolutions(p, { budget: rest }) : countSolutions(p, { budget: { ...rest, maxNodes: certificateNodes }, cdcl: false });
   if (certificate.kind !== 'unique') {
     const grade: GradeResult =
       certificate.kind === 'inconclusive'
