@@ -141,8 +141,9 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
     for (let repair = 0; repair <= opts.maxRepairs; repair++) {
       const p = cluesOf(grid, w, h);
       const sub: Budget = { ...meter.remaining(), maxNodes: opts.nodesPerAttempt };
-      const { grade, certificate, stall, early } = assessNonogram(p, sub, opts.certificateNodes, level);
-      if (early !== undefined) {
+      const assessment = assessNonogram(p, sub, opts.certificateNodes, level);
+      if (assessment.early !== undefined) {
+        const { early, stall } = assessment;
         // The ladder alone shows the level is wrong. Needing search when hard or less was asked:
         // repair where the ladder stalled; otherwise try another picture.
         if (stall && early === 'expert' && level !== 'expert') {
@@ -157,6 +158,7 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
         reject(`level-${early}`);
         break;
       }
+      const { grade, certificate, stall } = assessment;
       const nodes = certificate?.stats.nodes ?? 0;
       diag.nodes += nodes;
       if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);

@@ -221,6 +221,8 @@ export function scoreOf(metrics: LadderMetrics, width: number, height: number): 
  */
 export function gradeNonogram(p: Nonogram, budget?: Budget): GradeResult {
   const r = assessNonogram(p, budget);
+  // Without a wanted level there is no early exit, so a grade is always there.
+  if (r.early !== undefined) throw new Error('gradeNonogram: unexpected early assessment');
   return r.grade;
 }
 
@@ -234,22 +236,30 @@ export const FROZEN_SEARCH_CAP = 5_000;
  * searches, so improving the solver does not change generated puzzles (unless a certificate runs out
  * of its own node budget, `certificateNodes`, which the generator makes large).
  */
+/**
+ * What `assessNonogram` found: a grade with its certificate, or, when a level was wanted and the ladder
+ * alone shows the puzzle is at another level, only that level (`early`; no certificate was run).
+ */
+export type Assessment =
+  | { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null; early?: undefined }
+  | { early: Level; stall: Uint8Array | null; grade?: undefined; certificate?: undefined };
+
 export function assessNonogram(
   p: Nonogram,
   budget?: Budget,
   certificateNodes?: number,
   wantLevel?: Level,
-): { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null; early?: Level } {
+): Assessment {
   const ladder = climbLadder(p, budget);
   if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null };
   const stall = ladder.complete ? null : ladder.grid;
   // When a level is wanted, a mismatch that the ladder alone proves needs no certificate: rungs 1–2
   // have their final score already, and rung 3 always scores as expert.
   if (wantLevel !== undefined && !ladder.contradiction) {
-    if (!ladder.complete && wantLevel !== 'expert') return { grade: { ok: false, stop: 'not-unique', message: 'needs search: expert at best' }, certificate: null, stall, early: 'expert' };
+    if (!ladder.complete && wantLevel !== 'expert') return { early: 'expert', stall };
     if (ladder.complete) {
       const level = makeGrade(p, ladder, 1, 0, 0).level;
-      if (level !== wantLevel) return { grade: { ok: false, stop: 'not-unique', message: `measured ${level}` }, certificate: null, stall, early: level };
+      if (level !== wantLevel) return { early: level, stall };
     }
   }
   const rest = ladder.meter.remaining();
