@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fmtMs, quantiles, RESULTS } from './lib.ts';
+import { BENCH_DATA, fmtMs, quantiles, RESULTS } from './lib.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out: string[] = ['# Benchmark results', '', 'Written by `npm run bench` (`bench/report.ts`) from the files in `bench/results/`. Each section names the', 'machine and commit it was measured on. Peer figures marked *quoted* come from the data set\'s own files', 'and were measured elsewhere; all others were measured here, side by side in the same run.', ''];
@@ -22,16 +22,30 @@ const taaiDir = join(RESULTS, 'taai');
 if (existsSync(taaiDir)) {
   const files = readdirSync(taaiDir).filter((f) => f.endsWith('.jsonl')).sort();
   if (files.length) {
+    // Peer totals quoted from the data set's own results (measured elsewhere: 2x Xeon Gold 5416S, one
+    // process per core); present only when ../shared is.
+    const quoted = new Map<string, { lala: number; lalaSolved: number; nono: number }>();
+    const csv = join(BENCH_DATA, 'nonogram', 'survey', 'results', 'tournament_sets.csv');
+    if (existsSync(csv)) {
+      for (const line of readFileSync(csv, 'utf8').split(/\r?\n/).slice(1)) {
+        const [set, , nono, lalaSolved, lala] = line.split(',');
+        if (set) quoted.set(set, { lala: Number(lala) * 1000, lalaSolved: Number(lalaSolved), nono: Number(nono) * 1000 });
+      }
+    }
     out.push('## Find one solution: whole tournament sets (one core, 120 s per puzzle at most)', '');
-    out.push('Reference: published full-set runs of LalaFrogKK take 463–4,245 s per set; the tournament rule is 1000', 'puzzles in 2 hours on one core. Sets still running show how far they got.', '');
+    out.push('The tournament rule is 1000 puzzles in 2 hours on one core. Peer totals are *quoted* from the data set\'s', '`results/tournament_sets.csv` (CPU seconds on a 2x Xeon Gold 5416S server, one process per core, 2-hour limit', 'per set); "vs LalaFrogKK" divides our total by its quoted total (below 1 means faster). Sets still running', 'show how far they got.', '');
     out.push('Puzzles that reached the 120 s cap are run again with a longer deadline (`--retry`); "retried" counts them,', 'and "total" counts their retry time only (add 120 s for each to get the time including the first attempt).', '');
-    out.push('| set | puzzles done | solved | retried | total | median | p99 | max | machine / commit |', '|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    out.push('| set | puzzles done | solved | retried | total | median | p99 | max | LalaFrogKK *quoted* | vs LalaFrogKK | nonosolve *quoted* | machine / commit |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const f of files) {
       const lines = readFileSync(join(taaiDir, f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
       const m = lines.find((l) => l.machine)?.machine;
       const rows = lines.filter((l) => l.n);
       const q = quantiles(rows.map((r) => r.ms));
-      out.push(`| ${f.replace('.jsonl', '')} | ${rows.length} | ${rows.filter((r) => r.kind === 'found').length} | ${rows.filter((r) => r.retry).length} | ${fmtMs(q.total)} | ${fmtMs(q.median)} | ${fmtMs(q.p99)} | ${fmtMs(q.max)} | ${m ? `${m.cpu} / ${m.commit}` : ''} |`);
+      const set = f.replace('.jsonl', '');
+      const peer = quoted.get(set);
+      const lala = peer ? `${fmtMs(peer.lala)}${peer.lalaSolved < 1000 ? ` (${peer.lalaSolved} solved)` : ''}` : '';
+      const ratio = peer && rows.length === 1000 ? `${(q.total / peer.lala).toFixed(2)}×` : '';
+      out.push(`| ${set} | ${rows.length} | ${rows.filter((r) => r.kind === 'found').length} | ${rows.filter((r) => r.retry).length} | ${fmtMs(q.total)} | ${fmtMs(q.median)} | ${fmtMs(q.p99)} | ${fmtMs(q.max)} | ${lala} | ${ratio} | ${peer ? fmtMs(peer.nono) : ''} | ${m ? `${m.cpu} / ${m.commit}` : ''} |`);
     }
     out.push('');
   }

@@ -93,14 +93,8 @@ export class CdclSolver {
   private maxLearnts = FIRST_REDUCE;
   private restartIndex = 0;
 
-  private readonly glucoseRestarts: boolean;
-  private fastGlue = 0;
-  private slowGlue = 0;
-  private sinceRestart = 0;
-
-  constructor(numVars = 0, options: { restarts?: 'luby' | 'glue' } = {}) {
+  constructor(numVars = 0) {
     this.ensureVars(numVars);
-    this.glucoseRestarts = options.restarts === 'glue';
   }
 
   get numVars(): number {
@@ -585,14 +579,10 @@ export class CdclSolver {
         if (learnt.length === 1) {
           this.enqueue(learnt[0], NO_REASON);
         } else {
-          const g = this.computeGlue(learnt);
-          const ref = this.attach(Int32Array.from(learnt), true, g);
+          const ref = this.attach(Int32Array.from(learnt), true, this.computeGlue(learnt));
           this.stats.learnts++;
           this.enqueue(learnt[0], ref);
-          this.fastGlue += (g - this.fastGlue) / 32;
-          this.slowGlue += (g - this.slowGlue) / (this.stats.conflicts < 10000 ? Math.min(this.stats.conflicts, 10000) : 10000);
         }
-        this.sinceRestart++;
         this.varInc /= VAR_DECAY;
         conflictsToRestart--;
         if (!meter.tick()) {
@@ -601,8 +591,7 @@ export class CdclSolver {
         }
         continue;
       }
-      if (this.glucoseRestarts ? this.sinceRestart >= 50 && this.fastGlue * 0.8 > this.slowGlue : conflictsToRestart <= 0) {
-        this.sinceRestart = 0;
+      if (conflictsToRestart <= 0) {
         this.stats.restarts++;
         this.restartIndex++;
         conflictsToRestart = RESTART_BASE * luby(this.restartIndex);
