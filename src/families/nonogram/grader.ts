@@ -244,6 +244,9 @@ export type Assessment =
   | { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null; early?: undefined }
   | { early: Level; stall: Uint8Array | null; grade?: undefined; certificate?: undefined };
 
+/** Solver options of generator v1's certificates (see `assessNonogram`). */
+export const GENERATOR_V1_COUNT = { cdcl: false, shareRoot: false } as const;
+
 export function assessNonogram(
   p: Nonogram,
   budget?: Budget,
@@ -263,11 +266,12 @@ export function assessNonogram(
     }
   }
   const rest = ladder.meter.remaining();
-  // With a certificate budget (the generator's path) the count is branching only: generator v1 decided
-  // its outputs so, and the CDCL stage could turn an inconclusive count within that budget into a
-  // certificate, changing which puzzle a seed gives. Without one, the full solver runs.
+  // With a certificate budget (the generator's path) the count runs as generator v1 was pinned with
+  // (branching only, one root probe per heuristic): a stronger count could turn an inconclusive one
+  // within that budget into a certificate and change which puzzle a seed gives. Without a certificate
+  // budget, the full solver runs.
   const certificate =
-    certificateNodes === undefined ? countSolutions(p, { budget: rest }) : countSolutions(p, { budget: { ...rest, maxNodes: certificateNodes }, cdcl: false });
+    certificateNodes === undefined ? countSolutions(p, { budget: rest }) : countSolutions(p, { budget: { ...rest, maxNodes: certificateNodes }, ...GENERATOR_V1_COUNT });
   if (certificate.kind !== 'unique') {
     const grade: GradeResult =
       certificate.kind === 'inconclusive'

@@ -27,6 +27,11 @@ export interface SolveOptions {
   cdcl?: boolean;
   /** Nodes of branching search before the CDCL stage (default DFS_NODES_BEFORE_CDCL). */
   dfsNodes?: number;
+  /**
+   * The portfolio's heuristics start from one shared root, propagated and probed once (default true).
+   * False probes the root once per heuristic: the node accounting generator v1 was pinned with.
+   */
+  shareRoot?: boolean;
 }
 
 export const HEURISTICS = ['propagation', 'border'] as const;
@@ -113,7 +118,22 @@ export class Searcher {
     return this.found;
   }
 
+  private start: Uint8Array | null = null;
+
+  /**
+   * Starts the search from a grid already propagated and probed at the root by another searcher of
+   * the same puzzle (before the first `step`). Its root probe then only scores the branching cells.
+   */
+  startFrom(rootGrid: Uint8Array): void {
+    if (this.walk !== null) throw new Error('Searcher.startFrom: the search has already started');
+    this.start = rootGrid.slice();
+  }
+
   private *root(): Generator<void, void, void> {
+    if (this.start !== null) {
+      if (this.tick()) yield* this.dfs(this.start, 0, null);
+      return;
+    }
     const grid = this.board.newGrid();
     if (this.tick() && this.board.propagate(grid, null)) yield* this.dfs(grid, 0, null);
   }
@@ -275,6 +295,8 @@ export function portfolioSearch(
   const inner = { deadlineMs: opts.budget?.deadlineMs, signal: opts.budget?.signal };
   const heuristics: Heuristic[] = opts.heuristic ? [opts.heuristic] : [...HEURISTICS];
   const searchers = heuristics.map((heuristic) => new Searcher(p, { ...opts, heuristic, budget: inner }));
+  // With a shared root, the other heuristics wait for the first one's probed root grid.
+  const waiting = searchers.map((_, i) => i > 0 && (opts.shareRoot ?? true));
   const found: Solution[] = [];
   const keys = new Set<string>();
   const maxNodes = opts.budget?.maxNodes ?? Infinity;
@@ -283,6 +305,12 @@ export function portfolioSearch(
   outer: for (;;) {
     for (let i = 0; i < searchers.length; i++) {
       const s = searchers[i];
+      if (waiting[i]) {
+        const root = searchers[0].rootGrid;
+        if (root === null) continue;
+        s.startFrom(root);
+        waiting[i] = false;
+      }
       const before = s.meter.nodes;
       const slice = Math.min(PORTFOLIO_SLICE[heuristics[i]], Math.max(1, maxNodes - spent));
       const ended = s.step(searchers.length === 1 ? Math.min(maxNodes - spent + 1, Infinity) : slice);
