@@ -24,6 +24,20 @@ function agree(p: Nonogram, label: string): string {
   return native.kind;
 }
 
+/** 40 random pictures of 3 to maxSide cells a side; every fourth gets the columns of another picture (mostly none). */
+function randomCases(seed: string, maxSide: number): Nonogram[] {
+  const rng = new Rng(seed);
+  const out: Nonogram[] = [];
+  for (let t = 0; t < 40; t++) {
+    const w = rng.range(3, maxSide);
+    const h = rng.range(3, maxSide);
+    const p = cluesOf(Uint8Array.from({ length: w * h }, () => (rng.int(100) < 50 ? 1 : 0)), w, h);
+    if (t % 4 === 3) p.cols = cluesOf(Uint8Array.from({ length: w * h }, () => (rng.int(100) < 50 ? 1 : 0)), w, h).cols;
+    out.push(p);
+  }
+  return out;
+}
+
 describe('native solver vs SAT witness', () => {
   it('has a corpus with every verdict', () => {
     const kinds = new Set(CORPUS.map((c) => c.expected));
@@ -44,35 +58,20 @@ describe('native solver vs SAT witness', () => {
     }
   });
   it('the CDCL stage alone agrees with the SAT witness on random pictures', () => {
-    const rng = new Rng('crosscheck-cdcl');
     const kinds: Record<string, number> = {};
-    for (let t = 0; t < 40; t++) {
-      const w = rng.range(3, 14);
-      const h = rng.range(3, 14);
-      const g = Uint8Array.from({ length: w * h }, () => (rng.int(100) < 50 ? 1 : 0));
-      const p = cluesOf(g, w, h);
-      if (t % 4 === 3) p.cols = cluesOf(Uint8Array.from({ length: w * h }, () => (rng.int(100) < 50 ? 1 : 0)), w, h).cols;
+    randomCases('crosscheck-cdcl', 14).forEach((p, t) => {
       const v = countSolutions(p, { dfsNodes: 0 });
       expect(v.kind, `random ${t}`).toBe(satCountLogicSolver(p).kind);
       kinds[v.kind] = (kinds[v.kind] ?? 0) + 1;
-    }
+    });
     expect(Object.keys(kinds).length).toBeGreaterThanOrEqual(2);
   });
   it('agree on random pictures (unique and multiple) and on mixed-up clues (mostly none)', () => {
-    const rng = new Rng('crosscheck');
     const kinds: Record<string, number> = {};
-    for (let t = 0; t < 40; t++) {
-      const w = rng.range(3, 12);
-      const h = rng.range(3, 12);
-      const g = Uint8Array.from({ length: w * h }, () => (rng.int(100) < 50 ? 1 : 0));
-      const p = cluesOf(g, w, h);
-      if (t % 4 === 3) {
-        const g2 = Uint8Array.from({ length: w * h }, () => (rng.int(100) < 50 ? 1 : 0));
-        p.cols = cluesOf(g2, w, h).cols;
-      }
+    randomCases('crosscheck', 12).forEach((p, t) => {
       const k = agree(p, `random ${t}`);
       kinds[k] = (kinds[k] ?? 0) + 1;
-    }
+    });
     expect(Object.keys(kinds).length).toBeGreaterThanOrEqual(2);
   });
   it('agree on generated puzzles of every level', () => {
