@@ -80,7 +80,6 @@ export class CdclSolver {
   // clauses
   private clauses: (Int32Array | null)[] = [];
   private glue: number[] = [];
-  private isLearnt: boolean[] = [];
   private freeRefs: number[] = [];
   private learntRefs: number[] = [];
   /** Watch lists per literal code: pairs (clause ref, blocker); binary clauses as (-(ref + 1), other). */
@@ -202,7 +201,6 @@ export class CdclSolver {
     const ref = this.freeRefs.length > 0 ? (this.freeRefs.pop() as number) : this.clauses.length;
     this.clauses[ref] = c;
     this.glue[ref] = lbd;
-    this.isLearnt[ref] = learnt;
     if (learnt && c.length > 2) this.learntRefs.push(ref);
     const w = c.length === 2 ? -(ref + 1) : ref;
     this.watch(c[0] ^ 1, w, c[1]);
@@ -515,19 +513,17 @@ export class CdclSolver {
       if (this.glue[ref] > 2 && !this.locked(ref)) cands.push(ref);
       else keep.push(ref);
     }
-    // worst first: highest glue, then oldest (lower ref means nothing; keep it stable by ref)
+    // worst first: highest glue, ties by ref (a deterministic order)
     cands.sort((a, b) => this.glue[b] - this.glue[a] || a - b);
     const drop = cands.length >> 1;
-    const deleted = new Set<number>();
+    const dead = new Uint8Array(this.clauses.length);
     for (let i = 0; i < drop; i++) {
-      deleted.add(cands[i]);
+      dead[cands[i]] = 1;
       this.clauses[cands[i]] = null;
     }
     for (let i = drop; i < cands.length; i++) keep.push(cands[i]);
     this.learntRefs = keep;
     // purge watches of deleted clauses before their refs can be reused
-    const dead = new Uint8Array(this.clauses.length);
-    for (const ref of deleted) dead[ref] = 1;
     for (let lit = 0; lit < this.watches.length; lit++) {
       const ws = this.watches[lit];
       const n = this.watchLen[lit];
@@ -540,7 +536,7 @@ export class CdclSolver {
       }
       this.watchLen[lit] = j;
     }
-    for (const ref of deleted) this.freeRefs.push(ref);
+    for (let i = 0; i < drop; i++) this.freeRefs.push(cands[i]);
     this.maxLearnts += REDUCE_INCREMENT;
   }
 
@@ -602,8 +598,7 @@ export class CdclSolver {
       const next = this.pickBranch();
       if (next < 0) {
         this.modelVals = this.vals.slice();
-        // keep the model's phases for the next call
-        for (let v = 1; v <= this.nVars; v++) this.phase[v] = this.vals[2 * v] === 1 ? 1 : 0;
+        // cancelUntil saves every unassigned literal's value as its phase: the next call starts from this model
         this.cancelUntil(0);
         return 'sat';
       }

@@ -138,7 +138,14 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
       reject(why);
       continue;
     }
-    for (let repair = 0; repair <= opts.maxRepairs; repair++) {
+    /** Repairs `grid` where the ladder stalled; false (rejected) when no repair passes the filters. */
+    const repair = (stall: Uint8Array): boolean => {
+      const next = repairAtStall(grid, stall, rng, w, h, level);
+      if (next === null) reject('repair-visual');
+      else grid = next;
+      return next !== null;
+    };
+    for (let round = 0; round <= opts.maxRepairs; round++) {
       const p = cluesOf(grid, w, h);
       const sub: Budget = { ...meter.remaining(), maxNodes: opts.nodesPerAttempt };
       const assessment = assessNonogram(p, sub, opts.certificateNodes, level);
@@ -147,13 +154,8 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
         // The ladder alone shows the level is wrong. Needing search when hard or less was asked:
         // repair where the ladder stalled; otherwise try another picture.
         if (stall && early === 'expert' && level !== 'expert') {
-          const next = repairAtStall(grid, stall, rng, w, h, level);
-          if (next === null) {
-            reject('repair-visual');
-            break;
-          }
-          grid = next;
-          continue;
+          if (repair(stall)) continue;
+          break;
         }
         reject(`level-${early}`);
         break;
@@ -166,13 +168,8 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
       if (certificate && certificate.kind === 'multiple' && stall) {
         // Repair path: flip one planted cell where the ladder stalled (a choice that does not depend on
         // which second solution the solver happened to find), then certify again.
-        const next = repairAtStall(grid, stall, rng, w, h, level);
-        if (next === null) {
-          reject('repair-visual');
-          break;
-        }
-        grid = next;
-        continue;
+        if (repair(stall)) continue;
+        break;
       }
       if (!grade.ok || !certificate || certificate.kind !== 'unique') {
         reject(grade.ok ? `certificate-${certificate?.kind ?? 'missing'}` : grade.stop);
@@ -188,7 +185,7 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
         reject('verify');
         break;
       }
-      diag.path = repair === 0 ? 'direct' : `repair-${repair}`;
+      diag.path = round === 0 ? 'direct' : `repair-${round}`;
       diag.ms = meter.elapsedMs();
       return { ok: true, puzzle: p, solution, id: rootSeed, grade: grade.grade, certificate, diagnostics: diag };
     }

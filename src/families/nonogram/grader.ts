@@ -220,14 +220,21 @@ export function scoreOf(metrics: LadderMetrics, width: number, height: number): 
  * Returns `not-unique` when it has several solutions or none, and a budget stop when it ran out.
  */
 export function gradeNonogram(p: Nonogram, budget?: Budget): GradeResult {
-  const r = assessNonogram(p, budget);
-  // Without a wanted level there is no early exit, so a grade is always there.
-  if (r.early !== undefined) throw new Error('gradeNonogram: unexpected early assessment');
-  return r.grade;
+  return assessNonogram(p, budget).grade;
 }
 
 /** Node cap of the grader's frozen search (its measure saturates there). */
 export const FROZEN_SEARCH_CAP = 5_000;
+
+/**
+ * What `assessNonogram` found: a grade with its certificate, or, when a level was wanted and the ladder
+ * alone shows the puzzle is at another level, only that level (`early`; no certificate was run).
+ */
+export type Graded = { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null; early?: undefined };
+export type Assessment = Graded | { early: Level; stall: Uint8Array | null; grade?: undefined; certificate?: undefined };
+
+/** Solver options of generator v1's certificates (see `assessNonogram`). */
+export const GENERATOR_V1_COUNT = { cdcl: false, shareRoot: false } as const;
 
 /**
  * Certificate and grade together: the certificate is a completed count to 2 by the fast solver (a
@@ -236,17 +243,8 @@ export const FROZEN_SEARCH_CAP = 5_000;
  * searches, so improving the solver does not change generated puzzles (unless a certificate runs out
  * of its own node budget, `certificateNodes`, which the generator makes large).
  */
-/**
- * What `assessNonogram` found: a grade with its certificate, or, when a level was wanted and the ladder
- * alone shows the puzzle is at another level, only that level (`early`; no certificate was run).
- */
-export type Assessment =
-  | { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null; early?: undefined }
-  | { early: Level; stall: Uint8Array | null; grade?: undefined; certificate?: undefined };
-
-/** Solver options of generator v1's certificates (see `assessNonogram`). */
-export const GENERATOR_V1_COUNT = { cdcl: false, shareRoot: false } as const;
-
+export function assessNonogram(p: Nonogram, budget?: Budget, certificateNodes?: number): Graded;
+export function assessNonogram(p: Nonogram, budget: Budget | undefined, certificateNodes: number | undefined, wantLevel: Level): Assessment;
 export function assessNonogram(
   p: Nonogram,
   budget?: Budget,

@@ -3,7 +3,7 @@ import { verdictFromCount, type FindResult, type StopReason, type Verdict } from
 import { CdclSolver } from '../../core/sat.ts';
 import { Board } from './board.ts';
 import { verifySolution } from './clues.ts';
-import { blockingClause, encodeCnf } from './cnf.ts';
+import { blockingClause, encodeCnf, modelToGrid } from './cnf.ts';
 import { swapNeighbour } from './neighbour.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
@@ -414,9 +414,7 @@ export function hybridSearch(p: Nonogram, opts: SolveOptions & { limit: number }
     }
     const status = sat.solve(meter);
     if (status === 'sat') {
-      const g = new Uint8Array(p.width * p.height);
-      for (let i = 0; i < g.length; i++) g[i] = sat.modelValue(i + 1) ? 1 : 0;
-      accept(g);
+      accept(modelToGrid(sat.modelTrue(), p));
     } else {
       if (status === 'stopped') stop = meter.stopped ?? 'node-limit';
       break;
