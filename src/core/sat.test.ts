@@ -128,6 +128,29 @@ describe('CdclSolver', () => {
     for (let v = 1; v <= 20; v++) expect(s.modelValue(v)).toBe(v % 2 === 0);
   });
 
+  it('a forced phase outranks the saved one, lasts across models, and can be lifted', () => {
+    const s = new CdclSolver(10);
+    s.addClause([1, 2, 3]);
+    for (let v = 1; v <= 10; v++) {
+      s.setPhase(v, true);
+      s.forcePhase(v, false);
+    }
+    // all-false violates the one clause: the solver must flip one of 1..3 and keep the rest forced
+    expect(s.solve(new Meter())).toBe('sat');
+    for (let v = 4; v <= 10; v++) expect(s.modelValue(v)).toBe(false);
+    expect([1, 2, 3].filter((v) => s.modelValue(v))).toHaveLength(1);
+    // a second model (block the first): forced phases still rule the free variables
+    s.addClause(s.modelTrue().map((v) => -v).concat([4]));
+    expect(s.solve(new Meter())).toBe('sat');
+    for (let v = 5; v <= 10; v++) expect(s.modelValue(v)).toBe(false);
+    // lifted: the saved phase (the last model's values) applies again, so nothing changes...
+    for (let v = 5; v <= 10; v++) s.forcePhase(v, null);
+    s.setPhase(10, true);
+    expect(s.solve(new Meter())).toBe('sat');
+    // ...except variable 10, whose saved phase was set to true
+    expect(s.modelValue(10)).toBe(true);
+  });
+
   it('rejects literal 0 and non-integers', () => {
     const s = new CdclSolver(2);
     expect(() => s.addClause([0])).toThrow(RangeError);

@@ -72,6 +72,8 @@ export class CdclSolver {
   private varInc = 1;
   /** Saved phase per variable: 1 positive, 0 negative. */
   private phase = new Uint8Array(2);
+  /** Forced phase per variable: 0 none (use the saved phase), 1 positive, 2 negative. */
+  private forced = new Uint8Array(2);
   private seen = new Uint8Array(2);
   // heap of variables by activity
   private heap = new Int32Array(2);
@@ -129,6 +131,9 @@ export class CdclSolver {
       const ph = new Uint8Array(size);
       ph.set(this.phase);
       this.phase = ph;
+      const fo = new Uint8Array(size);
+      fo.set(this.forced);
+      this.forced = fo;
       this.seen = new Uint8Array(size);
     }
     for (let v = this.nVars + 1; v <= n; v++) {
@@ -182,6 +187,15 @@ export class CdclSolver {
   setPhase(v: number, value: boolean): void {
     this.ensureVars(v);
     this.phase[v] = value ? 1 : 0;
+  }
+
+  /**
+   * Makes every decision on `v` take `value` first, whatever phase was saved (null lifts it). A hint
+   * that outlasts restarts and models, never a constraint.
+   */
+  forcePhase(v: number, value: boolean | null): void {
+    this.ensureVars(v);
+    this.forced[v] = value === null ? 0 : value ? 1 : 2;
   }
 
   /** Value of variable v in the last model (after `solve` returned `sat`). */
@@ -543,7 +557,10 @@ export class CdclSolver {
   private pickBranch(): number {
     while (this.heapSize > 0) {
       const v = this.heapPop();
-      if (this.vals[2 * v] === 0) return this.phase[v] === 1 ? 2 * v : 2 * v + 1;
+      if (this.vals[2 * v] !== 0) continue;
+      const f = this.forced[v];
+      if (f !== 0) return f === 1 ? 2 * v : 2 * v + 1;
+      return this.phase[v] === 1 ? 2 * v : 2 * v + 1;
     }
     return -1;
   }

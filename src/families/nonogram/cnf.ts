@@ -43,6 +43,33 @@ export interface Cnf {
   readonly encoding: CnfEncoding;
   /** The variable of cell (row, col), both 0-based: row * width + col + 1. */
   cellVar(row: number, col: number): number;
+  /**
+   * The `order` encoding's lines, rows top to bottom then columns left to right (empty for `direct`):
+   * what phase hints and learned facts about block starts need to name its variables.
+   */
+  readonly lines: readonly OrderLine[];
+}
+
+/** One line of the `order` encoding. */
+export interface OrderLine {
+  /** The cell variables of the line, in order. */
+  readonly cells: readonly number[];
+  readonly clue: readonly number[];
+  /** Slack: cells left over by the clue's minimum length (no variables when < 0). */
+  readonly slack: number;
+  /** Per block: the earliest start, and the variable of "starts at or before that cell". */
+  readonly lo: readonly number[];
+  readonly first: readonly number[];
+}
+
+/**
+ * The literal "block j of the line starts at or before cell s": a variable, or TRUE_LIT / -TRUE_LIT
+ * where the clue alone decides it.
+ */
+export function startAtOrBefore(line: OrderLine, j: number, s: number): number {
+  if (s < line.lo[j]) return -TRUE_LIT;
+  if (s >= line.lo[j] + line.slack) return TRUE_LIT;
+  return line.first[j] + (s - line.lo[j]);
 }
 
 export interface EncodeOptions {
@@ -51,6 +78,7 @@ export interface EncodeOptions {
 
 /** Literal standing for constant true (its negation is constant false). Never emitted. */
 const TOP = 0x40000000;
+export const TRUE_LIT = TOP;
 
 class Builder {
   numVars: number;
@@ -101,20 +129,21 @@ function checkPuzzle(p: Nonogram): void {
   }
 }
 
-function encodeLineOrder(b: Builder, cells: readonly number[], clue: readonly number[]): void {
+function encodeLineOrder(b: Builder, cells: readonly number[], clue: readonly number[], lines: OrderLine[]): void {
   const n = cells.length;
   const k = clue.length;
+  const m = n - minLength(clue);
+  const lo: number[] = [];
+  const first: number[] = []; // first auxiliary variable of each block
+  lines.push({ cells, clue, slack: m, lo, first });
   if (k === 0) {
     for (const x of cells) b.add([-x]);
     return;
   }
-  const m = n - minLength(clue);
   if (m < 0) {
     b.contradiction();
     return;
   }
-  const lo: number[] = [];
-  const first: number[] = []; // first auxiliary variable of each block
   let pos = 0;
   for (let j = 0; j < k; j++) {
     lo.push(pos);
@@ -145,7 +174,7 @@ function encodeLineOrder(b: Builder, cells: readonly number[], clue: readonly nu
   for (let c = lo[last] + clue[last]; c < n; c++) b.add([-cells[c], -S(last, c - clue[last])]);
 }
 
-function encodeLineDirect(b: Builder, cells: readonly number[], clue: readonly number[]): void {
+function encodeLineDirect(b: Builder, cells: readonly number[], clue: readonly number[], _lines: OrderLine[]): void {
   const n = cells.length;
   const k = clue.length;
   if (k === 0) {
@@ -196,15 +225,16 @@ export function encodeCnf(p: Nonogram, options: EncodeOptions = {}): Cnf {
   const { width, height } = p;
   const b = new Builder(width * height);
   const encodeLine = encoding === 'order' ? encodeLineOrder : encodeLineDirect;
+  const lines: OrderLine[] = [];
   for (let r = 0; r < height; r++) {
     const cells: number[] = [];
     for (let c = 0; c < width; c++) cells.push(r * width + c + 1);
-    encodeLine(b, cells, p.rows[r]);
+    encodeLine(b, cells, p.rows[r], lines);
   }
   for (let c = 0; c < width; c++) {
     const cells: number[] = [];
     for (let r = 0; r < height; r++) cells.push(r * width + c + 1);
-    encodeLine(b, cells, p.cols[c]);
+    encodeLine(b, cells, p.cols[c], lines);
   }
   return {
     width,
@@ -212,6 +242,7 @@ export function encodeCnf(p: Nonogram, options: EncodeOptions = {}): Cnf {
     numVars: b.numVars,
     clauses: b.clauses,
     encoding,
+    lines,
     cellVar(row: number, col: number): number {
       if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row >= height || col < 0 || col >= width) {
         throw new RangeError(`cellVar: (${row}, ${col}) is outside ${width}x${height}`);

@@ -131,8 +131,11 @@ describe('countSolutions', () => {
       const p = cluesOf(g, 10, 10);
       const a = countSolutions(p, { dfsNodes: 0 });
       const b = countSolutions(p, { cdcl: false });
+      const c = countSolutions(p, { dfsNodes: 0, beliefPhases: false });
       expect(a.kind).toBe(b.kind);
+      expect(c.kind).toBe(b.kind);
       if (a.kind === 'unique' && b.kind === 'unique') expect(Array.from(a.solution)).toEqual(Array.from(b.solution));
+      if (c.kind === 'unique' && b.kind === 'unique') expect(Array.from(c.solution)).toEqual(Array.from(b.solution));
     }
   });
   it('a shared root probe gives the same verdicts as one probe per heuristic, with fewer nodes', () => {
