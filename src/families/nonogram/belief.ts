@@ -113,7 +113,7 @@ export function lineMarginals(clue: readonly number[], q: ArrayLike<number>): Li
 }
 
 export interface BeliefOptions {
-  /** At most this many rounds of row-then-column updates (default 30). */
+  /** At most this many rounds of row-then-column updates (default 60). */
   rounds?: number;
   /** Weight of the new message against the old one (default 0.5). */
   damping?: number;
@@ -130,7 +130,7 @@ export interface BeliefOptions {
  */
 export function cellBeliefs(p: Nonogram, grid: ArrayLike<number>, options: BeliefOptions = {}): Float64Array {
   const { width: W, height: H } = p;
-  const rounds = options.rounds ?? 30;
+  const rounds = options.rounds ?? 60;
   const tol = options.tolerance ?? 1e-4;
   let moved = 0;
   const damp = options.damping ?? 0.5;
