@@ -1,6 +1,9 @@
 import { LineSolver } from './line.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
+/** Entries of the line-result cache (a power of two). */
+const CACHE_SLOTS = 1 << 14;
+
 /**
  * A puzzle prepared for solving: lines 0..H-1 are the rows, H..H+W-1 the columns. A grid is a
  * Uint8Array of W×H cells holding UNKNOWN, FILLED or EMPTY.
@@ -17,6 +20,17 @@ export class Board {
   private readonly queue: Int32Array;
   /** Counters, cumulative over this board's life. */
   lineSolves = 0;
+  /** Line solves answered by the cache (included in lineSolves). */
+  cacheHits = 0;
+  /**
+   * Direct-mapped cache of line-solver results: slot i holds a line number (-1 empty), the line's cells
+   * before solving and after (or a contradiction). The solver is a pure function of clue and cells, so
+   * the cache changes nothing but time: probing re-solves the same line states over and over.
+   */
+  private readonly cacheLine: Int32Array;
+  private readonly cacheFixed: Int32Array;
+  private readonly cacheCells: Uint8Array;
+  private readonly slot: number;
 
   constructor(readonly puzzle: Nonogram) {
     this.width = puzzle.width;
@@ -27,6 +41,42 @@ export class Board {
     this.scratch = new Uint8Array(Math.max(this.width, this.height));
     this.dirty = new Uint8Array(this.nLines);
     this.queue = new Int32Array(this.nLines);
+    const slots = CACHE_SLOTS;
+    this.slot = 2 * Math.max(this.width, this.height);
+    this.cacheLine = new Int32Array(slots).fill(-1);
+    this.cacheFixed = new Int32Array(slots);
+    this.cacheCells = new Uint8Array(slots * this.slot);
+  }
+
+  /** Solves line `l` whose cells are in `cells` (length n) in place, through the cache. */
+  private solveLine(l: number, cells: Uint8Array, n: number): number {
+    let h = l * 0x9e3779b1;
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ cells[i], 0x01000193);
+    h ^= h >>> 15;
+    const i = h & (CACHE_SLOTS - 1);
+    const base = i * this.slot;
+    const store = this.cacheCells;
+    if (this.cacheLine[i] === l) {
+      let same = true;
+      for (let t = 0; t < n; t++) {
+        if (store[base + t] !== cells[t]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) {
+        this.cacheHits++;
+        const fixed = this.cacheFixed[i];
+        if (fixed > 0) for (let t = 0; t < n; t++) cells[t] = store[base + n + t];
+        return fixed;
+      }
+    }
+    for (let t = 0; t < n; t++) store[base + t] = cells[t];
+    const fixed = this.lineSolver.solve(this.clues[l], cells, n);
+    this.cacheLine[i] = l;
+    this.cacheFixed[i] = fixed;
+    if (fixed > 0) for (let t = 0; t < n; t++) store[base + n + t] = cells[t];
+    return fixed;
   }
 
   newGrid(): Uint8Array {
@@ -95,7 +145,7 @@ export class Board {
       dirty[l] = 0;
       const n = this.readLine(grid, l, scratch);
       this.lineSolves++;
-      const fixed = this.lineSolver.solve(this.clues[l], scratch, n);
+      const fixed = this.solveLine(l, scratch, n);
       if (fixed < 0) return false;
       if (fixed === 0) continue;
       if (touched) touched[l] = 1;

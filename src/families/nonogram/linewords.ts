@@ -167,7 +167,15 @@ export class WordLineSolver {
 
 /** Sets bits lo..hi (inclusive) of the set at `off`; nothing when hi < lo. */
 function setRange(a: Int32Array, off: number, lo: number, hi: number): void {
-  for (let i = lo; i <= hi; i++) a[off + (i >>> 5)] |= 1 << (i & 31);
+  if (hi < lo) return;
+  const first = lo >>> 5;
+  const last = hi >>> 5;
+  for (let w = first; w <= last; w++) {
+    let mask = -1;
+    if (w === first) mask &= -1 << (lo & 31);
+    if (w === last) mask &= -1 >>> (31 - (hi & 31));
+    a[off + w] |= mask;
+  }
 }
 
 function and(d: Int32Array, dOff: number, s: Int32Array, sOff: number, m: number): void {
