@@ -3,6 +3,8 @@ import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts
 
 /** Entries of the line-result cache (a power of two). */
 const CACHE_SLOTS = 1 << 14;
+/** The cache is set up once a board has solved this many times as many lines as it has. */
+const CACHE_AFTER_PASSES = 20;
 
 /**
  * A puzzle prepared for solving: lines 0..H-1 are the rows, H..H+W-1 the columns. A grid is a
@@ -27,9 +29,9 @@ export class Board {
    * before solving and after (or a contradiction). The solver is a pure function of clue and cells, so
    * the cache changes nothing but time: probing re-solves the same line states over and over.
    */
-  private readonly cacheLine: Int32Array;
-  private readonly cacheFixed: Int32Array;
-  private readonly cacheCells: Uint8Array;
+  private cacheLine: Int32Array | null = null;
+  private cacheFixed = new Int32Array(0);
+  private cacheCells = new Uint8Array(0);
   private readonly slot: number;
 
   constructor(readonly puzzle: Nonogram) {
@@ -41,15 +43,18 @@ export class Board {
     this.scratch = new Uint8Array(Math.max(this.width, this.height));
     this.dirty = new Uint8Array(this.nLines);
     this.queue = new Int32Array(this.nLines);
-    const slots = CACHE_SLOTS;
     this.slot = 2 * Math.max(this.width, this.height);
-    this.cacheLine = new Int32Array(slots).fill(-1);
-    this.cacheFixed = new Int32Array(slots);
-    this.cacheCells = new Uint8Array(slots * this.slot);
   }
 
   /** Solves line `l` whose cells are in `cells` (length n) in place, through the cache. */
   private solveLine(l: number, cells: Uint8Array, n: number): number {
+    if (this.cacheLine === null) {
+      // Easy puzzles end within a few passes over their lines: they never pay for the cache.
+      if (this.lineSolves < CACHE_AFTER_PASSES * this.nLines) return this.lineSolver.solve(this.clues[l], cells, n);
+      this.cacheLine = new Int32Array(CACHE_SLOTS).fill(-1);
+      this.cacheFixed = new Int32Array(CACHE_SLOTS);
+      this.cacheCells = new Uint8Array(CACHE_SLOTS * this.slot);
+    }
     let h = l * 0x9e3779b1;
     for (let i = 0; i < n; i++) h = Math.imul(h ^ cells[i], 0x01000193);
     h ^= h >>> 15;
