@@ -77,14 +77,7 @@ export class WordLineSolver {
       and(t, R, t, Y, m);
       // Closure forward through cells that may be empty: A = canE << 1.
       shl(t, A, t, CANE, 1, m);
-      for (let d = 1; d <= n; d <<= 1) {
-        shl(t, X, t, R, d, m);
-        let any = 0;
-        for (let w = 0; w < m; w++) t[R + w] |= t[A + w] & t[X + w];
-        shl(t, X, t, A, d, m);
-        for (let w = 0; w < m; w++) any |= t[A + w] &= t[X + w];
-        if (any === 0) break;
-      }
+      fillUp(t, R, A, X, m);
       for (let w = 0; w < m; w++) F[fj + w] = t[R + w] & t[POS + w];
     }
     if (((F[k * m + (n >>> 5)] >>> (n & 31)) & 1) === 0) return -1;
@@ -103,16 +96,11 @@ export class WordLineSolver {
         shr(t, R, t, X, L, m);
       }
       for (let w = 0; w < m; w++) t[R + w] &= fit[bj + w];
-      // Closure backward: A = canE.
-      for (let w = 0; w < m; w++) t[A + w] = t[CANE + w];
-      for (let d = 1; d <= n; d <<= 1) {
-        shr(t, X, t, R, d, m);
-        let any = 0;
-        for (let w = 0; w < m; w++) t[R + w] |= t[A + w] & t[X + w];
-        shr(t, X, t, A, d, m);
-        for (let w = 0; w < m; w++) any |= t[A + w] &= t[X + w];
-        if (any === 0) break;
-      }
+      // Closure backward through cells that may be empty: the forward closure on the mirrored sets.
+      mirror(t, A, t, CANE, m);
+      mirror(t, Y, t, R, m);
+      fillUp(t, Y, A, X, m);
+      mirror(t, R, t, Y, m);
       for (let w = 0; w < m; w++) B[bj + w] = t[R + w] & t[POS + w];
     }
     // Cells that may be empty.
@@ -163,6 +151,37 @@ export class WordLineSolver {
     }
     return changed;
   }
+}
+
+/**
+ * Forward closure: adds to the set at `r` every position p above one of its members s such that
+ * s+1..p all lie in the set at `a`. One multi-word addition: a start bit added at the bottom of a run
+ * of `a` carries through to the run's top. `x` is scratch.
+ */
+function fillUp(t: Int32Array, r: number, a: number, x: number, m: number): void {
+  shl(t, x, t, r, 1, m);
+  let carry = 0;
+  for (let w = 0; w < m; w++) {
+    const aw = t[a + w];
+    const sw = t[x + w] & aw;
+    const sum = (aw >>> 0) + (sw >>> 0) + carry;
+    carry = sum > 0xffffffff ? 1 : 0;
+    t[r + w] |= ((((sum | 0) ^ aw) & aw) | sw);
+  }
+}
+
+function rev32(v: number): number {
+  let x = v;
+  x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
+  x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
+  x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
+  x = ((x >>> 8) & 0x00ff00ff) | ((x & 0x00ff00ff) << 8);
+  return (x >>> 16) | (x << 16);
+}
+
+/** d = s mirrored over all m words (position p goes to 32m - 1 - p). d must differ from s. */
+function mirror(d: Int32Array, dOff: number, s: Int32Array, sOff: number, m: number): void {
+  for (let w = 0; w < m; w++) d[dOff + w] = rev32(s[sOff + m - 1 - w]);
 }
 
 /** Sets bits lo..hi (inclusive) of the set at `off`; nothing when hi < lo. */
