@@ -11,6 +11,8 @@ export class WordLineSolver {
   private k = 0;
   private F = new Int32Array(0);
   private B = new Int32Array(0);
+  /** BS[j] = (B[j] >> 1) & canE: block j may start one past an empty cell (shared by three steps). */
+  private BS = new Int32Array(0);
   private fit = new Int32Array(0);
   private t = new Int32Array(0); // scratch words: 8 × m
 
@@ -21,6 +23,7 @@ export class WordLineSolver {
     this.k = Math.max(k, this.k);
     this.F = new Int32Array((this.k + 1) * m);
     this.B = new Int32Array((this.k + 1) * m);
+    this.BS = new Int32Array((this.k + 1) * m);
     this.fit = new Int32Array(Math.max(1, this.k) * m);
     this.t = new Int32Array(12 * m);
   }
@@ -31,7 +34,7 @@ export class WordLineSolver {
     for (let j = 0; j < k; j++) need += clue[j];
     if (need > n) return -1;
     this.ensure(n, k);
-    const { m, F, B, fit, t } = this;
+    const { m, F, B, BS, fit, t } = this;
     // Scratch slots (offsets into t).
     const FILL = 0, EMPT = m, CANE = 2 * m, CANF = 3 * m, POS = 4 * m, ALL = 5 * m, R = 6 * m, A = 7 * m, X = 8 * m, Y = 9 * m, EOK = 10 * m, FOK = 11 * m;
     t.fill(0);
@@ -56,12 +59,25 @@ export class WordLineSolver {
     }
     // fit[j]: starts s with cells s..s+L-1 fillable = window(canF, L) >> (L-1).
     for (let j = 0; j < k; j++) {
-      window(t, X, t, CANF, clue[j], m, Y, R);
-      shr(fit, j * m, t, X, clue[j] - 1, m);
+      const L = clue[j];
+      let same = -1;
+      for (let i = 0; i < j; i++) {
+        if (clue[i] === L) {
+          same = i;
+          break;
+        }
+      }
+      if (same >= 0) fit.copyWithin(j * m, same * m, same * m + m);
+      else if (L === 1) for (let w = 0; w < m; w++) fit[j * m + w] = t[CANF + w];
+      else {
+        window(t, X, t, CANF, L, m, Y, R);
+        shr(fit, j * m, t, X, L - 1, m);
+      }
     }
     // F[0]: positions 0..firstFill.
     F.fill(0, 0, m);
     setRange(F, 0, 0, firstFill);
+    shl(t, A, t, CANE, 1, m);
     for (let j = 1; j <= k; j++) {
       const L = clue[j - 1];
       const fj = j * m;
@@ -75,8 +91,7 @@ export class WordLineSolver {
         shl(t, R, t, X, L + 1, m);
       }
       and(t, R, t, Y, m);
-      // Closure forward through cells that may be empty: A = canE << 1.
-      shl(t, A, t, CANE, 1, m);
+      // Closure forward through cells that may be empty (A = canE << 1, set before the loop).
       fillUp(t, R, A, X, m);
       for (let w = 0; w < m; w++) F[fj + w] = t[R + w] & t[POS + w];
     }
@@ -85,31 +100,32 @@ export class WordLineSolver {
     const bk = k * m;
     B.fill(0, bk, bk + m);
     setRange(B, bk, lastFill + 1, n);
+    shr(BS, bk, B, bk, 1, m);
+    and(BS, bk, t, CANE, m);
+    mirror(t, A, t, CANE, m);
     for (let j = k - 1; j >= 0; j--) {
       const L = clue[j];
       const bj = j * m;
-      // S = (j == k-1 ? B[k] >> L : ((B[j+1] >> 1) & canE) >> L) & fit[j].
+      // S = (j == k-1 ? B[k] >> L : BS[j+1] >> L) & fit[j].
       if (j === k - 1) shr(t, R, B, bk, L, m);
       else {
-        shr(t, X, B, bj + m, 1, m);
-        and(t, X, t, CANE, m);
-        shr(t, R, t, X, L, m);
+        shr(BS, bj + m, B, bj + m, 1, m);
+        and(BS, bj + m, t, CANE, m);
+        shr(t, R, BS, bj + m, L, m);
       }
       for (let w = 0; w < m; w++) t[R + w] &= fit[bj + w];
-      // Closure backward through cells that may be empty: the forward closure on the mirrored sets.
-      mirror(t, A, t, CANE, m);
+      // Closure backward through cells that may be empty: the forward closure on the mirrored sets
+      // (A = canE mirrored, set before the loop).
       mirror(t, Y, t, R, m);
       fillUp(t, Y, A, X, m);
       mirror(t, R, t, Y, m);
       for (let w = 0; w < m; w++) B[bj + w] = t[R + w] & t[POS + w];
     }
+    shr(BS, 0, B, 0, 1, m);
+    and(BS, 0, t, CANE, m);
     // Cells that may be empty.
     for (let w = 0; w < m; w++) t[EOK + w] = 0;
-    for (let j = 0; j <= k; j++) {
-      shr(t, X, B, j * m, 1, m);
-      for (let w = 0; w < m; w++) t[EOK + w] |= F[j * m + w] & t[X + w];
-    }
-    and(t, EOK, t, CANE, m);
+    for (let j = 0; j <= k; j++) for (let w = 0; w < m; w++) t[EOK + w] |= F[j * m + w] & BS[j * m + w];
     // Cells that may be filled.
     for (let w = 0; w < m; w++) t[FOK + w] = 0;
     for (let j = 0; j < k; j++) {
@@ -122,14 +138,11 @@ export class WordLineSolver {
       }
       // right >> L → Y
       if (j === k - 1) shr(t, Y, B, bk, L, m);
-      else {
-        shr(t, A, B, (j + 1) * m, 1, m);
-        and(t, A, t, CANE, m);
-        shr(t, Y, t, A, L, m);
-      }
+      else shr(t, Y, BS, (j + 1) * m, L, m);
       // V = fit & left & right>>L → R; cover = smear(V, L) → A
       for (let w = 0; w < m; w++) t[R + w] = fit[j * m + w] & t[X + w] & t[Y + w];
-      smear(t, A, t, R, L, m, X, Y);
+      if (L === 1) for (let w = 0; w < m; w++) t[A + w] = t[R + w];
+      else smear(t, A, t, R, L, m, X, Y);
       for (let w = 0; w < m; w++) t[FOK + w] |= t[A + w];
     }
     and(t, FOK, t, ALL, m);

@@ -372,9 +372,10 @@ export interface HybridStats extends SearchStats {
  * The solver's full strategy, used by `countSolutions` and `findSolution`:
  * 1. the branching portfolio (propagation, probing, DFS) for up to `dfsNodes` nodes;
  * 2. if undecided, clause learning (`CdclSolver`) on the CNF of the puzzle with the root-probed cells
- *    as units and the solutions found so far blocked. After each solution, a 2x2 swap neighbour is
- *    tried first (no search); the CDCL search restarts from the last model's phases, so it looks near
- *    it first.
+ *    as units, the block starts no line completion allows ruled out, and the solutions found so far
+ *    blocked. Decisions follow phase hints from belief propagation (`beliefPhases`); without them the
+ *    search restarts from the last model's phases. After each solution, a 2x2 swap neighbour is tried
+ *    first (no search).
  * Budget: one shared node count (branching nodes, then CDCL conflicts and decisions), one deadline,
  * one signal. The outcome depends on node counts only, unless a deadline or cancellation stops it.
  */
