@@ -6,6 +6,7 @@ import { countSolutions } from '../src/families/nonogram/solver.ts';
 import type { Nonogram } from '../src/families/nonogram/types.ts';
 import { availableBinaries, satCount, satCountLogicSolver } from '../src/witness/sat-count.ts';
 import { CORPUS } from './fixtures/nonogram/corpus.ts';
+import { randomGrid } from './random.ts';
 
 /**
  * Two witnesses of different kinds: the native solver (line logic, probing, branching) against a CNF
@@ -31,8 +32,8 @@ function randomCases(seed: string, maxSide: number): Nonogram[] {
   for (let t = 0; t < 40; t++) {
     const w = rng.range(3, maxSide);
     const h = rng.range(3, maxSide);
-    const p = cluesOf(Uint8Array.from({ length: w * h }, () => (rng.int(100) < 50 ? 1 : 0)), w, h);
-    if (t % 4 === 3) p.cols = cluesOf(Uint8Array.from({ length: w * h }, () => (rng.int(100) < 50 ? 1 : 0)), w, h).cols;
+    const p = cluesOf(randomGrid(rng, w, h, 50), w, h);
+    if (t % 4 === 3) p.cols = cluesOf(randomGrid(rng, w, h, 50), w, h).cols;
     out.push(p);
   }
   return out;

@@ -6,6 +6,7 @@ import { cellBeliefs, lineMarginals, startExclusions, startPhases } from './beli
 import { cluesOf, lineClue } from './clues.ts';
 import { encodeCnf, startAtOrBefore, TRUE_LIT, type OrderLine } from './cnf.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram } from './types.ts';
+import { partialGrid, randomGrid } from '../../../test/random.ts';
 
 /** Every filling of a line of n cells with its blocks (start, length), for brute force. */
 function fillings(n: number): { cells: number[]; clue: number[]; starts: number[] }[] {
@@ -88,10 +89,6 @@ function countCellModels(clauses: readonly number[][], cells: number, limit = 20
   return count;
 }
 
-function partialGrid(rng: Rng, solution: Uint8Array, knownPct: number): Uint8Array {
-  return Uint8Array.from(solution, (x) => (rng.int(100) < knownPct ? (x === 1 ? FILLED : EMPTY) : UNKNOWN));
-}
-
 describe('startExclusions', () => {
   it('rules out exactly the block starts that no completion allows, and keeps every solution', () => {
     const rng = new Rng('start-exclusions');
@@ -99,7 +96,7 @@ describe('startExclusions', () => {
     for (let t = 0; t < 40; t++) {
       const w = 3 + rng.int(4);
       const h = 3 + rng.int(4);
-      const sol = Uint8Array.from({ length: w * h }, () => (rng.int(100) < 55 ? 1 : 0));
+      const sol = randomGrid(rng, w, h, 55);
       const p = cluesOf(sol, w, h);
       const grid = partialGrid(rng, sol, 35);
       const cnf = encodeCnf(p);
@@ -134,7 +131,7 @@ describe('cellBeliefs', () => {
   it('gives known cells exactly and every belief within [0, 1], the same on every run', () => {
     const rng = new Rng('beliefs');
     for (let t = 0; t < 10; t++) {
-      const sol = Uint8Array.from({ length: 100 }, () => (rng.int(100) < 50 ? 1 : 0));
+      const sol = randomGrid(rng, 10, 10, 50);
       const p = cluesOf(sol, 10, 10);
       const grid = partialGrid(rng, sol, 30);
       const b = cellBeliefs(p, grid);
@@ -154,7 +151,7 @@ describe('cellBeliefs', () => {
     let agree = 0;
     let total = 0;
     for (let t = 0; t < 5; t++) {
-      const sol = Uint8Array.from({ length: 225 }, () => (rng.int(100) < 60 ? 1 : 0));
+      const sol = randomGrid(rng, 15, 15, 60);
       const p = cluesOf(sol, 15, 15);
       const b = cellBeliefs(p, new Uint8Array(225));
       for (let i = 0; i < 225; i++) {
@@ -177,7 +174,7 @@ describe('startPhases', () => {
   it('hints the starts of the solution when the beliefs are the solution', () => {
     const rng = new Rng('start-phases');
     for (let t = 0; t < 10; t++) {
-      const sol = Uint8Array.from({ length: 64 }, () => (rng.int(100) < 50 ? 1 : 0));
+      const sol = randomGrid(rng, 8, 8, 50);
       const p = cluesOf(sol, 8, 8);
       const cnf = encodeCnf(p);
       const s = new CdclSolver(cnf.numVars);

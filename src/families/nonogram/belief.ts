@@ -12,6 +12,7 @@
  * probability 0 is one that no completion of the line allows under the known cells.
  */
 import type { Meter } from '../../core/budget.ts';
+import { startAtOrBefore, TRUE_LIT, type OrderLine } from './cnf.ts';
 import { EMPTY, FILLED, type Nonogram } from './types.ts';
 
 /** Messages are kept inside [EPS, 1 - EPS] so that products over a line stay far from underflow. */
@@ -185,18 +186,8 @@ export function cellBeliefs(p: Nonogram, grid: ArrayLike<number>, options: Belie
   return belief;
 }
 
-
-/** What phase hints and start exclusions need of a line of the order encoding (see cnf.ts). */
-interface StartLine {
-  readonly cells: readonly number[];
-  readonly clue: readonly number[];
-  readonly slack: number;
-  readonly lo: readonly number[];
-  readonly first: readonly number[];
-}
-
 /** The probabilities a line assigns to its cells: known cells exact, unknown ones from `belief`. */
-function lineWeights(line: StartLine, grid: ArrayLike<number>, belief: ArrayLike<number> | null): Float64Array {
+function lineWeights(line: OrderLine, grid: ArrayLike<number>, belief: ArrayLike<number> | null): Float64Array {
   const q = new Float64Array(line.cells.length);
   for (let t = 0; t < q.length; t++) {
     const i = line.cells[t] - 1;
@@ -213,7 +204,7 @@ function lineWeights(line: StartLine, grid: ArrayLike<number>, belief: ArrayLike
  * is hinted true when the line, weighted by the cell beliefs, puts at least half its probability
  * there. Returns [variable, value] pairs.
  */
-export function startPhases(lines: readonly StartLine[], grid: ArrayLike<number>, belief: ArrayLike<number>): [number, boolean][] {
+export function startPhases(lines: readonly OrderLine[], grid: ArrayLike<number>, belief: ArrayLike<number>): [number, boolean][] {
   const out: [number, boolean][] = [];
   for (const line of lines) {
     if (line.clue.length === 0 || line.slack <= 0) continue;
@@ -225,7 +216,7 @@ export function startPhases(lines: readonly StartLine[], grid: ArrayLike<number>
       for (let s = 0; s < line.lo[j]; s++) cum += st[s];
       for (let s = line.lo[j]; s < line.lo[j] + line.slack; s++) {
         cum += st[s];
-        out.push([line.first[j] + (s - line.lo[j]), cum >= 0.5]);
+        out.push([startAtOrBefore(line, j, s), cum >= 0.5]);
       }
     }
   }
@@ -238,23 +229,19 @@ export function startPhases(lines: readonly StartLine[], grid: ArrayLike<number>
  * Each is implied by the line's clauses and the known cells, but unit propagation cannot always
  * derive it. Lines that admit no completion give nothing here (the formula is refuted elsewhere).
  */
-export function startExclusions(lines: readonly StartLine[], grid: ArrayLike<number>): number[][] {
+export function startExclusions(lines: readonly OrderLine[], grid: ArrayLike<number>): number[][] {
   const out: number[][] = [];
   for (const line of lines) {
     if (line.clue.length === 0 || line.slack < 0) continue;
     const m = lineMarginals(line.clue, lineWeights(line, grid, null));
     if (m === null) continue;
     for (let j = 0; j < line.clue.length; j++) {
-      const lo = line.lo[j];
-      const hi = lo + line.slack; // starts range over lo..hi
-      for (let s = lo; s <= hi; s++) {
+      for (let s = line.lo[j]; s <= line.lo[j] + line.slack; s++) {
         if (m.starts[j][s] > 0) continue;
-        const atOrBefore = s < hi ? line.first[j] + (s - lo) : 0; // 0: constant true
-        const before = s > lo ? line.first[j] + (s - 1 - lo) : 0; // 0: constant false
-        if (atOrBefore === 0 && before === 0) continue; // slack 0 with an impossible start: refuted elsewhere
-        if (atOrBefore === 0) out.push([before]);
-        else if (before === 0) out.push([-atOrBefore]);
-        else out.push([-atOrBefore, before]);
+        // not(starts <= s) or (starts <= s-1), without the constant-false literals
+        const clause = [-startAtOrBefore(line, j, s), startAtOrBefore(line, j, s - 1)].filter((l) => l !== -TRUE_LIT);
+        // empty when both literals are constants (slack 0 with an impossible start): refuted elsewhere
+        if (clause.length > 0) out.push(clause);
       }
     }
   }

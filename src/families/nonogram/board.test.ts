@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../core/rng.ts';
 import { Board } from './board.ts';
 import { cluesOf } from './clues.ts';
-import { EMPTY, FILLED, UNKNOWN } from './types.ts';
+import { EMPTY, FILLED } from './types.ts';
+import { partialGrid, randomGrid } from '../../../test/random.ts';
 
 describe('Board line cache', () => {
   it('changes nothing: propagation through a warm cache equals propagation on a fresh board', () => {
@@ -11,13 +12,13 @@ describe('Board line cache', () => {
       // long lines (multi-word solver) and short ones
       const w = t % 2 === 0 ? 40 + rng.int(30) : 5 + rng.int(20);
       const h = 5 + rng.int(40);
-      const sol = Uint8Array.from({ length: w * h }, () => (rng.int(100) < 55 ? 1 : 0));
+      const sol = randomGrid(rng, w, h, 55);
       const p = cluesOf(sol, w, h);
       const warm = new Board(p);
       const grids: Uint8Array[] = [];
       for (let k = 0; k < 30; k++) {
         // partial grids, some inconsistent with the clues (a random cell set against the picture)
-        const g = Uint8Array.from(sol, (x) => (rng.int(100) < 25 ? (x === 1 ? FILLED : EMPTY) : UNKNOWN));
+        const g = partialGrid(rng, sol, 25);
         if (k % 3 === 0) g[rng.int(g.length)] = rng.int(2) === 0 ? FILLED : EMPTY;
         grids.push(g);
       }

@@ -77,8 +77,8 @@ export interface EncodeOptions {
 }
 
 /** Literal standing for constant true (its negation is constant false). Never emitted. */
-const TOP = 0x40000000;
-export const TRUE_LIT = TOP;
+export const TRUE_LIT = 0x40000000;
+const TOP = TRUE_LIT;
 
 class Builder {
   numVars: number;
@@ -129,20 +129,20 @@ function checkPuzzle(p: Nonogram): void {
   }
 }
 
-function encodeLineOrder(b: Builder, cells: readonly number[], clue: readonly number[], lines: OrderLine[]): void {
+function encodeLineOrder(b: Builder, cells: readonly number[], clue: readonly number[]): OrderLine {
   const n = cells.length;
   const k = clue.length;
   const m = n - minLength(clue);
   const lo: number[] = [];
   const first: number[] = []; // first auxiliary variable of each block
-  lines.push({ cells, clue, slack: m, lo, first });
+  const line: OrderLine = { cells, clue, slack: m, lo, first };
   if (k === 0) {
     for (const x of cells) b.add([-x]);
-    return;
+    return line;
   }
   if (m < 0) {
     b.contradiction();
-    return;
+    return line;
   }
   let pos = 0;
   for (let j = 0; j < k; j++) {
@@ -151,12 +151,7 @@ function encodeLineOrder(b: Builder, cells: readonly number[], clue: readonly nu
     first.push(b.numVars + 1);
     for (let i = 0; i < m; i++) b.newVar();
   }
-  /** "block j starts at or before s", as a literal or a constant. */
-  const S = (j: number, s: number): number => {
-    if (s < lo[j]) return -TOP;
-    if (s >= lo[j] + m) return TOP;
-    return first[j] + (s - lo[j]);
-  };
+  const S = (j: number, s: number): number => startAtOrBefore(line, j, s);
   const last = k - 1;
   for (let j = 0; j < k; j++) {
     const len = clue[j];
@@ -172,19 +167,20 @@ function encodeLineOrder(b: Builder, cells: readonly number[], clue: readonly nu
   }
   for (let c = 0; c < m; c++) b.add([-cells[c], S(0, c)]);
   for (let c = lo[last] + clue[last]; c < n; c++) b.add([-cells[c], -S(last, c - clue[last])]);
+  return line;
 }
 
-function encodeLineDirect(b: Builder, cells: readonly number[], clue: readonly number[], _lines: OrderLine[]): void {
+function encodeLineDirect(b: Builder, cells: readonly number[], clue: readonly number[]): null {
   const n = cells.length;
   const k = clue.length;
   if (k === 0) {
     for (const x of cells) b.add([-x]);
-    return;
+    return null;
   }
   const m = n - minLength(clue);
   if (m < 0) {
     b.contradiction();
-    return;
+    return null;
   }
   // Y[j][i]: block j starts at lo_j + i, i in 0..m.
   const lo: number[] = [];
@@ -215,6 +211,7 @@ function encodeLineDirect(b: Builder, cells: readonly number[], clue: readonly n
     }
   }
   for (let c = 0; c < n; c++) b.add([-cells[c], ...covering[c]]);
+  return null;
 }
 
 /** Encodes the puzzle as CNF (see the module comment for the encodings). */
@@ -226,15 +223,19 @@ export function encodeCnf(p: Nonogram, options: EncodeOptions = {}): Cnf {
   const b = new Builder(width * height);
   const encodeLine = encoding === 'order' ? encodeLineOrder : encodeLineDirect;
   const lines: OrderLine[] = [];
+  const encode = (cells: number[], clue: readonly number[]): void => {
+    const line = encodeLine(b, cells, clue);
+    if (line !== null) lines.push(line);
+  };
   for (let r = 0; r < height; r++) {
     const cells: number[] = [];
     for (let c = 0; c < width; c++) cells.push(r * width + c + 1);
-    encodeLine(b, cells, p.rows[r], lines);
+    encode(cells, p.rows[r]);
   }
   for (let c = 0; c < width; c++) {
     const cells: number[] = [];
     for (let r = 0; r < height; r++) cells.push(r * width + c + 1);
-    encodeLine(b, cells, p.cols[c], lines);
+    encode(cells, p.cols[c]);
   }
   return {
     width,

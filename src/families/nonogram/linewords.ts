@@ -3,8 +3,9 @@ import { EMPTY, FILLED } from './types.ts';
 /**
  * The line solver's dynamic programme on multi-word bit sets, for lines longer than 31 cells: every
  * table row is a bit set over positions 0..n held in m 32-bit words (word 0 = positions 0..31).
- * Same tables as the scalar version; the "may continue with an empty cell" steps are parallel-prefix
- * closures (shift by 1, 2, 4, ...).
+ * Same tables as the scalar version; each "may continue with an empty cell" step is one multi-word
+ * addition whose carry runs through a stretch of such cells (`fillUp`), done on mirrored sets for
+ * the backward pass.
  */
 export class WordLineSolver {
   private m = 0;
@@ -14,7 +15,7 @@ export class WordLineSolver {
   /** BS[j] = (B[j] >> 1) & canE: block j may start one past an empty cell (shared by three steps). */
   private BS = new Int32Array(0);
   private fit = new Int32Array(0);
-  private t = new Int32Array(0); // scratch words: 8 × m
+  private t = new Int32Array(0); // scratch words: 12 × m
 
   private ensure(n: number, k: number): void {
     const m = ((n + 1) >>> 5) + 1;
@@ -100,19 +101,13 @@ export class WordLineSolver {
     const bk = k * m;
     B.fill(0, bk, bk + m);
     setRange(B, bk, lastFill + 1, n);
-    shr(BS, bk, B, bk, 1, m);
-    and(BS, bk, t, CANE, m);
+    startsAfterEmpty(BS, B, bk, t, CANE, m);
     mirror(t, A, t, CANE, m);
     for (let j = k - 1; j >= 0; j--) {
       const L = clue[j];
       const bj = j * m;
       // S = (j == k-1 ? B[k] >> L : BS[j+1] >> L) & fit[j].
-      if (j === k - 1) shr(t, R, B, bk, L, m);
-      else {
-        shr(BS, bj + m, B, bj + m, 1, m);
-        and(BS, bj + m, t, CANE, m);
-        shr(t, R, BS, bj + m, L, m);
-      }
+      shr(t, R, j === k - 1 ? B : BS, bj + m, L, m);
       for (let w = 0; w < m; w++) t[R + w] &= fit[bj + w];
       // Closure backward through cells that may be empty: the forward closure on the mirrored sets
       // (A = canE mirrored, set before the loop).
@@ -120,9 +115,8 @@ export class WordLineSolver {
       fillUp(t, Y, A, X, m);
       mirror(t, R, t, Y, m);
       for (let w = 0; w < m; w++) B[bj + w] = t[R + w] & t[POS + w];
+      startsAfterEmpty(BS, B, bj, t, CANE, m);
     }
-    shr(BS, 0, B, 0, 1, m);
-    and(BS, 0, t, CANE, m);
     // Cells that may be empty.
     for (let w = 0; w < m; w++) t[EOK + w] = 0;
     for (let j = 0; j <= k; j++) for (let w = 0; w < m; w++) t[EOK + w] |= F[j * m + w] & BS[j * m + w];
@@ -137,8 +131,7 @@ export class WordLineSolver {
         shl(t, X, t, Y, 1, m);
       }
       // right >> L → Y
-      if (j === k - 1) shr(t, Y, B, bk, L, m);
-      else shr(t, Y, BS, (j + 1) * m, L, m);
+      shr(t, Y, j === k - 1 ? B : BS, (j + 1) * m, L, m);
       // V = fit & left & right>>L → R; cover = smear(V, L) → A
       for (let w = 0; w < m; w++) t[R + w] = fit[j * m + w] & t[X + w] & t[Y + w];
       if (L === 1) for (let w = 0; w < m; w++) t[A + w] = t[R + w];
@@ -164,6 +157,12 @@ export class WordLineSolver {
     }
     return changed;
   }
+}
+
+/** BS[j] = (B[j] >> 1) & canE, for the block set at offset `off` of B and BS. */
+function startsAfterEmpty(BS: Int32Array, B: Int32Array, off: number, t: Int32Array, canE: number, m: number): void {
+  shr(BS, off, B, off, 1, m);
+  and(BS, off, t, canE, m);
 }
 
 /**

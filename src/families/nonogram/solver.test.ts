@@ -4,12 +4,9 @@ import { Rng } from '../../core/rng.ts';
 import { cluesOf, makeNonogram, unwrapNonogram, verifySolution } from './clues.ts';
 import { countSolutions, findSolution, hybridSearch } from './solver.ts';
 import type { Nonogram } from './types.ts';
+import { randomGrid } from '../../../test/random.ts';
 
 const P = (w: number, h: number, rows: number[][], cols: number[][]): Nonogram => unwrapNonogram(makeNonogram(w, h, rows, cols));
-
-function randomGrid(rng: Rng, w: number, h: number, pct: number): Uint8Array {
-  return Uint8Array.from({ length: w * h }, () => (rng.int(100) < pct ? 1 : 0));
-}
 
 /** Brute-force count for tiny puzzles: an independent witness. */
 function bruteCount(p: Nonogram): number {
