@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bruteForceLine, LineSolver } from './line.ts';
+import { PairLineSolver } from './linepair.ts';
 import { WordLineSolver } from './linewords.ts';
 import { EMPTY, FILLED, UNKNOWN } from './types.ts';
 
@@ -47,11 +48,13 @@ describe('LineSolver', () => {
       { numRuns: 5000, seed: 11 },
     );
   });
-  it('multi-word and table versions agree on lines of 32 to 140 cells', () => {
+  it.each([
+    ['multi-word', 32, 140, new WordLineSolver()],
+    ['two-word', 32, 63, new PairLineSolver()],
+  ] as const)('%s and table versions agree on lines of %i to %i cells', (_name, lo, hi, w) => {
     const a = new LineSolver();
-    const w = new WordLineSolver();
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 25 }), fc.integer({ min: 32, max: 140 }), fc.array(fc.constantFrom(UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, FILLED, EMPTY), { minLength: 140, maxLength: 140 }), (clue, n, arr) => {
+      fc.property(fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 25 }), fc.integer({ min: lo, max: hi }), fc.array(fc.constantFrom(UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, FILLED, EMPTY), { minLength: hi, maxLength: hi }), (clue, n, arr) => {
         const c1 = Uint8Array.from(arr.slice(0, n));
         const c2 = Uint8Array.from(arr.slice(0, n));
         const r1 = w.solve(clue, c1, n);
@@ -63,7 +66,7 @@ describe('LineSolver', () => {
     );
     // Solvable lines drawn from real placements, mostly unknown.
     fc.assert(
-      fc.property(fc.array(fc.boolean(), { minLength: 32, maxLength: 130 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 130, maxLength: 130 }), (bits, mask) => {
+      fc.property(fc.array(fc.boolean(), { minLength: lo, maxLength: hi }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: hi, maxLength: hi }), (bits, mask) => {
         const n = bits.length;
         const clue: number[] = [];
         let run = 0;

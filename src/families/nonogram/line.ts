@@ -1,3 +1,4 @@
+import { PairLineSolver } from './linepair.ts';
 import { WordLineSolver } from './linewords.ts';
 import { EMPTY, FILLED, UNKNOWN } from './types.ts';
 
@@ -46,9 +47,11 @@ export class LineSolver {
    */
   solve(clue: ArrayLike<number>, cells: Uint8Array, n: number): number {
     if (n <= 31) return this.solveBits(clue, cells, n);
+    if (n <= 63) return this.pair.solve(clue, cells, n);
     return this.words.solve(clue, cells, n);
   }
 
+  private readonly pair = new PairLineSolver();
   private readonly words = new WordLineSolver();
   private fb = new Int32Array(64);
   private bb = new Int32Array(64);
