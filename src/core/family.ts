@@ -43,7 +43,22 @@ export interface GenerateDiagnostics {
 
 export type GenerateResult<P, S> =
   | { ok: true; puzzle: P; solution: S; id: string; grade: Grade; certificate: Verdict<S>; diagnostics: GenerateDiagnostics }
-  | { ok: false; reason: BudgetStop | 'attempts-exhausted'; message: string; diagnostics: GenerateDiagnostics };
+  | { ok: false; reason: BudgetStop | 'attempts-exhausted' | 'unsupported-version'; message: string; diagnostics: GenerateDiagnostics };
+
+/** Where a generation stands, reported once per candidate tried. */
+export interface GenerateProgress {
+  /** Candidates tried so far (the one starting now included). */
+  attempts: number;
+  maxAttempts: number;
+  ms: number;
+}
+
+/** Options that never change which puzzle comes out for a given version. */
+export interface GenerateOptions {
+  /** Generator version to run (default: the current one); any of the family's `versions`. */
+  version?: number;
+  onProgress?: (p: GenerateProgress) => void;
+}
 
 export interface CountOptions {
   /** Count solutions up to this many (2 proves uniqueness or its absence). */
@@ -59,6 +74,15 @@ export interface PlayRules<P, State, Move> {
   apply(state: State, move: Move): State;
   /** Judged by the rules (the clues), not by comparison with a stored solution. */
   isSolved(puzzle: P, state: State): boolean;
+  /** The player's marks as text (saved beside the move list, which alone replays them). */
+  makeState(state: State): string;
+  parseState(text: string, puzzle: P): Result<State>;
+}
+
+/** Play rules that can also point at marks contradicting a puzzle's (unique) solution. */
+export interface CheckablePlayRules<P, S, State, Move> extends PlayRules<P, State, Move> {
+  /** Indices (row-major) of the cells whose mark contradicts `solution`; unmarked cells never count. */
+  mistakes(puzzle: P, state: State, solution: S): number[];
 }
 
 /** The interface each puzzle family implements; `src/families/index.ts` is the registry. */
@@ -66,12 +90,16 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown> {
   readonly name: string;
   /** Generator version: bumped whenever any generated output changes. */
   readonly version: number;
+  /** Every generator version this build can still run, so old seeded ids and shares still open. */
+  readonly versions: readonly number[];
   parseParams(text: string): Result<Params>;
   makeParams(params: Params): string;
   /** A puzzle from its descriptive id (`family:params:desc`). */
   parsePuzzle(id: string): Result<P>;
   /** The descriptive id of a puzzle. */
   makePuzzle(puzzle: P): string;
+  /** Puzzles from a file in any of the family's formats (told by `filename`'s extension or the text). */
+  parseFile(text: string, filename?: string): Result<P[]>;
   parseSolution(text: string, puzzle: P): Result<S>;
   makeSolution(solution: S, puzzle: P): string;
   /** Independent check of a solution against the puzzle's rules. */
@@ -79,6 +107,6 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown> {
   count(puzzle: P, options?: CountOptions): Verdict<S>;
   grade(puzzle: P, budget?: Budget): GradeResult;
   hint(puzzle: P, state: State): Hint | null;
-  generate(params: Params, seed: string, budget?: Budget): GenerateResult<P, S>;
-  play: PlayRules<P, State, Move>;
+  generate(params: Params, seed: string, budget?: Budget, options?: GenerateOptions): GenerateResult<P, S>;
+  play: CheckablePlayRules<P, S, State, Move>;
 }

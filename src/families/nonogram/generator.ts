@@ -1,5 +1,5 @@
 import { Meter, type Budget } from '../../core/budget.ts';
-import { isLevel, LEVELS, type GenerateDiagnostics, type GenerateResult, type Level } from '../../core/family.ts';
+import { isLevel, LEVELS, type GenerateDiagnostics, type GenerateProgress, type GenerateResult, type Level } from '../../core/family.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import { cluesOf, verifySolution } from './clues.ts';
@@ -8,6 +8,11 @@ import { UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
 /** Bumped whenever any generated puzzle changes. Golden files pin each version's output. */
 export const GENERATOR_VERSION = 1;
+/**
+ * Every version this build can still run. A version bump keeps the old code path reachable (by
+ * version number) so seeded ids and share links made before it open the same puzzle.
+ */
+export const GENERATOR_VERSIONS: readonly number[] = [1];
 
 export interface NonogramParams {
   width: number;
@@ -45,9 +50,11 @@ export interface GeneratorOptions {
   certificateNodes?: number;
   /** Repairs (flipping a cell where two solutions differ) per candidate. */
   maxRepairs?: number;
+  /** Told at the start of each candidate; it changes nothing in the output. */
+  onProgress?: (p: GenerateProgress) => void;
 }
 
-const DEFAULTS: Required<GeneratorOptions> = { maxAttempts: 400, nodesPerAttempt: 4000, certificateNodes: 40_000, maxRepairs: 12 };
+const DEFAULTS: Required<Omit<GeneratorOptions, 'onProgress'>> = { maxAttempts: 400, nodesPerAttempt: 4000, certificateNodes: 40_000, maxRepairs: 12 };
 
 /** Density bands (percent filled, integers) and smoothing passes per level. */
 const STYLE: Record<Level, { lo: number; hi: number; smooth: number }> = {
@@ -131,6 +138,7 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
   for (let attempt = 0; attempt < opts.maxAttempts; attempt++) {
     if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) after ${attempt} attempts`);
     diag.attempts = attempt + 1;
+    opts.onProgress?.({ attempts: attempt + 1, maxAttempts: opts.maxAttempts, ms: meter.elapsedMs() });
     const rng = new Rng(`${rootSeed}/${attempt}`);
     let grid = randomPicture(rng, w, h, level);
     const why = visualReject(grid, w, h, level);

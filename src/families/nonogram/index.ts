@@ -1,7 +1,7 @@
 import type { PuzzleFamily } from '../../core/family.ts';
 import { verifySolution } from './clues.ts';
-import { makeNonogramId, makeSolution, parseNonogramId, parseSolution } from './formats/index.ts';
-import { generateNonogram, GENERATOR_VERSION, makeParams, parseParams, type NonogramParams } from './generator.ts';
+import { makeNonogramId, makeSolution, parseNonogramId, parsePuzzles, parseSolution } from './formats/index.ts';
+import { generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NonogramParams } from './generator.ts';
 import { gradeNonogram } from './grader.ts';
 import { nonogramHint } from './hint.ts';
 import { nonogramPlay, type NonogramMove, type NonogramState } from './play.ts';
@@ -11,17 +11,26 @@ import type { Nonogram, Solution } from './types.ts';
 export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, NonogramState, NonogramMove> = {
   name: 'nonogram',
   version: GENERATOR_VERSION,
+  versions: GENERATOR_VERSIONS,
   parseParams,
   makeParams,
   parsePuzzle: (id) => parseNonogramId(id),
   makePuzzle: (p) => makeNonogramId(p),
+  parseFile: (text, filename) => parsePuzzles(text, undefined, filename),
   parseSolution: (text, p) => parseSolution(text, p),
   makeSolution: (s, p) => makeSolution(s, p),
   verify: verifySolution,
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
   grade: gradeNonogram,
   hint: (p, s) => nonogramHint(p, s.marks),
-  generate: (params, seed, budget) => generateNonogram(params, seed, budget),
+  generate: (params, seed, budget, options = {}) => {
+    const version = options.version ?? GENERATOR_VERSION;
+    if (!GENERATOR_VERSIONS.includes(version)) {
+      const known = GENERATOR_VERSIONS.join(', ');
+      return { ok: false, reason: 'unsupported-version', message: `nonogram generator version ${version} is not in this build (it has ${known})`, diagnostics: { attempts: 0, ms: 0, nodes: 0, path: 'none', rejected: {} } };
+    }
+    return generateNonogram(params, seed, budget, { onProgress: options.onProgress });
+  },
   play: nonogramPlay,
 };
 
@@ -30,6 +39,6 @@ export { cluesOf, makeNonogram, verifySolution, gridToText } from './clues.ts';
 export { countSolutions, findSolution, Searcher } from './solver.ts';
 export { gradeNonogram, assessNonogram, LEVEL_BANDS, levelOfScore } from './grader.ts';
 export { nonogramHint } from './hint.ts';
-export { generateNonogram, GENERATOR_VERSION } from './generator.ts';
+export { generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS } from './generator.ts';
 export type { NonogramParams } from './generator.ts';
 export * as formats from './formats/index.ts';

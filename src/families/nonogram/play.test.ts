@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeNonogram, unwrapNonogram } from './clues.ts';
-import { applyMove, isSolved, makeMove, parseMove, startState } from './play.ts';
+import { applyMove, isSolved, lineSatisfied, makeMove, makeState, mistakes, parseMove, parseState, startState } from './play.ts';
 import { EMPTY, FILLED, UNKNOWN } from './types.ts';
 
 const p = unwrapNonogram(makeNonogram(3, 2, [[2], [1, 1]], [[2], [1], [1]]));
@@ -45,4 +45,33 @@ describe('nonogram play rules', () => {
     }
     expect(isSolved(p, s)).toBe(true);
   });
+  it('marks text round-trips and refuses malformed marks by name', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(UNKNOWN, FILLED, EMPTY), { minLength: 6, maxLength: 6 }), (arr) => {
+        const s = { width: 3, height: 2, marks: Uint8Array.from(arr) };
+        const back = parseState(makeState(s), p);
+        return back.ok && back.value.marks.every((v, i) => v === arr[i]);
+      }),
+    );
+    expect(makeState({ width: 3, height: 2, marks: Uint8Array.from([1, 1, 2, 0, 0, 1]) })).toBe('##x/??#');
+    expect(parseState('##x', p)).toMatchObject({ ok: false, error: { code: 'ERR_LINE_COUNT' } });
+    expect(parseState('##x/??', p)).toMatchObject({ ok: false, error: { message: expect.stringContaining('row 2 has 2 cells') } });
+    expect(parseState('##x/??o', p)).toMatchObject({ ok: false, error: { code: 'ERR_SYNTAX' } });
+  });
+  it('tells satisfied lines and mistakes against a solution', () => {
+    const s = unwrapState('##x/x??');
+    expect(lineSatisfied(p, s, 'row', 0)).toBe(true);
+    expect(lineSatisfied(p, s, 'row', 1)).toBe(false);
+    expect(lineSatisfied(p, s, 'col', 1)).toBe(true);
+    expect(lineSatisfied(p, s, 'col', 0)).toBe(false);
+    // Solution ##. / #.#: the cross at row 2, column 1 is wrong; unknown cells never count.
+    expect(mistakes(p, s, Uint8Array.from([1, 1, 0, 1, 0, 1]))).toEqual([3]);
+    expect(mistakes(p, unwrapState('###/???'), Uint8Array.from([1, 1, 0, 1, 0, 1]))).toEqual([2]);
+  });
 });
+
+function unwrapState(text: string) {
+  const r = parseState(text, p);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}

@@ -1,7 +1,7 @@
-import type { PlayRules } from '../../core/family.ts';
+import type { CheckablePlayRules } from '../../core/family.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { verifySolution } from './clues.ts';
-import { EMPTY, FILLED, UNKNOWN, type Nonogram } from './types.ts';
+import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
 /** A player's board: one mark per cell (UNKNOWN, FILLED or EMPTY = crossed). */
 export interface NonogramState {
@@ -74,10 +74,69 @@ export function isSolved(p: Nonogram, s: NonogramState): boolean {
   return verifySolution(p, grid).ok;
 }
 
-export const nonogramPlay: PlayRules<Nonogram, NonogramState, NonogramMove> = {
+const MARK_CHARS = ['?', '#', 'x'];
+
+/** Marks as rows of `?` (unknown), `#` (filled) and `x` (crossed), separated by `/`. */
+export function makeState(s: NonogramState): string {
+  const rows: string[] = [];
+  for (let r = 0; r < s.height; r++) {
+    let row = '';
+    for (let c = 0; c < s.width; c++) row += MARK_CHARS[s.marks[r * s.width + c]];
+    rows.push(row);
+  }
+  return rows.join('/');
+}
+
+export function parseState(text: string, p: Nonogram): Result<NonogramState> {
+  const rows = text.trim().split('/');
+  if (rows.length !== p.height) return err(parseError('ERR_LINE_COUNT', `marks have ${rows.length} rows, the puzzle ${p.height}`));
+  const marks = new Uint8Array(p.width * p.height);
+  for (let r = 0; r < p.height; r++) {
+    if (rows[r].length !== p.width) return err(parseError('ERR_SIZE', `marks row ${r + 1} has ${rows[r].length} cells, the puzzle ${p.width}`));
+    for (let c = 0; c < p.width; c++) {
+      const v = MARK_CHARS.indexOf(rows[r][c]);
+      if (v < 0) return err(parseError('ERR_SYNTAX', `marks row ${r + 1}: "${rows[r][c]}" is not one of ? # x`));
+      marks[r * p.width + c] = v;
+    }
+  }
+  return ok({ width: p.width, height: p.height, marks });
+}
+
+/** Whether a line's filled cells already spell its clue (a player's view greys such clues). */
+export function lineSatisfied(p: Nonogram, s: NonogramState, line: 'row' | 'col', index: number): boolean {
+  const n = line === 'row' ? p.width : p.height;
+  const clue = line === 'row' ? p.rows[index] : p.cols[index];
+  const runs: number[] = [];
+  let run = 0;
+  for (let i = 0; i < n; i++) {
+    const cell = line === 'row' ? index * p.width + i : i * p.width + index;
+    if (s.marks[cell] === FILLED) run++;
+    else if (run > 0) {
+      runs.push(run);
+      run = 0;
+    }
+  }
+  if (run > 0) runs.push(run);
+  return runs.length === clue.length && runs.every((v, i) => v === clue[i]);
+}
+
+/** Cells marked against the solution: filled where it is empty, crossed where it is filled. */
+export function mistakes(_p: Nonogram, s: NonogramState, solution: Solution): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.marks.length; i++) {
+    const m = s.marks[i];
+    if ((m === FILLED && solution[i] !== 1) || (m === EMPTY && solution[i] === 1)) out.push(i);
+  }
+  return out;
+}
+
+export const nonogramPlay: CheckablePlayRules<Nonogram, Solution, NonogramState, NonogramMove> = {
   start: startState,
   parseMove,
   makeMove,
   apply: applyMove,
   isSolved,
+  makeState,
+  parseState,
+  mistakes,
 };

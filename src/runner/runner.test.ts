@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { makeNonogram, unwrapNonogram } from '../families/nonogram/clues.ts';
+import { makeNonogramId } from '../families/nonogram/formats/index.ts';
+import { nonogram } from '../families/nonogram/index.ts';
+import { handle } from './handler.ts';
+import { nodeRunner } from './node.ts';
+import { decodeMessage, decodeRequest, encodeRequest, type Answer, type Message, type Request } from './protocol.ts';
+
+/** Runs one request through the handler; returns every message it emitted, in order. */
+function call(req: Request | string): Message[] {
+  const out: Message[] = [];
+  handle(typeof req === 'string' ? req : encodeRequest(1, req), (m) => out.push(decodeMessage(m)));
+  return out;
+}
+function answer(req: Request): Answer {
+  const ms = call(req);
+  const last = ms[ms.length - 1];
+  if (last.type !== 'done') throw new Error(`expected done, got ${JSON.stringify(last)}`);
+  return last.answer;
+}
+const idOf = (w: number, h: number, rows: number[][], cols: number[][]): string => makeNonogramId(unwrapNonogram(makeNonogram(w, h, rows, cols)));
+const AMBIGUOUS = idOf(2, 2, [[1], [1]], [[1], [1]]);
+const IMPOSSIBLE = idOf(2, 2, [[], [2]], [[2], []]);
+
+describe('runner protocol', () => {
+  it('refuses malformed requests with a message naming the problem', () => {
+    expect(call('not json')).toEqual([{ seq: -1, type: 'error', code: 'ERR_REQUEST', message: 'request is not JSON' }]);
+    expect(call('{"seq":3,"op":"fly"}')[0]).toMatchObject({ seq: 3, type: 'error', message: expect.stringContaining('unknown op "fly"') });
+    expect(call('{"seq":3,"op":"hint","puzzle":"x"}')[0]).toMatchObject({ type: 'error', message: '"hint" needs "moves", an array of strings' });
+    expect(decodeRequest('{"seq":1,"op":"generate","family":"nonogram","params":"5x5"}')).toMatchObject({ ok: false, message: '"generate" needs a string "seed"' });
+    expect(call({ op: 'generate', family: 'sudoku', params: '9x9', seed: 'a' })[0]).toMatchObject({ type: 'error', code: 'ERR_FAMILY' });
+    expect(call({ op: 'generate', family: 'nonogram', params: '3x3', seed: 'a' })[0]).toMatchObject({ type: 'error', code: 'ERR_SIZE' });
+    expect(call({ op: 'hint', puzzle: AMBIGUOUS, moves: ['f9.9'] })[0]).toMatchObject({ type: 'error', code: 'ERR_MOVE' });
+  });
+
+  it('generates a certified puzzle with progress, its seeded id and grade; the same again from its id', () => {
+    const msgs = call({ op: 'generate', family: 'nonogram', params: '10x10-easy', seed: 'runner' });
+    expect(msgs.filter((m) => m.type === 'progress').length).toBeGreaterThan(0);
+    const a = answer({ op: 'generate', family: 'nonogram', params: '10x10-easy', seed: 'runner' });
+    if (a.op !== 'generate' || !a.result.ok) throw new Error('generation failed');
+    const info = a.result.info;
+    expect(info).toMatchObject({ family: 'nonogram', shareId: 'nonogram@1:10x10-easy#runner', version: 1, provenance: 'generated', verdict: 'unique' });
+    expect(info.grade?.level).toBe('easy');
+    // The generator's own output, and what opening its share id gives back.
+    const direct = nonogram.generate({ width: 10, height: 10, level: 'easy' }, 'runner');
+    expect(direct.ok && nonogram.makePuzzle(direct.puzzle)).toBe(info.puzzle);
+    const o = answer({ op: 'open', id: info.shareId });
+    expect(o.op === 'open' && o.result.ok && o.result.info).toMatchObject({ puzzle: info.puzzle, provenance: 'opened', version: 1 });
+  });
+
+  it('says when a seeded id needs a generator version this build does not have', () => {
+    const o = answer({ op: 'open', id: 'nonogram@99:10x10-easy#x' });
+    expect(o).toMatchObject({ op: 'open', result: { ok: false, reason: 'unsupported-version', message: expect.stringContaining('version 99') } });
+  });
+
+  it('a generation that cannot certify in budget is a typed failure, not an error', () => {
+    const a = answer({ op: 'generate', family: 'nonogram', params: '30x30-expert', seed: 's', deadlineMs: 1 });
+    expect(a).toMatchObject({ op: 'generate', result: { ok: false, reason: 'deadline' } });
+  });
+
+  it('opens descriptive ids with their verdicts: unique (graded), multiple, none', () => {
+    const g = nonogram.generate({ width: 8, height: 8, level: 'medium' }, 'd');
+    if (!g.ok) throw new Error('generation failed');
+    const cases: [string, string][] = [
+      [nonogram.makePuzzle(g.puzzle), 'unique'],
+      [AMBIGUOUS, 'multiple'],
+      [IMPOSSIBLE, 'none'],
+    ];
+    for (const [id, verdict] of cases) {
+      const o = answer({ op: 'open', id });
+      if (o.op !== 'open' || !o.result.ok) throw new Error('open failed');
+      expect(o.result.info).toMatchObject({ puzzle: id, shareId: id, verdict, version: null, provenance: 'opened' });
+      expect(o.result.info.grade !== null).toBe(verdict === 'unique');
+    }
+  });
+
+  it('imports a file and reports each puzzle verdict; a bad file is an error naming the line', () => {
+    const text = 'width 2\nheight 2\n\nrows\n1\n1\n\ncolumns\n1\n1\n';
+    const a = answer({ op: 'import', family: 'nonogram', text, filename: 'two.non' });
+    expect(a.op === 'import' && a.puzzles.map((p) => [p.verdict, p.provenance])).toEqual([['multiple', 'imported']]);
+    const bad = call({ op: 'import', family: 'nonogram', text: 'width 2\nheight x\n', filename: 'bad.non' });
+    expect(bad[0]).toMatchObject({ type: 'error', message: expect.stringMatching(/line 2/) });
+  });
+
+  it('hints and checks from the move list, without revealing cells unless asked', () => {
+    const g = nonogram.generate({ width: 10, height: 10, level: 'easy' }, 'hint');
+    if (!g.ok) throw new Error('generation failed');
+    const id = nonogram.makePuzzle(g.puzzle);
+    const h = answer({ op: 'hint', puzzle: id, moves: [] });
+    expect(h.op === 'hint' && h.hint?.technique).toBeTruthy();
+    // One right fill and one wrong one.
+    const filled = g.solution.indexOf(1);
+    const empty = g.solution.indexOf(0);
+    const at = (i: number) => `${Math.floor(i / 10) + 1}.${(i % 10) + 1}`;
+    expect(answer({ op: 'check', puzzle: id, moves: [`f${at(filled)}`] })).toEqual({ op: 'check', available: true, mistakes: 0, wrong: [] });
+    expect(answer({ op: 'check', puzzle: id, moves: [`f${at(filled)}`, `f${at(empty)}`] })).toEqual({ op: 'check', available: true, mistakes: 1, wrong: [empty] });
+    expect(answer({ op: 'check', puzzle: AMBIGUOUS, moves: [] })).toMatchObject({ available: false });
+  });
+});
+
+describe('runner client over a Node worker thread', () => {
+  it('answers, and a cancel terminates a long generation at once and leaves a fresh worker for the next request', async () => {
+    const client = nodeRunner();
+    try {
+      const a = await client.request({ op: 'open', id: AMBIGUOUS });
+      expect(a).toMatchObject({ op: 'open', result: { ok: true, info: { verdict: 'multiple' } } });
+      let progress = 0;
+      const long = client.request({ op: 'generate', family: 'nonogram', params: '60x60-expert', seed: 'long' }, () => progress++);
+      const t0 = performance.now();
+      await new Promise((r) => setTimeout(r, 300));
+      client.cancel();
+      await expect(long).rejects.toMatchObject({ code: 'ERR_CANCELLED' });
+      expect(performance.now() - t0).toBeLessThan(5000);
+      expect(progress).toBeGreaterThan(0);
+      const b = await client.request({ op: 'open', id: IMPOSSIBLE });
+      expect(b).toMatchObject({ op: 'open', result: { ok: true, info: { verdict: 'none' } } });
+      expect(client.started).toBe(2);
+    } finally {
+      client.dispose();
+    }
+  });
+
+  it('a refused request rejects with the engine code', async () => {
+    const client = nodeRunner();
+    try {
+      await expect(client.request({ op: 'open', id: 'nonsense' })).rejects.toMatchObject({ code: 'ERR_SYNTAX' });
+    } finally {
+      client.dispose();
+    }
+  });
+});

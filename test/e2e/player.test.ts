@@ -1,0 +1,294 @@
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countSolutions } from '../../src/families/nonogram/solver.ts';
+import { parseNonogramId } from '../../src/families/nonogram/formats/id.ts';
+import { haveBrowser, startHarness, type Harness } from './browser.ts';
+
+const required = process.env.PROOFGRID_REQUIRE_BROWSER === '1';
+if (!haveBrowser) {
+  const msg = 'Debian chromium is not installed (apt-get install chromium): the player end-to-end tests are skipped';
+  if (required) throw new Error(msg);
+  console.warn(`\n*** ${msg} ***\n`);
+}
+
+/** Generator v1 tries all its 400 candidates for this id and certifies none at expert level (~5 s in Node). */
+const SLOW_ID = 'nonogram@1:60x60-expert#slow';
+const SHOTS = join(import.meta.dirname, '..', '..', 'test-results');
+let h: Harness;
+
+beforeAll(async () => {
+  if (haveBrowser) h = await startHarness();
+}, 120_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+async function open(url = h.url): Promise<Page> {
+  const ctx = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(url);
+  await page.locator('.board').waitFor();
+  return page;
+}
+
+/** The puzzle on screen (its descriptive id), and its unique solution computed here in Node. */
+async function onScreen(page: Page): Promise<{ id: string; width: number; height: number; solution: Uint8Array }> {
+  const id = (await page.locator('#stage').getAttribute('data-puzzle')) ?? '';
+  const p = parseNonogramId(id);
+  if (!p.ok) throw new Error(`bad id on screen: ${id}`);
+  const v = countSolutions(p.value);
+  if (v.kind !== 'unique') throw new Error(`puzzle on screen is ${v.kind}`);
+  return { id, width: p.value.width, height: p.value.height, solution: v.solution };
+}
+
+async function newGame(page: Page, w: number, hgt: number, level: string): Promise<void> {
+  const before = await page.locator('#stage').getAttribute('data-puzzle');
+  await page.selectOption('#width', String(w));
+  await page.selectOption('#height', String(hgt));
+  await page.selectOption('#level', level);
+  await page.click('#new');
+  await page.waitForFunction((b) => {
+    const s = document.querySelector('#stage') as HTMLElement | null;
+    return !!s && s.dataset.puzzle !== b && (document.querySelector('#busy') as HTMLElement).hidden;
+  }, before);
+}
+
+const cell = (page: Page, i: number) => page.locator(`.cell[data-i="${i}"]`);
+const filledCells = (page: Page) => page.locator('.cell.filled').count();
+
+async function center(page: Page, i: number): Promise<{ x: number; y: number }> {
+  const b = await cell(page, i).boundingBox();
+  if (!b) throw new Error(`cell ${i} not visible`);
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
+describe.skipIf(!haveBrowser)('web player in Chromium', () => {
+  it('opens with the embedded default puzzle, graded and certified, with readable labels', async () => {
+    const page = await open();
+    await expect.poll(() => page.locator('#puzzle-id').textContent()).toBe('nonogram@1:10x10-easy#welcome');
+    expect(await page.locator('#verdict').textContent()).toContain('exactly one solution');
+    expect(await page.locator('#grade').textContent()).toContain('easy');
+    expect(await cell(page, 0).getAttribute('aria-label')).toBe('row 1, column 1, blank');
+    expect(await page.locator('.row-clue').first().getAttribute('aria-label')).toMatch(/^row 1, clues? [0-9 ]+$/);
+    expect(await page.locator('.board').getAttribute('role')).toBe('grid');
+    await page.context().close();
+  });
+
+  it('generates a small puzzle and solves it by mouse (clicks, drags, right-click crosses) to the win screen', async () => {
+    const page = await open();
+    await newGame(page, 5, 5, 'easy');
+    const { width: W, height: H, solution } = await onScreen(page);
+    expect([W, H]).toEqual([5, 5]);
+    for (let r = 0; r < H; r++) {
+      let c = 0;
+      while (c < W) {
+        const i = r * W + c;
+        if (solution[i] === 1) {
+          let e = c;
+          while (e + 1 < W && solution[r * W + e + 1] === 1) e++;
+          const a = await center(page, i);
+          const b = await center(page, r * W + e);
+          await page.mouse.move(a.x, a.y);
+          await page.mouse.down();
+          await page.mouse.move(b.x, b.y, { steps: 4 });
+          await page.mouse.up();
+          c = e + 1;
+        } else {
+          if (r === 0) await cell(page, i).click({ button: 'right' });
+          c++;
+        }
+      }
+    }
+    await page.locator('#won').waitFor({ state: 'visible' });
+    expect(await page.locator('#won-stats').textContent()).toMatch(/Time.*Size5×5.*Level/s);
+    await expect.poll(() => page.locator('#history summary').textContent()).toBe('Finished games (1)');
+    await page.context().close();
+  });
+
+  it('solves by keyboard alone (arrows to move, Space fills, X crosses)', async () => {
+    const page = await open();
+    await newGame(page, 5, 5, 'easy');
+    const { width: W, height: H, solution } = await onScreen(page);
+    await cell(page, 0).focus();
+    for (let r = 0; r < H; r++) {
+      for (let c = 0; c < W; c++) {
+        await page.keyboard.press(solution[r * W + c] === 1 ? 'Space' : 'x');
+        if (c < W - 1) await page.keyboard.press('ArrowRight');
+      }
+      if (r < H - 1) {
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Home');
+      }
+    }
+    await page.locator('#won').waitFor({ state: 'visible' });
+    expect(await page.locator('.cell.crossed').count()).toBe(solution.filter((v) => v === 0).length);
+    await page.context().close();
+  });
+
+  it('undo and redo each decision (buttons and Ctrl+Z / Ctrl+Y)', async () => {
+    const page = await open();
+    await cell(page, 0).click();
+    await cell(page, 1).click({ button: 'right' });
+    expect(await cell(page, 0).getAttribute('class')).toContain('filled');
+    await page.click('#undo');
+    expect(await cell(page, 1).getAttribute('class')).not.toContain('crossed');
+    await page.click('#undo');
+    expect(await filledCells(page)).toBe(0);
+    expect(await page.locator('#undo').isDisabled()).toBe(true);
+    await page.click('#redo');
+    expect(await filledCells(page)).toBe(1);
+    await page.keyboard.press('Control+z');
+    expect(await filledCells(page)).toBe(0);
+    await page.keyboard.press('Control+y');
+    expect(await filledCells(page)).toBe(1);
+    await page.context().close();
+  });
+
+  it('restart clears the marks of the same puzzle; new game makes another', async () => {
+    const page = await open();
+    const first = await page.locator('#stage').getAttribute('data-puzzle');
+    await cell(page, 3).click();
+    await cell(page, 4).click();
+    await page.click('#restart');
+    expect(await filledCells(page)).toBe(0);
+    expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe(first);
+    await newGame(page, 10, 10, 'medium');
+    expect(await page.locator('#stage').getAttribute('data-puzzle')).not.toBe(first);
+    expect(await page.locator('#grade').textContent()).toContain('medium');
+    await page.context().close();
+  });
+
+  it('a reload restores the game: puzzle, marks, undo history', async () => {
+    const page = await open();
+    await newGame(page, 10, 5, 'easy');
+    const id = await page.locator('#stage').getAttribute('data-puzzle');
+    await cell(page, 7).click();
+    await cell(page, 8).click({ button: 'right' });
+    await page.reload();
+    await page.locator('.board').waitFor();
+    await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle')).toBe(id);
+    expect(await cell(page, 7).getAttribute('class')).toContain('filled');
+    expect(await cell(page, 8).getAttribute('class')).toContain('crossed');
+    expect(await page.locator('#status').textContent()).toContain('Welcome back');
+    await page.click('#undo');
+    expect(await cell(page, 8).getAttribute('class')).not.toContain('crossed');
+    await page.context().close();
+  });
+
+  it('a share link opens the same puzzle in a fresh browser context', async () => {
+    const page = await open();
+    await newGame(page, 15, 10, 'medium');
+    const id = await page.locator('#stage').getAttribute('data-puzzle');
+    await page.click('#share');
+    const link = await page.locator('#share-link').inputValue();
+    const code = await page.locator('#share-code').inputValue();
+    expect(code).toMatch(/^nonogram@1:15x10-medium#/);
+    expect(link).toContain(encodeURIComponent(code));
+    await page.context().close();
+    const other = await open(link);
+    await expect.poll(() => other.locator('#stage').getAttribute('data-puzzle')).toBe(id);
+    expect(await other.locator('#puzzle-id').textContent()).toBe(code);
+    await other.context().close();
+  });
+
+  it('cancelling a long generation stops the engine at once and keeps the page responsive', async () => {
+    const page = await open();
+    const id = await page.locator('#stage').getAttribute('data-puzzle');
+    // A shared 60x60 expert id: regenerating it takes seconds of engine work.
+    await page.evaluate((h) => (location.hash = h), `play=${encodeURIComponent(SLOW_ID)}`);
+    await page.locator('#busy').waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator('#busy-progress').textContent()).toMatch(/Candidate \d+ of at most/);
+    // The page answers while the engine works.
+    const t1 = Date.now();
+    expect(await page.evaluate(() => document.querySelectorAll('.cell').length)).toBeGreaterThan(0);
+    expect(Date.now() - t1).toBeLessThan(1000);
+    expect(await page.locator('#busy').isVisible()).toBe(true);
+    const t0 = Date.now();
+    await page.click('#cancel');
+    await page.locator('#busy').waitFor({ state: 'hidden' });
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(await page.locator('#status').textContent()).toContain('Cancelled');
+    // Same game, still playable, and a fresh engine answers.
+    expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe(id);
+    await cell(page, 0).click();
+    expect(await cell(page, 0).getAttribute('class')).toContain('filled');
+    await page.click('#hint');
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Hint \(/);
+    await page.context().close();
+  });
+
+  it('a generation that cannot certify says why and shows no puzzle', async () => {
+    const page = await open();
+    const id = await page.locator('#stage').getAttribute('data-puzzle');
+    await page.evaluate((h) => (location.hash = h), `play=${encodeURIComponent(SLOW_ID)}`);
+    await page.locator('#failed').waitFor({ state: 'visible', timeout: 45_000 });
+    expect(await page.locator('#failed-msg').textContent()).toMatch(/^No puzzle is shown: none of the candidates .* could be proven to have exactly one solution/);
+    // Deterministic: the same id would fail the same way, so no retry is offered for it.
+    expect(await page.locator('#retry').isHidden()).toBe(true);
+    await page.click('#failed-close');
+    expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe(id);
+    await page.context().close();
+  }, 60_000);
+
+  it('hint names the technique and highlights its line; check finds a mistake without revealing cells unless asked', async () => {
+    const page = await open();
+    const { solution } = await onScreen(page);
+    await page.click('#hint');
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Hint \((overlap|completion|unreachable|line logic|contradiction)\): (row|column) \d+/);
+    expect(await page.locator('.clue.hint').count()).toBe(1);
+    const wrong = solution.indexOf(0);
+    await cell(page, wrong).click();
+    await page.click('#check');
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Something does not match.');
+    expect(await page.locator('.cell.wrong').count()).toBe(0);
+    await page.check('#show-wrong');
+    await page.click('#check');
+    await expect.poll(() => page.locator('.cell.wrong').count()).toBe(1);
+    await page.click('#undo');
+    await page.click('#check');
+    await expect.poll(() => page.locator('#status').textContent()).toBe('No mistakes so far.');
+    await page.context().close();
+  });
+
+  it('imports a puzzle file and shows its verdict; a bad file gets an error naming the line', async () => {
+    const page = await open();
+    const ambiguous = 'width 2\nheight 2\n\nrows\n1\n1\n\ncolumns\n1\n1\n';
+    await page.setInputFiles('#import', { name: 'two.non', mimeType: 'text/plain', buffer: Buffer.from(ambiguous) });
+    await expect.poll(() => page.locator('#verdict').textContent()).toContain('more than one solution');
+    expect(await page.locator('.cell').count()).toBe(4);
+    await page.setInputFiles('#import', { name: 'bad.non', mimeType: 'text/plain', buffer: Buffer.from('width 2\nheight x\n') });
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/refused: line 2/);
+    await page.context().close();
+  });
+
+  it('switches theme, and shows the board at desktop and at phone width (screenshots)', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const page = await open();
+    const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.click('#theme');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(before);
+    for (const [name, width, height] of [
+      ['desktop', 1280, 900],
+      ['phone', 360, 740],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(100);
+      const box = await page.locator('.board').boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.width).toBeGreaterThan(150);
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const file = join(SHOTS, `player-${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      expect(statSync(file).size).toBeGreaterThan(5000);
+    }
+    // Touch: a tap fills; cross mode makes taps cross.
+    await page.click('#cross-mode');
+    expect(await page.locator('#cross-mode').getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,579 @@
+/**
+ * The player shell: picks family, size and level; runs generation, hints and checks in the engine
+ * worker (cancellable); keeps the current game in IndexedDB; shares puzzles by id; records results.
+ * Family views draw boards and turn events into moves; the shell holds no puzzle rules.
+ */
+import { LEVELS, type Level } from '../../src/core/family.ts';
+import type { RunnerClient } from '../../src/runner/client.ts';
+import { RunnerError } from '../../src/runner/client.ts';
+import type { GenerateAnswer, PuzzleInfo } from '../../src/runner/protocol.ts';
+import { SAVE_FORMAT, type SaveRecord } from '../../src/player/save.ts';
+import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
+import { DEFAULT_PUZZLE } from './default-puzzle.ts';
+import { addToHistory, loadCurrent, loadHistory, saveCurrent } from './store.ts';
+import { createGame, VIEW_FAMILIES, type Game } from './views/index.ts';
+
+const SIZES = [5, 10, 15, 20, 25, 30, 35, 40];
+const FAMILY_LABEL: Record<string, string> = { nonogram: 'Nonogram' };
+
+const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
+  const el = root.querySelector<T>(sel);
+  if (!el) throw new Error(`missing element ${sel}`);
+  return el;
+};
+
+function randomSeed(): string {
+  const a = new Uint32Array(2);
+  crypto.getRandomValues(a);
+  return (a[0].toString(36) + a[1].toString(36)).slice(0, 10);
+}
+
+export function formatTime(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(sec).padStart(2, '0')}`;
+}
+
+const TEMPLATE = `
+<header class="top">
+  <h1>proofgrid</h1>
+  <p class="tagline">puzzles with exactly one solution, proven</p>
+  <button type="button" id="theme" class="icon" aria-label="Switch between light and dark theme">◐</button>
+</header>
+<section class="controls" aria-label="New puzzle">
+  <label>Puzzle <select id="family"></select></label>
+  <label>Width <select id="width"></select></label>
+  <label>Height <select id="height"></select></label>
+  <label>Level <select id="level"></select></label>
+  <button type="button" id="new" class="primary">New game</button>
+  <button type="button" id="import-btn">Import…</button>
+  <input type="file" id="import" hidden accept=".non,.nonpack,.xml,.pbn,.nin,.txt" />
+</section>
+<section class="gamebar" aria-label="Game">
+  <button type="button" id="undo" aria-keyshortcuts="Control+Z">Undo</button>
+  <button type="button" id="redo" aria-keyshortcuts="Control+Y">Redo</button>
+  <button type="button" id="restart">Restart</button>
+  <button type="button" id="check">Check</button>
+  <label class="opt"><input type="checkbox" id="show-wrong" /> show wrong cells</label>
+  <button type="button" id="hint">Hint</button>
+  <button type="button" id="cross-mode" aria-pressed="false" title="Taps cross cells instead of filling them">✕ mode</button>
+  <button type="button" id="share">Share</button>
+</section>
+<section class="info" aria-label="Puzzle">
+  <span id="grade"></span>
+  <span id="verdict"></span>
+  <span id="timer" aria-label="Time"></span>
+  <span>id <code id="puzzle-id"></code></span>
+</section>
+<p id="status" role="status" aria-live="polite"></p>
+<main id="stage"></main>
+<section id="share-panel" class="panel-inline" hidden aria-label="Share">
+  <label>Link <input id="share-link" readonly /></label>
+  <label>Code <input id="share-code" readonly /></label>
+  <button type="button" id="copy">Copy link</button>
+  <button type="button" id="share-close">Close</button>
+</section>
+<details id="history">
+  <summary>Finished games</summary>
+  <table><thead><tr><th>Finished</th><th>Size</th><th>Level</th><th>Time</th><th>Checks</th><th>Hints</th></tr></thead><tbody></tbody></table>
+</details>
+<div id="busy" class="overlay" hidden>
+  <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="busy-title">
+    <h2 id="busy-title">Generating…</h2>
+    <p id="busy-progress" aria-live="polite"></p>
+    <progress id="busy-bar"></progress>
+    <button type="button" id="cancel">Cancel</button>
+  </div>
+</div>
+<div id="failed" class="overlay" hidden>
+  <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="failed-title" aria-describedby="failed-msg">
+    <h2 id="failed-title">No certified puzzle</h2>
+    <p id="failed-msg"></p>
+    <button type="button" id="retry" class="primary">Try another seed</button>
+    <button type="button" id="failed-close">Close</button>
+  </div>
+</div>
+<div id="won" class="overlay" hidden>
+  <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="won-title">
+    <h2 id="won-title">Solved!</h2>
+    <dl id="won-stats"></dl>
+    <button type="button" id="won-new" class="primary">New game</button>
+    <button type="button" id="won-close">Keep looking</button>
+  </div>
+</div>`;
+
+interface Current {
+  info: PuzzleInfo;
+  game: Game;
+  elapsedMs: number;
+  checks: number;
+  mistakesFound: number;
+  hintsUsed: number;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+export class App {
+  private cur: Current | null = null;
+  private lastTick = performance.now();
+  private ticks = 0;
+  private busy = false;
+  private retry: (() => void) | null = null;
+  private readonly el: HTMLElement;
+
+  constructor(
+    root: HTMLElement,
+    private readonly engine: RunnerClient,
+  ) {
+    root.innerHTML = TEMPLATE;
+    this.el = root;
+    this.initControls();
+    window.setInterval(() => this.tick(), 1000);
+    document.addEventListener('visibilitychange', () => {
+      this.tick();
+      if (document.visibilityState === 'hidden') void this.persist();
+    });
+    window.addEventListener('pagehide', () => void this.persist());
+    window.addEventListener('resize', () => this.fit());
+    window.addEventListener('hashchange', () => void this.openFromHash());
+  }
+
+  private q<T extends HTMLElement>(sel: string): T {
+    return $<T>(this.el, sel);
+  }
+
+  private initControls(): void {
+    const fam = this.q<HTMLSelectElement>('#family');
+    for (const f of VIEW_FAMILIES) fam.add(new Option(FAMILY_LABEL[f] ?? f, f));
+    for (const sel of ['#width', '#height']) {
+      const s = this.q<HTMLSelectElement>(sel);
+      for (const n of SIZES) s.add(new Option(String(n), String(n), n === 10, n === 10));
+    }
+    const lv = this.q<HTMLSelectElement>('#level');
+    for (const l of LEVELS) lv.add(new Option(l, l, l === 'easy', l === 'easy'));
+
+    this.q('#new').addEventListener('click', () => this.newGame());
+    this.q('#undo').addEventListener('click', () => this.undo());
+    this.q('#redo').addEventListener('click', () => this.redo());
+    this.q('#restart').addEventListener('click', () => this.restart());
+    this.q('#check').addEventListener('click', () => void this.check());
+    this.q('#hint').addEventListener('click', () => void this.hint());
+    this.q('#share').addEventListener('click', () => this.share());
+    this.q('#share-close').addEventListener('click', () => (this.q('#share-panel').hidden = true));
+    this.q('#copy').addEventListener('click', () => void this.copyLink());
+    this.q('#cancel').addEventListener('click', () => this.cancel());
+    this.q('#retry').addEventListener('click', () => {
+      this.q('#failed').hidden = true;
+      this.retry?.();
+    });
+    this.q('#failed-close').addEventListener('click', () => (this.q('#failed').hidden = true));
+    this.q('#won-new').addEventListener('click', () => {
+      this.q('#won').hidden = true;
+      this.newGame();
+    });
+    this.q('#won-close').addEventListener('click', () => {
+      this.q('#won').hidden = true;
+      this.cur?.game.view.focus();
+    });
+    this.q('#show-wrong').addEventListener('change', () => {
+      if (!this.q<HTMLInputElement>('#show-wrong').checked) this.cur?.game.view.showWrong([]);
+    });
+    const cross = this.q<HTMLButtonElement>('#cross-mode');
+    cross.addEventListener('click', () => {
+      const on = cross.getAttribute('aria-pressed') !== 'true';
+      cross.setAttribute('aria-pressed', String(on));
+      this.cur?.game.view.setCrossMode(on);
+    });
+    this.q('#import-btn').addEventListener('click', () => this.q<HTMLInputElement>('#import').click());
+    this.q<HTMLInputElement>('#import').addEventListener('change', (e) => {
+      const input = e.target as HTMLInputElement;
+      const file = input.files?.[0];
+      input.value = '';
+      if (file) void this.importFile(file);
+    });
+    this.q('#theme').addEventListener('click', () => {
+      const dark = document.documentElement.dataset.theme !== 'dark' && (document.documentElement.dataset.theme === 'light' || !matchMedia('(prefers-color-scheme: dark)').matches);
+      document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+      localStorage.setItem('proofgrid-theme', dark ? 'dark' : 'light');
+    });
+    document.addEventListener('keydown', (e) => {
+      if (!(e.ctrlKey || e.metaKey) || this.busy) return;
+      const k = e.key.toLowerCase();
+      if (k === 'z' && !e.shiftKey) this.undo();
+      else if (k === 'y' || (k === 'z' && e.shiftKey)) this.redo();
+      else return;
+      e.preventDefault();
+    });
+  }
+
+  /** First screen: a shared link, else the saved game, else the embedded default puzzle. */
+  async start(): Promise<void> {
+    const saved = localStorage.getItem('proofgrid-theme');
+    if (saved === 'dark' || saved === 'light') document.documentElement.dataset.theme = saved;
+    void this.renderHistory();
+    if (await this.openFromHash()) return;
+    let bad: string | null = null;
+    const rec = await loadCurrent((why) => (bad = why)).catch((e: unknown) => {
+      bad = `storage unavailable (${String(e)})`;
+      return null;
+    });
+    if (rec && this.resume(rec)) return;
+    this.begin(DEFAULT_PUZZLE, null);
+    if (bad) this.say(`Your saved game could not be read (${bad}); here is a new one.`);
+  }
+
+  private resume(rec: SaveRecord): boolean {
+    const info: PuzzleInfo = { family: rec.family, puzzle: rec.puzzle, shareId: rec.shareId, version: rec.version, provenance: rec.provenance, verdict: rec.verdict, grade: rec.grade ? { ...rec.grade, metrics: {} } : null, certificate: { nodes: 0, ms: 0 } };
+    return this.begin(info, rec);
+  }
+
+  private async openFromHash(): Promise<boolean> {
+    const r = parseShareFragment(location.hash);
+    if (r === null) return false;
+    history.replaceState(null, '', location.pathname + location.search);
+    if (!r.ok) {
+      this.say(`This link does not name a puzzle: ${r.error.message}`);
+      return false;
+    }
+    const id = r.value;
+    if (this.cur && (this.cur.info.shareId === id || this.cur.info.puzzle === id)) return true;
+    return this.openId(id);
+  }
+
+  private async openId(id: string): Promise<boolean> {
+    const result = await this.run('Opening the shared puzzle…', () => this.engine.request({ op: 'open', id }, (p) => this.progress(p)));
+    if (result === null || result.op !== 'open') return false;
+    // The same id gives the same answer, unless time ran out: only then is trying again worth it.
+    return this.fromGenerate(result.result, result.result.ok || result.result.reason !== 'deadline' ? null : { label: 'Try again', run: () => void this.openId(id) });
+  }
+
+  /** Runs an engine request behind the busy dialog; null when cancelled or refused (already said). */
+  private async run<T>(title: string, job: () => Promise<T>): Promise<T | null> {
+    if (this.busy) this.cancel();
+    this.busy = true;
+    this.q('#busy-title').textContent = title;
+    this.q('#busy-progress').textContent = 'Starting…';
+    this.q<HTMLProgressElement>('#busy-bar').removeAttribute('value');
+    this.q('#busy').hidden = false;
+    this.q<HTMLButtonElement>('#cancel').focus();
+    try {
+      return await job();
+    } catch (e) {
+      if (e instanceof RunnerError && e.code === 'ERR_CANCELLED') this.say('Cancelled. The engine was stopped; your game is as it was.');
+      else this.say(`The engine refused: ${e instanceof Error ? e.message : String(e)}`);
+      return null;
+    } finally {
+      this.busy = false;
+      this.q('#busy').hidden = true;
+    }
+  }
+
+  private progress(p: { attempts: number; maxAttempts: number; ms: number }): void {
+    this.q('#busy-progress').textContent = `Candidate ${p.attempts} of at most ${p.maxAttempts} · ${(p.ms / 1000).toFixed(1)} s`;
+    const bar = this.q<HTMLProgressElement>('#busy-bar');
+    bar.max = p.maxAttempts;
+    bar.value = p.attempts;
+  }
+
+  private cancel(): void {
+    this.engine.cancel();
+  }
+
+  private newGame(): void {
+    const family = this.q<HTMLSelectElement>('#family').value;
+    const w = this.q<HTMLSelectElement>('#width').value;
+    const h = this.q<HTMLSelectElement>('#height').value;
+    const level = this.q<HTMLSelectElement>('#level').value as Level;
+    const params = `${w}x${h}-${level}`;
+    const seed = randomSeed();
+    void (async () => {
+      const a = await this.run(`Generating a ${w}×${h} ${level} puzzle…`, () => this.engine.request({ op: 'generate', family, params, seed }, (p) => this.progress(p)));
+      if (a && a.op === 'generate') this.fromGenerate(a.result, { label: 'Try another seed', run: () => this.newGame() });
+    })();
+  }
+
+  private fromGenerate(r: GenerateAnswer, retry: { label: string; run: () => void } | null): boolean {
+    if (!r.ok) {
+      const why =
+        r.reason === 'deadline'
+          ? 'the generator ran out of time before it could prove a candidate has exactly one solution'
+          : r.reason === 'attempts-exhausted'
+            ? 'none of the candidates it tried could be proven to have exactly one solution at this level'
+            : r.reason === 'unsupported-version'
+              ? 'this puzzle was made by a generator version this player does not have'
+              : `it stopped (${r.reason})`;
+      this.q('#failed-msg').textContent = `No puzzle is shown: ${why}. ${r.message}. (${r.attempts} candidate${r.attempts === 1 ? '' : 's'}, ${(r.ms / 1000).toFixed(1)} s)`;
+      this.retry = retry?.run ?? null;
+      this.q('#retry').hidden = retry === null;
+      this.q('#retry').textContent = retry?.label ?? '';
+      this.q('#failed').hidden = false;
+      this.q<HTMLButtonElement>(this.retry ? '#retry' : '#failed-close').focus();
+      return false;
+    }
+    return this.begin(r.info, null);
+  }
+
+  private async importFile(file: File): Promise<void> {
+    const text = await file.text();
+    const family = this.q<HTMLSelectElement>('#family').value;
+    const a = await this.run(`Checking ${file.name}…`, () => this.engine.request({ op: 'import', family, text, filename: file.name }));
+    if (!a || a.op !== 'import') return;
+    if (a.puzzles.length === 0) {
+      this.say(`${file.name} holds no puzzle.`);
+      return;
+    }
+    if (this.begin(a.puzzles[0], null) && a.puzzles.length > 1) this.say(`${file.name} holds ${a.puzzles.length} puzzles; playing the first. ${this.q('#status').textContent}`);
+  }
+
+  /** Shows a puzzle: a new game, or a saved one when `rec` is given. */
+  private begin(info: PuzzleInfo, rec: SaveRecord | null): boolean {
+    const made = createGame(info.family, info.puzzle, rec, { play: (m) => this.play(m) });
+    if (!made.ok) {
+      this.say(`Cannot show this puzzle: ${made.message}`);
+      return false;
+    }
+    this.cur = {
+      info,
+      game: made.game,
+      elapsedMs: rec?.elapsedMs ?? 0,
+      checks: rec?.checks ?? 0,
+      mistakesFound: rec?.mistakesFound ?? 0,
+      hintsUsed: rec?.hintsUsed ?? 0,
+      startedAt: rec?.startedAt ?? new Date().toISOString(),
+      finishedAt: rec?.finishedAt ?? null,
+    };
+    this.lastTick = performance.now();
+    const stage = this.q('#stage');
+    stage.replaceChildren(made.game.view.el);
+    stage.dataset.puzzle = info.puzzle;
+    stage.dataset.family = info.family;
+    made.game.view.setCrossMode(this.q('#cross-mode').getAttribute('aria-pressed') === 'true');
+    made.game.view.render();
+    this.fit();
+    this.q('#share-panel').hidden = true;
+    this.q('#puzzle-id').textContent = info.shareId;
+    this.q('#grade').textContent = info.grade ? `${made.game.size} · ${info.grade.level} (score ${info.grade.score})` : `${made.game.size} · ungraded`;
+    const verdictText: Record<string, string> = {
+      unique: 'exactly one solution (proven)',
+      multiple: 'more than one solution: any grid that fits the clues wins',
+      none: 'no solution: these clues cannot all be met',
+      inconclusive: `not decided in the time allowed${info.stop ? ` (${info.stop})` : ''}: it may have several solutions`,
+    };
+    const v = this.q('#verdict');
+    v.textContent = verdictText[info.verdict];
+    v.className = `verdict verdict-${info.verdict}`;
+    this.updateButtons();
+    this.showTime();
+    if (made.warning) this.say(`Restored with a warning: ${made.warning}.`);
+    else this.say(rec ? 'Welcome back: your game is as you left it.' : info.provenance === 'imported' ? `Imported: ${verdictText[info.verdict]}.` : `New ${made.game.size} puzzle. Left click or tap fills, right click or long press crosses.`);
+    void this.persist();
+    return true;
+  }
+
+  private fit(): void {
+    if (!this.cur) return;
+    const stage = this.q('#stage');
+    this.cur.game.view.fit(Math.min(stage.clientWidth || window.innerWidth, 1100) - 8);
+  }
+
+  private play(move: string): void {
+    const c = this.cur;
+    if (!c || this.busy) return;
+    const r = c.game.session.play(move);
+    if (!r.ok) {
+      this.say(`That move was refused: ${r.error.message}`);
+      return;
+    }
+    this.afterChange();
+  }
+
+  private undo(): void {
+    if (this.cur?.game.session.undo()) this.afterChange();
+  }
+
+  private redo(): void {
+    if (this.cur?.game.session.redo()) this.afterChange();
+  }
+
+  private restart(): void {
+    const c = this.cur;
+    if (!c) return;
+    c.game.session.restart();
+    this.say('Restarted: all marks cleared, same puzzle.');
+    this.afterChange();
+  }
+
+  private afterChange(): void {
+    const c = this.cur;
+    if (!c) return;
+    c.game.view.render();
+    c.game.view.showHint(null);
+    c.game.view.showWrong([]);
+    this.updateButtons();
+    if (c.finishedAt === null && c.game.session.solved) {
+      this.tick();
+      c.finishedAt = new Date().toISOString();
+      this.showWin();
+      void addToHistory(this.record()).then(() => this.renderHistory());
+    }
+    void this.persist();
+  }
+
+  private updateButtons(): void {
+    const s = this.cur?.game.session;
+    this.q<HTMLButtonElement>('#undo').disabled = !s?.canUndo;
+    this.q<HTMLButtonElement>('#redo').disabled = !s?.canRedo;
+  }
+
+  private async check(): Promise<void> {
+    const c = this.cur;
+    if (!c || this.busy) return;
+    const a = await this.engine.request({ op: 'check', puzzle: c.info.puzzle, moves: [...c.game.session.moves] }).catch((e: unknown) => {
+      this.say(`Check failed: ${e instanceof Error ? e.message : String(e)}`);
+      return null;
+    });
+    if (!a || a.op !== 'check' || this.cur !== c) return;
+    if (!a.available) {
+      this.say('Check needs a puzzle with exactly one proven solution; this one has none to compare with. A grid that fits every clue still wins.');
+      return;
+    }
+    c.checks++;
+    c.mistakesFound += a.mistakes;
+    const show = this.q<HTMLInputElement>('#show-wrong').checked;
+    c.game.view.showWrong(show ? a.wrong : []);
+    this.say(a.mistakes === 0 ? 'No mistakes so far.' : show ? `Something does not match: ${a.mistakes} cell${a.mistakes === 1 ? '' : 's'} marked in red.` : 'Something does not match.');
+    void this.persist();
+  }
+
+  private async hint(): Promise<void> {
+    const c = this.cur;
+    if (!c || this.busy) return;
+    const a = await this.engine.request({ op: 'hint', puzzle: c.info.puzzle, moves: [...c.game.session.moves] }).catch((e: unknown) => {
+      this.say(`Hint failed: ${e instanceof Error ? e.message : String(e)}`);
+      return null;
+    });
+    if (!a || a.op !== 'hint' || this.cur !== c) return;
+    if (!a.hint) {
+      this.say(c.game.session.solved ? 'Nothing left to deduce: the puzzle is solved.' : 'No single step follows from the marks; try checking for mistakes.');
+      return;
+    }
+    c.hintsUsed++;
+    c.game.view.showHint(a.hint);
+    this.say(`Hint (${a.hint.technique}): ${a.hint.message}`);
+    void this.persist();
+  }
+
+  private share(): void {
+    const c = this.cur;
+    if (!c) return;
+    this.q<HTMLInputElement>('#share-link').value = makeShareLink(location.href, c.info.shareId);
+    this.q<HTMLInputElement>('#share-code').value = c.info.shareId;
+    this.q('#share-panel').hidden = false;
+    this.q<HTMLInputElement>('#share-link').select();
+  }
+
+  private async copyLink(): Promise<void> {
+    const link = this.q<HTMLInputElement>('#share-link').value;
+    try {
+      await navigator.clipboard.writeText(link);
+      this.say('Link copied.');
+    } catch {
+      this.q<HTMLInputElement>('#share-link').select();
+      this.say('Copying was refused by the browser; the link is selected, copy it by hand.');
+    }
+  }
+
+  private showWin(): void {
+    const c = this.cur;
+    if (!c) return;
+    const dl = this.q('#won-stats');
+    dl.replaceChildren();
+    const rows: [string, string][] = [
+      ['Time', formatTime(c.elapsedMs)],
+      ['Size', c.game.size],
+      ['Level', c.info.grade ? `${c.info.grade.level} (score ${c.info.grade.score})` : 'ungraded'],
+      ['Checks', `${c.checks} (${c.mistakesFound} mistake${c.mistakesFound === 1 ? '' : 's'} found)`],
+      ['Hints used', String(c.hintsUsed)],
+    ];
+    for (const [k, v] of rows) {
+      const dt = document.createElement('dt');
+      dt.textContent = k;
+      const dd = document.createElement('dd');
+      dd.textContent = v;
+      dl.append(dt, dd);
+    }
+    this.q('#won').hidden = false;
+    this.q<HTMLButtonElement>('#won-new').focus();
+    this.say('Solved! Every clue is satisfied.');
+  }
+
+  private async renderHistory(): Promise<void> {
+    const list = await loadHistory().catch(() => []);
+    const body = this.q('#history tbody');
+    body.replaceChildren();
+    for (const r of list) {
+      const tr = document.createElement('tr');
+      const size = /:(\d+x\d+):/.exec(r.puzzle)?.[1]?.replace('x', '×') ?? '';
+      for (const v of [r.finishedAt ? new Date(r.finishedAt).toLocaleString() : '', size, r.grade?.level ?? 'ungraded', formatTime(r.elapsedMs), String(r.checks), String(r.hintsUsed)]) {
+        const td = document.createElement('td');
+        td.textContent = v;
+        tr.append(td);
+      }
+      body.append(tr);
+    }
+    this.q('#history summary').textContent = `Finished games (${list.length})`;
+  }
+
+  private tick(): void {
+    const now = performance.now();
+    const c = this.cur;
+    if (c && c.finishedAt === null && document.visibilityState === 'visible' && !this.busy) c.elapsedMs += now - this.lastTick;
+    this.lastTick = now;
+    this.showTime();
+    if (++this.ticks % 5 === 0 && c && c.finishedAt === null) void this.persist();
+  }
+
+  private showTime(): void {
+    this.q('#timer').textContent = this.cur ? `time ${formatTime(this.cur.elapsedMs)}` : '';
+  }
+
+  private record(): SaveRecord {
+    const c = this.cur!;
+    const s = c.game.session;
+    return {
+      format: SAVE_FORMAT,
+      family: c.info.family,
+      puzzle: c.info.puzzle,
+      shareId: c.info.shareId,
+      version: c.info.version,
+      provenance: c.info.provenance,
+      verdict: c.info.verdict,
+      grade: c.info.grade ? { level: c.info.grade.level, score: c.info.grade.score } : null,
+      moves: [...s.moves],
+      redo: [...s.redoMoves],
+      marks: c.game.marks(),
+      elapsedMs: Math.round(c.elapsedMs),
+      checks: c.checks,
+      mistakesFound: c.mistakesFound,
+      hintsUsed: c.hintsUsed,
+      startedAt: c.startedAt,
+      finishedAt: c.finishedAt,
+    };
+  }
+
+  private async persist(): Promise<void> {
+    if (!this.cur) return;
+    try {
+      await saveCurrent(this.record());
+    } catch (e) {
+      this.say(`Your game could not be saved in this browser (${String(e)}).`);
+    }
+  }
+
+  private say(text: string): void {
+    this.q('#status').textContent = text;
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * A grid board component: draws W×H cells and reports what the player did with pointer, touch and
+ * keyboard. It holds no rules: a family's view turns its reports into moves.
+ * - mouse: left button = primary, right button = secondary; dragging along a row or column makes a stroke;
+ * - touch and pen: a tap is primary (secondary in "cross mode"), a long press is secondary;
+ * - keyboard: arrows/Home/End move the focus; Space/Enter/F primary, X secondary, Backspace/Delete/C clear.
+ */
+export type Action = 'primary' | 'secondary' | 'clear';
+
+export interface BoardEvents {
+  /** A finished stroke from cell `from` to cell `to` (equal for a click, a tap or a key). */
+  stroke(from: number, to: number, action: Action, drag: boolean): void;
+  /** The cells a stroke in progress covers (null when none is in progress). */
+  preview(cells: number[] | null, action: Action): void;
+  /** The focused cell changed. */
+  focus(cell: number): void;
+}
+
+const LONG_PRESS_MS = 450;
+
+export class GridBoard {
+  readonly el: HTMLDivElement;
+  readonly cells: HTMLDivElement[] = [];
+  /** Touch taps act as secondary (a toggle for players without a right button). */
+  crossMode = false;
+  private focused = 0;
+  private stroke: { id: number; from: number; to: number; action: Action; moved: boolean; timer: number | null } | null = null;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    label: string,
+    private readonly events: BoardEvents,
+  ) {
+    const el = document.createElement('div');
+    el.className = 'board';
+    el.setAttribute('role', 'grid');
+    el.setAttribute('aria-label', label);
+    el.style.setProperty('--cols', String(width));
+    el.style.setProperty('--rows', String(height));
+    for (let r = 0; r < height; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.className = 'board-row';
+      for (let c = 0; c < width; c++) {
+        const cell = document.createElement('div');
+        const i = r * width + c;
+        cell.className = 'cell';
+        cell.setAttribute('role', 'gridcell');
+        cell.dataset.i = String(i);
+        cell.tabIndex = i === 0 ? 0 : -1;
+        if ((c + 1) % 5 === 0 && c < width - 1) cell.classList.add('guide-r');
+        if ((r + 1) % 5 === 0 && r < height - 1) cell.classList.add('guide-b');
+        row.append(cell);
+        this.cells.push(cell);
+      }
+      el.append(row);
+    }
+    el.addEventListener('contextmenu', (e) => e.preventDefault());
+    el.addEventListener('pointerdown', (e) => this.down(e));
+    el.addEventListener('pointermove', (e) => this.move(e));
+    el.addEventListener('pointerup', (e) => this.up(e));
+    el.addEventListener('pointercancel', () => this.abort());
+    el.addEventListener('keydown', (e) => this.key(e));
+    el.addEventListener('focusin', (e) => {
+      const i = this.cellAt(e.target);
+      if (i !== null) this.setFocus(i, false);
+    });
+    this.el = el;
+  }
+
+  private cellAt(target: EventTarget | null): number | null {
+    const t = target instanceof Element ? target.closest<HTMLElement>('[data-i]') : null;
+    return t && this.el.contains(t) ? Number(t.dataset.i) : null;
+  }
+
+  /** Moves the roving focus (one cell is in the tab order). */
+  setFocus(i: number, move = true): void {
+    if (i !== this.focused) {
+      this.cells[this.focused].tabIndex = -1;
+      this.focused = i;
+      this.cells[i].tabIndex = 0;
+    }
+    if (move && document.activeElement !== this.cells[i]) this.cells[i].focus();
+    this.events.focus(i);
+  }
+
+  get focusedCell(): number {
+    return this.focused;
+  }
+
+  /** Cells from `from` to `to` along one row or column. */
+  private line(from: number, to: number): number[] {
+    const w = this.width;
+    const [r0, c0, r1, c1] = [Math.floor(from / w), from % w, Math.floor(to / w), to % w];
+    const out: number[] = [];
+    if (r0 === r1) for (let c = c0; ; c += Math.sign(c1 - c0)) {
+      out.push(r0 * w + c);
+      if (c === c1) break;
+    }
+    else for (let r = r0; ; r += Math.sign(r1 - r0)) {
+      out.push(r * w + c0);
+      if (r === r1) break;
+    }
+    return out;
+  }
+
+  private down(e: PointerEvent): void {
+    const i = this.cellAt(e.target);
+    if (i === null || this.stroke) return;
+    if (e.pointerType === 'mouse' && e.button !== 0 && e.button !== 2) return;
+    e.preventDefault();
+    this.el.setPointerCapture(e.pointerId);
+    const touch = e.pointerType !== 'mouse';
+    const action: Action = e.button === 2 || (touch && this.crossMode) ? 'secondary' : 'primary';
+    this.stroke = { id: e.pointerId, from: i, to: i, action, moved: false, timer: null };
+    if (touch && action === 'primary') {
+      const s = this.stroke;
+      s.timer = window.setTimeout(() => {
+        s.timer = null;
+        if (this.stroke === s && !s.moved) {
+          s.action = 'secondary';
+          this.events.preview([s.from], s.action);
+        }
+      }, LONG_PRESS_MS);
+    }
+    this.setFocus(i);
+    this.events.preview([i], action);
+  }
+
+  private move(e: PointerEvent): void {
+    const s = this.stroke;
+    if (!s || s.id !== e.pointerId) return;
+    const i = this.cellAt(document.elementFromPoint(e.clientX, e.clientY));
+    if (i === null) return;
+    const w = this.width;
+    const dr = Math.floor(i / w) - Math.floor(s.from / w);
+    const dc = (i % w) - (s.from % w);
+    // Stay on the start cell's row or column, whichever the pointer strays along more.
+    const to = Math.abs(dc) >= Math.abs(dr) ? Math.floor(s.from / w) * w + (i % w) : i - (i % w) + (s.from % w);
+    if (to === s.to) return;
+    s.to = to;
+    s.moved = true;
+    if (s.timer !== null) {
+      clearTimeout(s.timer);
+      s.timer = null;
+    }
+    this.events.preview(this.line(s.from, s.to), s.action);
+  }
+
+  private up(e: PointerEvent): void {
+    const s = this.stroke;
+    if (!s || s.id !== e.pointerId) return;
+    if (s.timer !== null) clearTimeout(s.timer);
+    this.stroke = null;
+    this.events.preview(null, s.action);
+    this.events.stroke(s.from, s.to, s.action, s.from !== s.to);
+  }
+
+  private abort(): void {
+    if (this.stroke?.timer != null) clearTimeout(this.stroke.timer);
+    const a = this.stroke?.action ?? 'primary';
+    this.stroke = null;
+    this.events.preview(null, a);
+  }
+
+  private key(e: KeyboardEvent): void {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const i = this.focused;
+    const w = this.width;
+    const r = Math.floor(i / w);
+    const c = i % w;
+    let next: number | null = null;
+    let action: Action | null = null;
+    switch (e.key) {
+      case 'ArrowLeft':
+        next = r * w + Math.max(0, c - 1);
+        break;
+      case 'ArrowRight':
+        next = r * w + Math.min(w - 1, c + 1);
+        break;
+      case 'ArrowUp':
+        next = Math.max(0, r - 1) * w + c;
+        break;
+      case 'ArrowDown':
+        next = Math.min(this.height - 1, r + 1) * w + c;
+        break;
+      case 'Home':
+        next = r * w;
+        break;
+      case 'End':
+        next = r * w + w - 1;
+        break;
+      case ' ':
+      case 'Enter':
+      case 'f':
+      case 'F':
+        action = 'primary';
+        break;
+      case 'x':
+      case 'X':
+        action = 'secondary';
+        break;
+      case 'Backspace':
+      case 'Delete':
+      case 'c':
+      case 'C':
+        action = 'clear';
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+    if (next !== null) this.setFocus(next);
+    if (action !== null) this.events.stroke(i, i, action, false);
+  }
+}

@@ -1,0 +1,8 @@
+import { App } from './app.ts';
+import { createEngine } from './engine.ts';
+
+const root = document.getElementById('app');
+if (root) {
+  const app = new App(root, createEngine());
+  void app.start();
+}

@@ -1,0 +1,41 @@
+/**
+ * Persistence in IndexedDB (through idb-keyval): the current game, saved after every move, and the
+ * history of finished games. Records are checked with `parseSave` when read back.
+ */
+import { createStore, get, set, update } from 'idb-keyval';
+import { parseSave, type SaveRecord } from '../../src/player/save.ts';
+
+const store = createStore('proofgrid', 'games');
+const HISTORY_LIMIT = 200;
+
+export async function saveCurrent(r: SaveRecord): Promise<void> {
+  await set('current', r, store);
+}
+
+/** The saved game, or null (none, or unreadable: the reason goes to `onBad`). */
+export async function loadCurrent(onBad: (why: string) => void): Promise<SaveRecord | null> {
+  const v: unknown = await get('current', store);
+  if (v === undefined) return null;
+  const r = parseSave(v);
+  if (!r.ok) {
+    onBad(r.error.message);
+    return null;
+  }
+  return r.value;
+}
+
+export async function addToHistory(r: SaveRecord): Promise<void> {
+  await update('history', (old: unknown) => {
+    const list = Array.isArray(old) ? old : [];
+    return [r, ...list].slice(0, HISTORY_LIMIT);
+  }, store);
+}
+
+export async function loadHistory(): Promise<SaveRecord[]> {
+  const v: unknown = await get('history', store);
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((x) => {
+    const r = parseSave(x);
+    return r.ok ? [r.value] : [];
+  });
+}

@@ -1,0 +1,156 @@
+/**
+ * The Nonogram view: clues around a grid board. Board reports become move strings (`f3.4`,
+ * `x3.4-3.9p`, ...) played through the shell; the marks are drawn from the session's state.
+ */
+import type { Hint } from '../../../src/core/family.ts';
+import { lineSatisfied, type NonogramMove, type NonogramState } from '../../../src/families/nonogram/play.ts';
+import { EMPTY, FILLED, type Nonogram } from '../../../src/families/nonogram/types.ts';
+import type { GameSession } from '../../../src/player/session.ts';
+import { GridBoard } from '../board.ts';
+import type { FamilyView, ViewHost } from './types.ts';
+
+const MARK_NAME = ['blank', 'filled', 'crossed'];
+const MARK_CLASS = ['', 'filled', 'crossed'];
+
+const clueWords = (clue: number[]): string => (clue.length === 0 ? '0' : clue.join(' '));
+
+function clueEl(kind: 'row' | 'col', index: number, clue: number[]): HTMLDivElement {
+  const el = document.createElement('div');
+  el.className = `clue ${kind}-clue`;
+  el.dataset.index = String(index);
+  const nums = clue.length === 0 ? [0] : clue;
+  for (const n of nums) {
+    const s = document.createElement('span');
+    s.textContent = String(n);
+    el.append(s);
+  }
+  el.setAttribute('aria-label', `${kind === 'row' ? 'row' : 'column'} ${index + 1}, clue${nums.length > 1 ? 's' : ''} ${clueWords(clue)}`);
+  return el;
+}
+
+export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, NonogramState, NonogramMove>, host: ViewHost): FamilyView {
+  const { width: W, height: H } = p;
+  const root = document.createElement('div');
+  root.className = 'ng';
+  const corner = document.createElement('div');
+  corner.className = 'ng-corner';
+  const colBox = document.createElement('div');
+  colBox.className = 'ng-cols';
+  const rowBox = document.createElement('div');
+  rowBox.className = 'ng-rows';
+  const colClues = p.cols.map((c, i) => clueEl('col', i, c));
+  const rowClues = p.rows.map((c, i) => clueEl('row', i, c));
+  colClues.forEach((el, i) => {
+    if ((i + 1) % 5 === 0 && i < W - 1) el.classList.add('guide-r');
+  });
+  rowClues.forEach((el, i) => {
+    if ((i + 1) % 5 === 0 && i < H - 1) el.classList.add('guide-b');
+  });
+  colBox.append(...colClues);
+  rowBox.append(...rowClues);
+  const rowChars = Math.max(1, ...p.rows.map((c) => clueWords(c).length));
+  const colNums = Math.max(1, ...p.cols.map((c) => c.length));
+  root.style.setProperty('--col-nums', String(colNums));
+  root.style.setProperty('--cols', String(W));
+  root.style.setProperty('--rows', String(H));
+
+  let focusRow = -1;
+  let focusCol = -1;
+  let previewCells: number[] = [];
+  let hintCells: number[] = [];
+  let hintLine: HTMLElement | null = null;
+  let wrongCells: number[] = [];
+  const drawn = new Int8Array(W * H).fill(-1);
+
+  const board = new GridBoard(W, H, `Nonogram, ${W} columns by ${H} rows`, {
+    stroke: (from, to, action, drag) => {
+      const marks = session.state.marks;
+      const start = marks[from];
+      let op: 'f' | 'x' | 'c';
+      if (action === 'clear') op = 'c';
+      else if (action === 'primary') op = start === FILLED ? 'c' : 'f';
+      else op = start === EMPTY ? 'c' : 'x';
+      const at = (i: number) => `${Math.floor(i / W) + 1}.${(i % W) + 1}`;
+      const move = `${op}${at(from)}${from === to ? '' : `-${at(to)}`}${drag && op !== 'c' ? 'p' : ''}`;
+      host.play(move);
+    },
+    preview: (cells, action) => {
+      for (const i of previewCells) board.cells[i].classList.remove('preview', 'preview-fill', 'preview-cross');
+      previewCells = cells ?? [];
+      const start = cells ? session.state.marks[cells[0]] : 0;
+      const kind = action === 'clear' || (action === 'primary' && start === FILLED) || (action === 'secondary' && start === EMPTY) ? 'preview' : action === 'primary' ? 'preview-fill' : 'preview-cross';
+      for (const i of previewCells) board.cells[i].classList.add(kind);
+    },
+    focus: (cell) => {
+      const r = Math.floor(cell / W);
+      const c = cell % W;
+      if (r !== focusRow) {
+        rowClues[focusRow]?.classList.remove('focus');
+        rowClues[r].classList.add('focus');
+        focusRow = r;
+      }
+      if (c !== focusCol) {
+        colClues[focusCol]?.classList.remove('focus');
+        colClues[c].classList.add('focus');
+        focusCol = c;
+      }
+    },
+  });
+  root.append(corner, colBox, rowBox, board.el);
+
+  const render = (): void => {
+    const s = session.state;
+    for (let i = 0; i < W * H; i++) {
+      const m = s.marks[i];
+      if (drawn[i] === m) continue;
+      drawn[i] = m;
+      const cell = board.cells[i];
+      cell.classList.remove('filled', 'crossed');
+      if (MARK_CLASS[m]) cell.classList.add(MARK_CLASS[m]);
+      cell.setAttribute('aria-label', `row ${Math.floor(i / W) + 1}, column ${(i % W) + 1}, ${MARK_NAME[m]}`);
+    }
+    for (let r = 0; r < H; r++) rowClues[r].classList.toggle('done', lineSatisfied(p, s, 'row', r));
+    for (let c = 0; c < W; c++) colClues[c].classList.toggle('done', lineSatisfied(p, s, 'col', c));
+  };
+
+  return {
+    el: root,
+    render,
+    showHint(hint: Hint | null) {
+      for (const i of hintCells) board.cells[i].classList.remove('hint', 'hint-cell');
+      hintLine?.classList.remove('hint');
+      hintCells = [];
+      hintLine = null;
+      if (!hint) return;
+      const f = hint.focus as { line?: { kind: 'row' | 'column'; index: number }; cells?: { row: number; col: number }[] };
+      if (f.line) {
+        const { kind, index } = f.line;
+        hintLine = kind === 'row' ? rowClues[index] : colClues[index];
+        hintLine.classList.add('hint');
+        for (let k = 0; k < (kind === 'row' ? W : H); k++) hintCells.push(kind === 'row' ? index * W + k : k * W + index);
+        for (const i of hintCells) board.cells[i].classList.add('hint');
+      }
+      for (const c of f.cells ?? []) {
+        const i = c.row * W + c.col;
+        board.cells[i].classList.add('hint-cell');
+        if (!hintCells.includes(i)) hintCells.push(i);
+      }
+    },
+    showWrong(cells: number[]) {
+      for (const i of wrongCells) board.cells[i].classList.remove('wrong');
+      wrongCells = cells;
+      for (const i of wrongCells) board.cells[i].classList.add('wrong');
+    },
+    setCrossMode(on: boolean) {
+      board.crossMode = on;
+    },
+    fit(available: number) {
+      // Cells and clue numbers scale together; big boards scroll on small screens rather than shrink unreadably.
+      const cell = Math.max(14, Math.min(36, Math.floor(available / (W + rowChars * 0.42 + 0.8))));
+      root.style.setProperty('--cell', `${cell}px`);
+    },
+    focus() {
+      board.setFocus(board.focusedCell);
+    },
+  };
+}
