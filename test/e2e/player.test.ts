@@ -175,7 +175,16 @@ describe.skipIf(!haveBrowser)('web player in Chromium', () => {
     expect(await page.locator('#status').textContent()).toContain('Welcome back');
     await page.click('#undo');
     expect(await cell(page, 8).getAttribute('class')).not.toContain('crossed');
-    await page.context().close();
+    // A closed tab: another page of the same browser profile resumes the game.
+    const ctx = page.context();
+    await page.close();
+    const again = await ctx.newPage();
+    await again.goto(h.url);
+    await again.locator('.board').waitFor();
+    await expect.poll(() => again.locator('#stage').getAttribute('data-puzzle')).toBe(id);
+    expect(await cell(again, 7).getAttribute('class')).toContain('filled');
+    expect(await again.locator('#redo').isDisabled()).toBe(false);
+    await ctx.close();
   });
 
   it('a share link opens the same puzzle in a fresh browser context', async () => {
@@ -191,6 +200,8 @@ describe.skipIf(!haveBrowser)('web player in Chromium', () => {
     const other = await open(link);
     await expect.poll(() => other.locator('#stage').getAttribute('data-puzzle')).toBe(id);
     expect(await other.locator('#puzzle-id').textContent()).toBe(code);
+    // The pickers follow the puzzle on screen.
+    expect([await other.locator('#width').inputValue(), await other.locator('#height').inputValue(), await other.locator('#level').inputValue()]).toEqual(['15', '10', 'medium']);
     await other.context().close();
   });
 
@@ -232,6 +243,51 @@ describe.skipIf(!haveBrowser)('web player in Chromium', () => {
     expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe(id);
     await page.context().close();
   }, 60_000);
+
+  it('a new game that runs out of time says why and offers another seed', async () => {
+    const page = await open(`${h.url}?limit=0.001`);
+    const id = await page.locator('#stage').getAttribute('data-puzzle');
+    await page.selectOption('#width', '30');
+    await page.selectOption('#height', '30');
+    await page.selectOption('#level', 'expert');
+    await page.click('#new');
+    await page.locator('#failed').waitFor({ state: 'visible' });
+    expect(await page.locator('#failed-msg').textContent()).toMatch(/^No puzzle is shown: the generator ran out of time before it could prove/);
+    expect(await page.locator('#retry').textContent()).toBe('Try another seed');
+    await page.click('#retry');
+    await page.locator('#failed').waitFor({ state: 'visible' });
+    await page.click('#failed-close');
+    expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe(id);
+    await page.context().close();
+  });
+
+  it('touch: a tap fills, cross mode makes taps cross, a long press crosses', async () => {
+    const ctx = await h.browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    await page.goto(h.url);
+    await page.locator('.board').waitFor();
+    await cell(page, 0).tap();
+    expect(await cell(page, 0).getAttribute('class')).toContain('filled');
+    await page.locator('#cross-mode').tap();
+    await cell(page, 1).tap();
+    expect(await cell(page, 1).getAttribute('class')).toContain('crossed');
+    await page.locator('#cross-mode').tap();
+    // A long press: touch pointer down, held past the long-press time, then up.
+    const c = await center(page, 2);
+    const fire = (type: string) =>
+      page.evaluate(
+        ([t, x, y]) => {
+          const target = document.elementFromPoint(x as number, y as number)!;
+          target.dispatchEvent(new PointerEvent(t as string, { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x as number, clientY: y as number, button: 0 }));
+        },
+        [type, c.x, c.y] as const,
+      );
+    await fire('pointerdown');
+    await page.waitForTimeout(700);
+    await fire('pointerup');
+    expect(await cell(page, 2).getAttribute('class')).toContain('crossed');
+    await ctx.close();
+  });
 
   it('hint names the technique and highlights its line; check finds a mistake without revealing cells unless asked', async () => {
     const page = await open();

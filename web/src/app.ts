@@ -123,6 +123,8 @@ export class App {
   private busy = false;
   private retry: (() => void) | null = null;
   private readonly el: HTMLElement;
+  /** Time limit of a generation (ms), from the page's `?limit=SECONDS` (default: the engine's, 60 s). */
+  private readonly limitMs: number | undefined;
 
   constructor(
     root: HTMLElement,
@@ -130,6 +132,8 @@ export class App {
   ) {
     root.innerHTML = TEMPLATE;
     this.el = root;
+    const limit = Number(new URLSearchParams(location.search).get('limit') ?? NaN);
+    this.limitMs = Number.isFinite(limit) && limit > 0 ? limit * 1000 : undefined;
     this.initControls();
     window.setInterval(() => this.tick(), 1000);
     document.addEventListener('visibilitychange', () => {
@@ -244,7 +248,7 @@ export class App {
   }
 
   private async openId(id: string): Promise<boolean> {
-    const result = await this.run('Opening the shared puzzle…', () => this.engine.request({ op: 'open', id }, (p) => this.progress(p)));
+    const result = await this.run('Opening the shared puzzle…', () => this.engine.request({ op: 'open', id, deadlineMs: this.limitMs }, (p) => this.progress(p)));
     if (result === null || result.op !== 'open') return false;
     // The same id gives the same answer, unless time ran out: only then is trying again worth it.
     return this.fromGenerate(result.result, result.result.ok || result.result.reason !== 'deadline' ? null : { label: 'Try again', run: () => void this.openId(id) });
@@ -290,7 +294,7 @@ export class App {
     const params = `${w}x${h}-${level}`;
     const seed = randomSeed();
     void (async () => {
-      const a = await this.run(`Generating a ${w}×${h} ${level} puzzle…`, () => this.engine.request({ op: 'generate', family, params, seed }, (p) => this.progress(p)));
+      const a = await this.run(`Generating a ${w}×${h} ${level} puzzle…`, () => this.engine.request({ op: 'generate', family, params, seed, deadlineMs: this.limitMs }, (p) => this.progress(p)));
       if (a && a.op === 'generate') this.fromGenerate(a.result, { label: 'Try another seed', run: () => this.newGame() });
     })();
   }
@@ -355,6 +359,7 @@ export class App {
     this.fit();
     this.q('#share-panel').hidden = true;
     this.q('#puzzle-id').textContent = info.shareId;
+    this.syncPickers(info);
     this.q('#grade').textContent = info.grade ? `${made.game.size} · ${info.grade.level} (score ${info.grade.score})` : `${made.game.size} · ungraded`;
     const verdictText: Record<string, string> = {
       unique: 'exactly one solution (proven)',
@@ -371,6 +376,19 @@ export class App {
     else this.say(rec ? 'Welcome back: your game is as you left it.' : info.provenance === 'imported' ? `Imported: ${verdictText[info.verdict]}.` : `New ${made.game.size} puzzle. Left click or tap fills, right click or long press crosses.`);
     void this.persist();
     return true;
+  }
+
+  /** The pickers show the puzzle on screen, so that "New game" makes another like it. */
+  private syncPickers(info: PuzzleInfo): void {
+    const size = /^[a-z-]+:(\d+)x(\d+):/.exec(info.puzzle);
+    const set = (sel: string, value: string | undefined): void => {
+      const s = this.q<HTMLSelectElement>(sel);
+      if (value !== undefined && [...s.options].some((o) => o.value === value)) s.value = value;
+    };
+    set('#family', info.family);
+    set('#width', size?.[1]);
+    set('#height', size?.[2]);
+    set('#level', info.grade?.level);
   }
 
   private fit(): void {
@@ -469,7 +487,7 @@ export class App {
   private share(): void {
     const c = this.cur;
     if (!c) return;
-    this.q<HTMLInputElement>('#share-link').value = makeShareLink(location.href, c.info.shareId);
+    this.q<HTMLInputElement>('#share-link').value = makeShareLink(location.origin + location.pathname, c.info.shareId);
     this.q<HTMLInputElement>('#share-code').value = c.info.shareId;
     this.q('#share-panel').hidden = false;
     this.q<HTMLInputElement>('#share-link').select();

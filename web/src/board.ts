@@ -110,7 +110,11 @@ export class GridBoard {
     if (i === null || this.stroke) return;
     if (e.pointerType === 'mouse' && e.button !== 0 && e.button !== 2) return;
     e.preventDefault();
-    this.el.setPointerCapture(e.pointerId);
+    try {
+      this.el.setPointerCapture(e.pointerId);
+    } catch {
+      // No capture for this pointer (e.g. a synthetic event): moves are still read from the board.
+    }
     const touch = e.pointerType !== 'mouse';
     const action: Action = e.button === 2 || (touch && this.crossMode) ? 'secondary' : 'primary';
     this.stroke = { id: e.pointerId, from: i, to: i, action, moved: false, timer: null };
