@@ -204,6 +204,11 @@ export class App {
       localStorage.setItem('proofgrid-theme', dark ? 'dark' : 'light');
     });
     document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') {
+        if (this.busy) this.cancel();
+        else for (const id of ['#failed', '#won', '#share-panel']) this.q(id).hidden = true;
+        return;
+      }
       if (!(e.ctrlKey || e.metaKey) || this.busy) return;
       const k = e.key.toLowerCase();
       if (k === 'z' && !e.shiftKey) this.undo();
@@ -267,6 +272,7 @@ export class App {
       return await job();
     } catch (e) {
       if (e instanceof RunnerError && e.code === 'ERR_CANCELLED') this.say('Cancelled. The engine was stopped; your game is as it was.');
+      else if (e instanceof RunnerError && e.code === 'ERR_WORKER') this.say(`The engine stopped unexpectedly (${e.message}); a fresh one starts with your next request.`);
       else this.say(`The engine refused: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     } finally {
@@ -420,6 +426,11 @@ export class App {
     const c = this.cur;
     if (!c) return;
     c.game.session.restart();
+    if (c.finishedAt !== null) {
+      // Playing a finished puzzle again is a new game of it: fresh time and counters.
+      Object.assign(c, { finishedAt: null, elapsedMs: 0, checks: 0, mistakesFound: 0, hintsUsed: 0, startedAt: new Date().toISOString() });
+      this.lastTick = performance.now();
+    }
     this.say('Restarted: all marks cleared, same puzzle.');
     this.afterChange();
   }
