@@ -6,7 +6,7 @@
 import { LEVELS, type Level } from '../../src/core/family.ts';
 import type { RunnerClient } from '../../src/runner/client.ts';
 import { RunnerError } from '../../src/runner/client.ts';
-import type { GenerateAnswer, PuzzleInfo } from '../../src/runner/protocol.ts';
+import type { Answer, GenerateAnswer, PuzzleInfo } from '../../src/runner/protocol.ts';
 import { SAVE_FORMAT, type SaveRecord } from '../../src/player/save.ts';
 import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
 import { DEFAULT_PUZZLE } from './default-puzzle.ts';
@@ -105,15 +105,10 @@ const TEMPLATE = `
   </div>
 </div>`;
 
-interface Current {
+/** The game on screen, with the counters its save record keeps. */
+interface Current extends Pick<SaveRecord, 'elapsedMs' | 'checks' | 'mistakesFound' | 'hintsUsed' | 'startedAt' | 'finishedAt'> {
   info: PuzzleInfo;
   game: Game;
-  elapsedMs: number;
-  checks: number;
-  mistakesFound: number;
-  hintsUsed: number;
-  startedAt: string;
-  finishedAt: string | null;
 }
 
 export class App {
@@ -457,14 +452,21 @@ export class App {
     this.q<HTMLButtonElement>('#redo').disabled = !s?.canRedo;
   }
 
-  private async check(): Promise<void> {
+  /** Asks the engine about the position on screen; null when there is no game, or it failed (said). */
+  private async ask(op: 'check' | 'hint'): Promise<{ c: Current; a: Answer } | null> {
     const c = this.cur;
-    if (!c || this.busy) return;
-    const a = await this.engine.request({ op: 'check', puzzle: c.info.puzzle, moves: [...c.game.session.moves] }).catch((e: unknown) => {
-      this.say(`Check failed: ${e instanceof Error ? e.message : String(e)}`);
+    if (!c || this.busy) return null;
+    const a = await this.engine.request({ op, puzzle: c.info.puzzle, moves: [...c.game.session.moves] }).catch((e: unknown) => {
+      this.say(`${op === 'check' ? 'Check' : 'Hint'} failed: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     });
-    if (!a || a.op !== 'check' || this.cur !== c) return;
+    return a && this.cur === c ? { c, a } : null;
+  }
+
+  private async check(): Promise<void> {
+    const r = await this.ask('check');
+    if (!r || r.a.op !== 'check') return;
+    const { c, a } = r;
     if (!a.available) {
       this.say('Check needs a puzzle with exactly one proven solution; this one has none to compare with. A grid that fits every clue still wins.');
       return;
@@ -478,13 +480,9 @@ export class App {
   }
 
   private async hint(): Promise<void> {
-    const c = this.cur;
-    if (!c || this.busy) return;
-    const a = await this.engine.request({ op: 'hint', puzzle: c.info.puzzle, moves: [...c.game.session.moves] }).catch((e: unknown) => {
-      this.say(`Hint failed: ${e instanceof Error ? e.message : String(e)}`);
-      return null;
-    });
-    if (!a || a.op !== 'hint' || this.cur !== c) return;
+    const r = await this.ask('hint');
+    if (!r || r.a.op !== 'hint') return;
+    const { c, a } = r;
     if (!a.hint) {
       this.say(c.game.session.solved ? 'Nothing left to deduce: the puzzle is solved.' : 'No single step follows from the marks; try checking for mistakes.');
       return;

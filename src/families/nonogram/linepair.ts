@@ -1,3 +1,4 @@
+import { rev32 } from './linewords.ts';
 import { EMPTY, FILLED } from './types.ts';
 
 /**
@@ -23,15 +24,6 @@ function shrLo(lo: number, hi: number, k: number): number {
 }
 function shrHi(hi: number, k: number): number {
   return k >= 32 ? 0 : hi >>> k;
-}
-
-function rev32(v: number): number {
-  let x = v;
-  x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
-  x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
-  x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
-  x = ((x >>> 8) & 0x00ff00ff) | ((x & 0x00ff00ff) << 8);
-  return (x >>> 16) | (x << 16);
 }
 
 /** Bits lo..hi (inclusive, 0 ≤ lo, hi ≤ 63) as a 64-bit set's low / high word; empty when hi < lo. */

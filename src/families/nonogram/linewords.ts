@@ -182,7 +182,8 @@ function fillUp(t: Int32Array, r: number, a: number, x: number, m: number): void
   }
 }
 
-function rev32(v: number): number {
+/** The 32 bits of v in reverse order. */
+export function rev32(v: number): number {
   let x = v;
   x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
   x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
