@@ -50,7 +50,7 @@ export type SatCall = { status: 'sat'; model: number[] } | { status: 'unsat' } |
 // ---------------------------------------------------------------------------------------------
 // Shared counting loop
 
-function checkLimit(limit: number): void {
+export function checkLimit(limit: number): void {
   // With a limit of 1 a found solution could not be told unique, so verdictFromCount would lie.
   if (!Number.isInteger(limit) || limit < 2) throw new RangeError(`sat count: limit must be an integer >= 2, got ${limit}`);
 }
@@ -66,7 +66,7 @@ function acceptGrid(p: Nonogram, model: number[], found: Solution[], backend: st
 }
 
 /** Budget check before starting a SAT call; returns the stop reason when none may start. */
-function beforeCall(meter: Meter): BudgetStop | null {
+export function beforeCall(meter: Meter): BudgetStop | null {
   if (!meter.check()) return meter.stopped;
   meter.tick();
   return meter.stopped;
@@ -96,7 +96,7 @@ function loadLogic(): LogicModule {
 }
 
 /** An incremental logic-solver instance loaded with a CNF whose variables are named v1..vN. */
-class LogicSat {
+export class LogicSat {
   private readonly Logic: LogicModule;
   private readonly solver: LogicSolverInstance;
   private readonly offset: number;

@@ -1,0 +1,151 @@
+import { err, ok, parseError, type Result } from '../../core/result.ts';
+import { DIRS, E, N, OPPOSITE, S, W, type Numberlink, type Rule, type Solution } from './types.ts';
+
+export const MAX_SIDE = 1000;
+export const MAX_CELLS = 40_000;
+
+/**
+ * A puzzle from a grid of labels (null = empty cell), validated: every label exactly twice.
+ * Pairs are ordered by their first endpoint (row-major); `line` goes into error messages.
+ */
+export function makeNumberlink(width: number, height: number, cells: readonly (string | null)[], rule: Rule, line?: number): Result<Numberlink> {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
+    return err(parseError('ERR_SIZE', `grid sides must be 1 to ${MAX_SIDE}, got ${width}x${height}`, line));
+  }
+  if (width * height > MAX_CELLS) return err(parseError('ERR_SIZE', `grid has ${width * height} cells, more than ${MAX_CELLS}`, line));
+  if (cells.length !== width * height) return err(parseError('ERR_SIZE', `grid has ${cells.length} cells, expected ${width}x${height}`, line));
+  const seen = new Map<string, number[]>();
+  cells.forEach((c, i) => {
+    if (c === null) return;
+    const list = seen.get(c);
+    if (list) list.push(i);
+    else seen.set(c, [i]);
+  });
+  for (const [label, at] of seen) {
+    if (at.length !== 2) {
+      const where = at.map((i) => `row ${Math.floor(i / width) + 1} column ${(i % width) + 1}`).join(', ');
+      return err(parseError('ERR_CLUE', `label "${label}" appears ${at.length === 1 ? 'once' : `${at.length} times`} (${where}); each label marks exactly two endpoints`, line));
+    }
+  }
+  const entries = [...seen.entries()].sort((a, b) => a[1][0] - b[1][0]);
+  return ok({ width, height, rule, pairs: entries.map(([, at]) => [at[0], at[1]] as [number, number]), labels: entries.map(([l]) => l) });
+}
+
+/** The neighbour of `cell` in direction `dir` (N, E, S or W), or -1 off the grid. */
+export function neighbour(p: Pick<Numberlink, 'width' | 'height'>, cell: number, dir: number): number {
+  const w = p.width;
+  const r = Math.floor(cell / w);
+  const c = cell - r * w;
+  if (dir === N) return r > 0 ? cell - w : -1;
+  if (dir === S) return r < p.height - 1 ? cell + w : -1;
+  if (dir === E) return c < w - 1 ? cell + 1 : -1;
+  return c > 0 ? cell - 1 : -1;
+}
+
+/** Pair index at each endpoint cell, -1 elsewhere. */
+export function endpointGrid(p: Numberlink): Int32Array {
+  const g = new Int32Array(p.width * p.height).fill(-1);
+  p.pairs.forEach(([a, b], k) => {
+    g[a] = k;
+    g[b] = k;
+  });
+  return g;
+}
+
+const popcount4 = (m: number): number => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+
+/**
+ * Follows the links from each pair's first endpoint: the pair owning each cell (-1 when no path from
+ * an endpoint reaches it), or a reason why the links do not form the pairs' paths.
+ */
+export function tracePaths(p: Numberlink, links: Solution): { ok: true; owner: Int32Array } | { ok: false; reason: string } {
+  const n = p.width * p.height;
+  if (links.length !== n) return { ok: false, reason: `solution has ${links.length} cells, the puzzle ${n}` };
+  const at = (i: number) => `row ${Math.floor(i / p.width) + 1} column ${(i % p.width) + 1}`;
+  const ends = endpointGrid(p);
+  for (let i = 0; i < n; i++) {
+    const m = links[i];
+    if (m > 15) return { ok: false, reason: `cell ${at(i)} has link bits ${m}` };
+    for (const d of DIRS) {
+      if (!(m & d)) continue;
+      const j = neighbour(p, i, d);
+      if (j < 0) return { ok: false, reason: `cell ${at(i)} links off the grid` };
+      if (!(links[j] & OPPOSITE[d])) return { ok: false, reason: `cells ${at(i)} and ${at(j)} disagree on their link` };
+    }
+    const deg = popcount4(m);
+    if (ends[i] >= 0 && deg !== 1) return { ok: false, reason: `endpoint ${p.labels[ends[i]]} at ${at(i)} has ${deg} links, not 1` };
+    if (ends[i] < 0 && deg !== 2) return { ok: false, reason: `cell ${at(i)} has ${deg} links, not 2 (every cell is on a path)` };
+  }
+  const owner = new Int32Array(n).fill(-1);
+  for (let k = 0; k < p.pairs.length; k++) {
+    const [a, b] = p.pairs[k];
+    let prev = -1;
+    let cur = a;
+    for (;;) {
+      owner[cur] = k;
+      if (cur !== a && ends[cur] >= 0) {
+        if (cur !== b) return { ok: false, reason: `the path from ${p.labels[k]} ends at ${p.labels[ends[cur]]} (${at(cur)})` };
+        break;
+      }
+      let next = -1;
+      for (const d of DIRS) {
+        if (!(links[cur] & d)) continue;
+        const j = neighbour(p, cur, d);
+        if (j !== prev) next = j;
+      }
+      prev = cur;
+      cur = next;
+    }
+  }
+  for (let i = 0; i < n; i++) if (owner[i] < 0) return { ok: false, reason: `cell ${at(i)} is on a loop, not on a path between endpoints` };
+  return { ok: true, owner };
+}
+
+/** Independent check of a solution under the puzzle's rule set. */
+export function verifySolution(p: Numberlink, links: Solution): { ok: true } | { ok: false; reason: string } {
+  const t = tracePaths(p, links);
+  if (!t.ok) return t;
+  const violation = ruleViolation(p, links, t.owner, p.rule);
+  return violation ? { ok: false, reason: violation } : { ok: true };
+}
+
+/** What breaks `rule` beyond the strict rules, or null. */
+export function ruleViolation(p: Pick<Numberlink, 'width' | 'height' | 'labels'>, links: Solution, owner: Int32Array, rule: Rule): string | null {
+  if (rule === 'strict') return null;
+  const w = p.width;
+  const at = (i: number) => `row ${Math.floor(i / w) + 1} column ${(i % w) + 1}`;
+  for (let r = 0; r < p.height; r++) {
+    for (let c = 0; c < w; c++) {
+      const i = r * w + c;
+      if (rule === 'no-2x2' && r + 1 < p.height && c + 1 < w) {
+        const k = owner[i];
+        if (owner[i + 1] === k && owner[i + w] === k && owner[i + w + 1] === k) return `the 2x2 block at ${at(i)} belongs to path ${p.labels[k]}`;
+      }
+      if (rule === 'no-touch') {
+        if (c + 1 < w && owner[i + 1] === owner[i] && !(links[i] & E)) return `path ${p.labels[owner[i]]} touches itself at ${at(i)} and ${at(i + 1)}`;
+        if (r + 1 < p.height && owner[i + w] === owner[i] && !(links[i] & S)) return `path ${p.labels[owner[i]]} touches itself at ${at(i)} and ${at(i + w)}`;
+      }
+    }
+  }
+  return null;
+}
+
+/** Links from cell paths (each a list of cells from one endpoint to the other). */
+export function linksFromPaths(p: Pick<Numberlink, 'width' | 'height'>, paths: readonly (readonly number[])[]): Solution {
+  const links = new Uint8Array(p.width * p.height);
+  for (const path of paths) {
+    for (let t = 0; t + 1 < path.length; t++) {
+      const a = path[t];
+      const b = path[t + 1];
+      for (const d of DIRS) {
+        if (neighbour(p, a, d) === b) {
+          links[a] |= d;
+          links[b] |= OPPOSITE[d];
+        }
+      }
+    }
+  }
+  return links;
+}
+
+export { E, N, S, W };

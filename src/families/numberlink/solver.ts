@@ -1,0 +1,329 @@
+/**
+ * The Numberlink solver: a depth-first search that grows each pair's path from its first endpoint
+ * towards its second, one cell per move, and counts complete coverings up to a limit under a budget.
+ *
+ * At every node it extends the path with the fewest legal moves (a single move is a forced move).
+ * Every pruning is sound, i.e. it only cuts nodes below which no solution exists:
+ * - dead-end cells: an empty cell must end with two links, so it needs two neighbours that are empty,
+ *   a growing path's head or an unfinished path's far endpoint;
+ * - stranded colours / unreachable endpoints: a path's remaining cells lie in one region of empty
+ *   cells (regions are bounded by filled cells), so its head and its far endpoint must both touch one
+ *   region, or each other;
+ * - uncoverable regions: every region of empty cells must be covered, so some unfinished path must
+ *   have its head and its far endpoint both touching it.
+ * The rule set's own constraints (no 2×2 block of one path; a path never touching itself) are checked
+ * on every move. Distinct leaves differ in at least one link, so solutions are counted once each.
+ */
+import { Meter } from '../../core/budget.ts';
+import type { CountOptions } from '../../core/family.ts';
+import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
+import { neighbour, verifySolution } from './puzzle.ts';
+import { DIRS, OPPOSITE, type Numberlink, type Solution } from './types.ts';
+
+const DEAD = 0;
+const SOLUTION = 1;
+const BRANCH = 2;
+
+export interface NumberlinkSearchStats {
+  nodes: number;
+  maxDepth: number;
+}
+
+export class NumberlinkSearch {
+  readonly stats: NumberlinkSearchStats = { nodes: 0, maxDepth: 0 };
+  private readonly n: number;
+  private readonly K: number;
+  /** Neighbour of cell i in direction d (index 4i + d), -1 off the grid. */
+  private readonly nb: Int32Array;
+  private readonly owner: Int32Array;
+  private readonly links: Uint8Array;
+  private readonly head: Int32Array;
+  private readonly goal: Int32Array;
+  private readonly done: Uint8Array;
+  private doneCount = 0;
+  private empty: number;
+  // Region labelling scratch.
+  /** Region id of each empty cell, valid where `seen` holds the current stamp. */
+  private readonly region: Int32Array;
+  private readonly seen: Int32Array;
+  private readonly queue: Int32Array;
+  private stamp = 0;
+  private readonly covered: Uint8Array;
+  // The search stack: pair moved, candidate cells (4 per level), next candidate, cell applied, previous head.
+  private readonly sPair: Int32Array;
+  private readonly sCand: Int32Array;
+  private readonly sCount: Int32Array;
+  private readonly sNext: Int32Array;
+  private readonly sApplied: Int32Array;
+  private readonly sPrevHead: Int32Array;
+  private readonly sDir: Int32Array;
+  private readonly noTouch: boolean;
+  private readonly no2x2: boolean;
+
+  constructor(readonly puzzle: Numberlink) {
+    const p = puzzle;
+    const n = p.width * p.height;
+    this.n = n;
+    this.K = p.pairs.length;
+    this.nb = new Int32Array(4 * n);
+    for (let i = 0; i < n; i++) for (let d = 0; d < 4; d++) this.nb[4 * i + d] = neighbour(p, i, DIRS[d]);
+    this.owner = new Int32Array(n).fill(-1);
+    this.links = new Uint8Array(n);
+    this.head = new Int32Array(this.K);
+    this.goal = new Int32Array(this.K);
+    this.done = new Uint8Array(this.K);
+    p.pairs.forEach(([a, b], k) => {
+      this.owner[a] = k;
+      this.owner[b] = k;
+      this.head[k] = a;
+      this.goal[k] = b;
+    });
+    this.empty = n - 2 * this.K;
+    this.region = new Int32Array(n);
+    this.seen = new Int32Array(n);
+    this.queue = new Int32Array(n);
+    this.covered = new Uint8Array(n + 1);
+    const depth = n + 1;
+    this.sPair = new Int32Array(depth);
+    this.sCand = new Int32Array(4 * depth);
+    this.sCount = new Int32Array(depth);
+    this.sNext = new Int32Array(depth);
+    this.sApplied = new Int32Array(depth).fill(-1);
+    this.sPrevHead = new Int32Array(depth);
+    this.sDir = new Int32Array(4 * depth);
+    this.noTouch = p.rule === 'no-touch';
+    this.no2x2 = p.rule === 'no-2x2';
+  }
+
+  /** Whether pair k may move from its head into cell c (an empty cell or its goal). */
+  private legal(k: number, c: number): boolean {
+    const own = this.owner[c];
+    const g = this.goal[k];
+    if (c !== g && own !== -1) return false;
+    if (c === g) {
+      if (!this.noTouch) return true;
+      // Arriving at the goal: no other cell of the path may touch it.
+      const h = this.head[k];
+      for (let d = 0; d < 4; d++) {
+        const j = this.nb[4 * c + d];
+        if (j >= 0 && j !== h && this.owner[j] === k) return false;
+      }
+      return true;
+    }
+    const h = this.head[k];
+    if (this.noTouch) {
+      // The head may leave only if it does not touch the goal (it would touch it without joining it),
+      // and the new cell may touch no cell of its path but the head and the goal (then joined next).
+      for (let d = 0; d < 4; d++) {
+        if (this.nb[4 * h + d] === g) return false;
+      }
+      for (let d = 0; d < 4; d++) {
+        const j = this.nb[4 * c + d];
+        if (j >= 0 && j !== h && j !== g && this.owner[j] === k) return false;
+      }
+    } else if (this.no2x2) {
+      const w = this.puzzle.width;
+      const r = Math.floor(c / w);
+      const col = c - r * w;
+      // The four 2×2 blocks holding c.
+      for (let dr = -1; dr <= 0; dr++) {
+        for (let dc = -1; dc <= 0; dc++) {
+          const r0 = r + dr;
+          const c0 = col + dc;
+          if (r0 < 0 || c0 < 0 || r0 + 1 >= this.puzzle.height || c0 + 1 >= w) continue;
+          const t = r0 * w + c0;
+          let same = 0;
+          for (const x of [t, t + 1, t + w, t + w + 1]) if (x === c || this.owner[x] === k) same++;
+          if (same === 4) return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Prunes, and picks the pair to move with its candidate cells into stack level `lv`. */
+  private expand(lv: number): number {
+    if (this.doneCount === this.K) return this.empty === 0 ? SOLUTION : DEAD;
+    const { nb, owner, head, goal, done, n } = this;
+    // Dead-end cells.
+    for (let i = 0; i < n; i++) {
+      if (owner[i] !== -1) continue;
+      let open = 0;
+      for (let d = 0; d < 4; d++) {
+        const j = nb[4 * i + d];
+        if (j < 0) continue;
+        const o = owner[j];
+        if (o === -1 || (done[o] === 0 && (head[o] === j || goal[o] === j))) open++;
+      }
+      if (open < 2) return DEAD;
+    }
+    // Regions of empty cells.
+    const stamp = ++this.stamp;
+    const region = this.region;
+    let regions = 0;
+    for (let i = 0; i < n; i++) {
+      if (owner[i] !== -1 || this.seen[i] === stamp) continue;
+      regions++;
+      let qh = 0;
+      let qt = 0;
+      this.queue[qt++] = i;
+      this.seen[i] = stamp;
+      region[i] = regions;
+      while (qh < qt) {
+        const x = this.queue[qh++];
+        for (let d = 0; d < 4; d++) {
+          const j = nb[4 * x + d];
+          if (j < 0 || owner[j] !== -1 || this.seen[j] === stamp) continue;
+          this.seen[j] = stamp;
+          region[j] = regions;
+          this.queue[qt++] = j;
+        }
+      }
+    }
+    this.covered.fill(0, 0, regions + 1);
+    let best = -1;
+    let bestCount = 5;
+    for (let k = 0; k < this.K; k++) {
+      if (done[k]) continue;
+      const h = head[k];
+      const g = goal[k];
+      let touching = false;
+      let common = false;
+      for (let d = 0; d < 4; d++) {
+        const a = nb[4 * h + d];
+        if (a < 0) continue;
+        if (a === g) touching = true;
+        if (owner[a] !== -1) continue;
+        const ra = region[a];
+        for (let e = 0; e < 4; e++) {
+          const b = nb[4 * g + e];
+          if (b >= 0 && owner[b] === -1 && region[b] === ra) {
+            common = true;
+            this.covered[ra] = 1;
+          }
+        }
+      }
+      if (!touching && !common) return DEAD;
+      // Legal moves of this pair.
+      let count = 0;
+      for (let d = 0; d < 4; d++) {
+        const c = nb[4 * h + d];
+        if (c >= 0 && this.legal(k, c)) count++;
+      }
+      if (count === 0) return DEAD;
+      if (count < bestCount) {
+        bestCount = count;
+        best = k;
+      }
+    }
+    for (let r = 1; r <= regions; r++) if (!this.covered[r]) return DEAD;
+    // Branch on the most constrained pair.
+    const h = head[best];
+    let c = 0;
+    for (let d = 0; d < 4; d++) {
+      const x = nb[4 * h + d];
+      if (x >= 0 && this.legal(best, x)) {
+        this.sCand[4 * lv + c] = x;
+        this.sDir[4 * lv + c] = d;
+        c++;
+      }
+    }
+    this.sPair[lv] = best;
+    this.sCount[lv] = c;
+    this.sNext[lv] = 0;
+    this.sApplied[lv] = -1;
+    return BRANCH;
+  }
+
+  private apply(lv: number, t: number): void {
+    const k = this.sPair[lv];
+    const cell = this.sCand[4 * lv + t];
+    const dir = DIRS[this.sDir[4 * lv + t]];
+    const h = this.head[k];
+    this.sPrevHead[lv] = h;
+    this.sApplied[lv] = t;
+    this.links[h] |= dir;
+    this.links[cell] |= OPPOSITE[dir];
+    if (cell === this.goal[k]) {
+      this.done[k] = 1;
+      this.doneCount++;
+    } else {
+      this.owner[cell] = k;
+      this.head[k] = cell;
+      this.empty--;
+    }
+  }
+
+  private undo(lv: number): void {
+    const t = this.sApplied[lv];
+    const k = this.sPair[lv];
+    const cell = this.sCand[4 * lv + t];
+    const dir = DIRS[this.sDir[4 * lv + t]];
+    const h = this.sPrevHead[lv];
+    this.links[h] &= ~dir;
+    this.links[cell] &= ~OPPOSITE[dir];
+    if (cell === this.goal[k]) {
+      this.done[k] = 0;
+      this.doneCount--;
+    } else {
+      this.owner[cell] = -1;
+      this.head[k] = h;
+      this.empty++;
+    }
+    this.sApplied[lv] = -1;
+  }
+
+  /** Counts solutions up to `limit` (each a copy of the links), stopping when the meter says so. */
+  run(limit: number, meter: Meter): { found: Solution[]; stop: StopReason } {
+    const found: Solution[] = [];
+    let depth = -1;
+    let descend = true;
+    for (;;) {
+      if (descend) {
+        descend = false;
+        if (!meter.tick()) return { found, stop: meter.stopped ?? 'completed' };
+        this.stats.nodes++;
+        const r = this.expand(depth + 1);
+        if (r === SOLUTION) {
+          found.push(Uint8Array.from(this.links));
+          if (found.length >= limit) return { found, stop: 'completed' };
+        } else if (r === BRANCH) {
+          depth++;
+          if (depth > this.stats.maxDepth) this.stats.maxDepth = depth;
+        }
+      }
+      if (depth < 0) return { found, stop: 'completed' };
+      if (this.sApplied[depth] >= 0) this.undo(depth);
+      if (this.sNext[depth] < this.sCount[depth]) {
+        this.apply(depth, this.sNext[depth]++);
+        descend = true;
+      } else depth--;
+    }
+  }
+}
+
+export interface NumberlinkSolveOptions extends CountOptions {}
+
+/**
+ * Counts the puzzle's solutions under its rule set up to `limit` (default 2) within the budget (nodes
+ * = search nodes). Every solution returned is checked by the independent verifier.
+ */
+export function countSolutions(p: Numberlink, options: NumberlinkSolveOptions = {}): Verdict<Solution> {
+  const limit = Math.max(2, options.limit ?? 2);
+  const meter = new Meter(options.budget ?? {});
+  const search = new NumberlinkSearch(p);
+  const { found, stop } = search.run(limit, meter);
+  for (const s of found) {
+    const v = verifySolution(p, s);
+    if (!v.ok) throw new Error(`numberlink solver returned a grid that does not verify (solver bug): ${v.reason}`);
+  }
+  return verdictFromCount(found, stop, { nodes: search.stats.nodes, ms: meter.elapsedMs() });
+}
+
+/** Finds one solution (no uniqueness claim). */
+export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions, 'limit'> = {}): { solution: Solution | null; stop: StopReason; stats: { nodes: number; ms: number } } {
+  const meter = new Meter(options.budget ?? {});
+  const search = new NumberlinkSearch(p);
+  const { found, stop } = search.run(1, meter);
+  return { solution: found[0] ?? null, stop, stats: { nodes: search.stats.nodes, ms: meter.elapsedMs() } };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseLetters } from '../src/families/numberlink/formats.ts';
+import { plantedArb } from './numberlink-random.ts';
+import { makeNumberlink } from '../src/families/numberlink/puzzle.ts';
+import { countSolutions } from '../src/families/numberlink/solver.ts';
+import { RULES, type Numberlink, type Rule } from '../src/families/numberlink/types.ts';
+import { satCountNumberlink } from '../src/witness/numberlink-sat.ts';
+import { availableBinaries } from '../src/witness/sat-count.ts';
+import type { Verdict } from '../src/core/verdict.ts';
+
+/** Verdict and count (up to the limit) as one comparable string. */
+const summary = (v: Verdict<unknown>): string => (v.kind === 'multiple' ? `multiple:${v.solutions.length}` : v.kind);
+const sameLinks = (a: Uint8Array[], b: Uint8Array[]): boolean => {
+  const key = (s: Uint8Array) => Array.from(s).join(',');
+  return JSON.stringify(a.map(key).sort()) === JSON.stringify(b.map(key).sort());
+};
+
+const randomEndpoints = fc
+  .record({ w: fc.integer({ min: 2, max: 5 }), h: fc.integer({ min: 2, max: 5 }), picks: fc.array(fc.nat(), { minLength: 2, maxLength: 8 }) })
+  .map(({ w, h, picks }) => {
+    const cells: (string | null)[] = new Array(w * h).fill(null);
+    const free = Array.from({ length: w * h }, (_, i) => i);
+    const n = Math.min(picks.length - (picks.length % 2), free.length - (free.length % 2));
+    for (let t = 0; t < n; t++) {
+      const i = free.splice(picks[t] % free.length, 1)[0];
+      cells[i] = `q${t >> 1}`;
+    }
+    return { w, h, cells };
+  });
+
+async function crossCheck(p: Numberlink): Promise<string> {
+  const native = countSolutions(p, { limit: 3 });
+  const sat = await satCountNumberlink(p, 'logic-solver', { limit: 3 });
+  expect(summary(native), `${p.width}x${p.height} ${p.rule}`).toBe(summary(sat));
+  // Below the limit both counts are complete, so both found the same solutions.
+  if (native.kind === 'multiple' && sat.kind === 'multiple' && native.solutions.length < 3) expect(sameLinks(native.solutions, sat.solutions)).toBe(true);
+  if (native.kind === 'unique' && sat.kind === 'unique') expect(Array.from(native.solution)).toEqual(Array.from(sat.solution));
+  return native.kind;
+}
+
+describe('numberlink: native search against the SAT model (another paradigm)', () => {
+  it('agree on planted and random puzzles under every rule set, a corpus with none, unique and multiple under each', async () => {
+    const seen: Record<Rule, Set<string>> = { strict: new Set(), 'no-2x2': new Set(), 'no-touch': new Set() };
+    const corpus: { w: number; h: number; cells: (string | null)[] }[] = [
+      ...fc.sample(plantedArb, { seed: 21, numRuns: 60 }),
+      ...fc.sample(randomEndpoints, { seed: 22, numRuns: 60 }),
+    ];
+    // Crafted: several solutions even without 2x2 blocks or self-touching (the last two).
+    for (const text of ['AA', 'A..\n...\n..A', 'A.B\n...\nA.B', 'AB.\n...\n.AB', 'A..B\n....\n....\nA..B', '...C\n.BA.\n.BC.\n...A', '...A\n.CB.\n.CA.\n...B']) {
+      const r = parseLetters(text);
+      if (r.ok) corpus.push({ w: r.value[0].width, h: r.value[0].height, cells: cellsOf(r.value[0]) });
+    }
+    for (const { w, h, cells } of corpus) {
+      for (const rule of RULES) {
+        const p = makeNumberlink(w, h, cells, rule);
+        if (!p.ok) throw new Error(p.error.message);
+        seen[rule].add(await crossCheck(p.value));
+      }
+    }
+    for (const rule of RULES) expect([...seen[rule]].sort(), rule).toEqual(['multiple', 'none', 'unique']);
+  }, 60_000);
+
+  const bins = availableBinaries();
+  if (bins.length === 0) console.warn('\n*** cadical/minisat not installed: the numberlink cross-check with the Debian SAT binaries is skipped ***\n');
+  it.skipIf(bins.length === 0)('agree with the Debian SAT binaries on a sample', async () => {
+    for (const { w, h, cells } of fc.sample(plantedArb, { seed: 23, numRuns: 8 })) {
+      for (const rule of RULES) {
+        const p = makeNumberlink(w, h, cells, rule);
+        if (!p.ok) throw new Error(p.error.message);
+        const native = countSolutions(p.value, { limit: 3 });
+        for (const b of bins) expect(summary(await satCountNumberlink(p.value, b, { limit: 3 })), `${b} ${rule}`).toBe(summary(native));
+      }
+    }
+  }, 60_000);
+});
+
+function cellsOf(p: Numberlink): (string | null)[] {
+  const cells: (string | null)[] = new Array(p.width * p.height).fill(null);
+  p.pairs.forEach(([a, b], k) => {
+    cells[a] = p.labels[k];
+    cells[b] = p.labels[k];
+  });
+  return cells;
+}

@@ -1,0 +1,25 @@
+import fc from 'fast-check';
+
+/** A planted puzzle: a snake through the grid (along rows or columns) cut into paths of 2+ cells. */
+export const plantedArb = fc
+  .record({ w: fc.integer({ min: 2, max: 6 }), h: fc.integer({ min: 2, max: 6 }), byCols: fc.boolean(), cuts: fc.array(fc.integer({ min: 2, max: 7 }), { minLength: 1, maxLength: 20 }) })
+  .map(({ w, h, byCols, cuts }) => {
+    const order: number[] = [];
+    if (!byCols) for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) order.push(r * w + (r % 2 ? w - 1 - c : c));
+    else for (let c = 0; c < w; c++) for (let r = 0; r < h; r++) order.push((c % 2 ? h - 1 - r : r) * w + c);
+    const paths: number[][] = [];
+    let at = 0;
+    for (let t = 0; at < order.length; t++) {
+      let len = cuts[t % cuts.length];
+      if (order.length - (at + len) < 2) len = order.length - at;
+      paths.push(order.slice(at, at + len));
+      at += len;
+    }
+    const cells: (string | null)[] = new Array(w * h).fill(null);
+    paths.forEach((path, k) => {
+      cells[path[0]] = `p${k}`;
+      cells[path[path.length - 1]] = `p${k}`;
+    });
+    return { w, h, cells, paths };
+  });
+
