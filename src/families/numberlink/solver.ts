@@ -49,6 +49,18 @@ export class NumberlinkSearch {
   private readonly queue: Int32Array;
   private stamp = 0;
   private readonly covered: Uint8Array;
+  /** Cells' demands on open path ends (valid where `demand` holds the current stamp). */
+  private readonly demand: Int32Array;
+  private readonly demandBy: Int32Array;
+  private stampD = 0;
+  /** +1 on black cells, -1 on white ones (chequerboard). */
+  private readonly colour: Int8Array;
+  // Per-region parity scratch, and a pair's candidate regions.
+  private readonly imb: Int32Array;
+  private readonly forcedSum: Int32Array;
+  private readonly lo: Int32Array;
+  private readonly hi: Int32Array;
+  private readonly opts = new Int32Array(16);
   // The search stack: pair moved, candidate cells (4 per level), next candidate, cell applied, previous head.
   private readonly sPair: Int32Array;
   private readonly sCand: Int32Array;
@@ -57,6 +69,7 @@ export class NumberlinkSearch {
   private readonly sApplied: Int32Array;
   private readonly sPrevHead: Int32Array;
   private readonly sDir: Int32Array;
+  private readonly sSwap: Uint8Array;
   private readonly noTouch: boolean;
   private readonly no2x2: boolean;
 
@@ -83,6 +96,14 @@ export class NumberlinkSearch {
     this.seen = new Int32Array(n);
     this.queue = new Int32Array(n);
     this.covered = new Uint8Array(n + 1);
+    this.demand = new Int32Array(n);
+    this.colour = new Int8Array(n);
+    for (let i = 0; i < n; i++) this.colour[i] = (Math.floor(i / p.width) + (i % p.width)) % 2 === 0 ? 1 : -1;
+    this.imb = new Int32Array(n + 1);
+    this.forcedSum = new Int32Array(n + 1);
+    this.lo = new Int32Array(n + 1);
+    this.hi = new Int32Array(n + 1);
+    this.demandBy = new Int32Array(n);
     const depth = n + 1;
     this.sPair = new Int32Array(depth);
     this.sCand = new Int32Array(4 * depth);
@@ -91,26 +112,24 @@ export class NumberlinkSearch {
     this.sApplied = new Int32Array(depth).fill(-1);
     this.sPrevHead = new Int32Array(depth);
     this.sDir = new Int32Array(4 * depth);
+    this.sSwap = new Uint8Array(depth);
     this.noTouch = p.rule === 'no-touch';
     this.no2x2 = p.rule === 'no-2x2';
   }
 
-  /** Whether pair k may move from its head into cell c (an empty cell or its goal). */
-  private legal(k: number, c: number): boolean {
+  /** Whether pair k may grow from its end h (the other end being g) into cell c (an empty cell or g). */
+  private legal(k: number, c: number, h = this.head[k], g = this.goal[k]): boolean {
     const own = this.owner[c];
-    const g = this.goal[k];
     if (c !== g && own !== -1) return false;
     if (c === g) {
       if (!this.noTouch) return true;
-      // Arriving at the goal: no other cell of the path may touch it.
-      const h = this.head[k];
+      // Joining the other end: no cell of the path may touch it but h and the cell it is linked to.
       for (let d = 0; d < 4; d++) {
         const j = this.nb[4 * c + d];
-        if (j >= 0 && j !== h && this.owner[j] === k) return false;
+        if (j >= 0 && j !== h && this.owner[j] === k && !(this.links[c] & DIRS[d])) return false;
       }
       return true;
     }
-    const h = this.head[k];
     if (this.noTouch) {
       // The head may leave only if it does not touch the goal (it would touch it without joining it),
       // and the new cell may touch no cell of its path but the head and the goal (then joined next).
@@ -145,17 +164,38 @@ export class NumberlinkSearch {
   private expand(lv: number): number {
     if (this.doneCount === this.K) return this.empty === 0 ? SOLUTION : DEAD;
     const { nb, owner, head, goal, done, n } = this;
-    // Dead-end cells.
+    // Dead-end cells, and cells with exactly two ways out: both links are forced, so an open path end
+    // among them must link to the cell (an end can take one link: two such demands are a contradiction,
+    // and two ends of different pairs cannot both link to one cell).
+    const demand = this.demand;
+    const demandBy = this.demandBy;
+    const stampD = ++this.stampD;
+    let forced = -1;
     for (let i = 0; i < n; i++) {
       if (owner[i] !== -1) continue;
       let open = 0;
+      let e1 = -1;
+      let e2 = -1;
       for (let d = 0; d < 4; d++) {
         const j = nb[4 * i + d];
         if (j < 0) continue;
         const o = owner[j];
-        if (o === -1 || (done[o] === 0 && (head[o] === j || goal[o] === j))) open++;
+        if (o === -1) open++;
+        else if (done[o] === 0 && (head[o] === j || goal[o] === j)) {
+          open++;
+          if (e1 < 0) e1 = j;
+          else e2 = j;
+        }
       }
       if (open < 2) return DEAD;
+      if (open > 2 || e1 < 0) continue;
+      if (e2 >= 0 && owner[e1] !== owner[e2]) return DEAD;
+      for (const end of e2 >= 0 ? [e1, e2] : [e1]) {
+        if (demand[end] === stampD) return DEAD;
+        demand[end] = stampD;
+        demandBy[end] = i;
+        if (forced < 0 && head[owner[end]] === end) forced = end;
+      }
     }
     // Regions of empty cells.
     const stamp = ++this.stamp;
@@ -180,15 +220,26 @@ export class NumberlinkSearch {
         }
       }
     }
+    // Colour parity: the grid is a chequerboard, and a path alternates colours. A path still to be
+    // drawn from head h to goal g has interior cells with (black - white) = -(col(h) + col(g)) / 2,
+    // col = +1 black, -1 white, and lies in one region; a region's cells are covered exactly by the
+    // paths drawn in it. So each region's black - white must be a sum of its paths' interiors.
+    const { imb, forcedSum, lo, hi, opts } = this;
+    imb.fill(0, 0, regions + 1);
+    forcedSum.fill(0, 0, regions + 1);
+    lo.fill(0, 0, regions + 1);
+    hi.fill(0, 0, regions + 1);
     this.covered.fill(0, 0, regions + 1);
+    for (let i = 0; i < n; i++) if (owner[i] === -1) imb[region[i]] += this.colour[i];
     let best = -1;
     let bestCount = 5;
+    let bestSwap = 0;
     for (let k = 0; k < this.K; k++) {
       if (done[k]) continue;
       const h = head[k];
       const g = goal[k];
       let touching = false;
-      let common = false;
+      let nOpts = 0;
       for (let d = 0; d < 4; d++) {
         const a = nb[4 * h + d];
         if (a < 0) continue;
@@ -198,37 +249,79 @@ export class NumberlinkSearch {
         for (let e = 0; e < 4; e++) {
           const b = nb[4 * g + e];
           if (b >= 0 && owner[b] === -1 && region[b] === ra) {
-            common = true;
+            let dup = false;
+            for (let t = 0; t < nOpts; t++) if (opts[t] === ra) dup = true;
+            if (!dup) opts[nOpts++] = ra;
             this.covered[ra] = 1;
           }
         }
       }
-      if (!touching && !common) return DEAD;
-      // Legal moves of this pair.
-      let count = 0;
+      if (!touching && nOpts === 0) return DEAD;
+      const interior = -(this.colour[h] + this.colour[g]) / 2;
+      if (!touching && nOpts === 1) forcedSum[opts[0]] += interior;
+      else {
+        for (let t = 0; t < nOpts; t++) {
+          if (interior > 0) hi[opts[t]] += interior;
+          else lo[opts[t]] += interior;
+        }
+      }
+      // Legal moves of this pair, from either of its open ends.
+      let countH = 0;
+      let countG = 0;
       for (let d = 0; d < 4; d++) {
         const c = nb[4 * h + d];
-        if (c >= 0 && this.legal(k, c)) count++;
+        if (c >= 0 && this.legal(k, c, h, g)) countH++;
+        const c2 = nb[4 * g + d];
+        if (c2 >= 0 && this.legal(k, c2, g, h)) countG++;
       }
-      if (count === 0) return DEAD;
-      if (count < bestCount) {
-        bestCount = count;
+      if (countH === 0 || countG === 0) return DEAD;
+      if (countH < bestCount) {
+        bestCount = countH;
         best = k;
+        bestSwap = 0;
+      }
+      if (countG < bestCount) {
+        bestCount = countG;
+        best = k;
+        bestSwap = 1;
       }
     }
-    for (let r = 1; r <= regions; r++) if (!this.covered[r]) return DEAD;
-    // Branch on the most constrained pair.
-    const h = head[best];
+    for (let r = 1; r <= regions; r++) {
+      if (!this.covered[r]) return DEAD;
+      const need = imb[r] - forcedSum[r];
+      if (need < lo[r] || need > hi[r]) return DEAD;
+    }
+    if (forced >= 0) {
+      // A forced move: the head a cell demands goes there (when that move is legal at all).
+      const k = owner[forced];
+      const cell = demandBy[forced];
+      for (let d = 0; d < 4; d++) {
+        if (nb[4 * forced + d] !== cell) continue;
+        if (!this.legal(k, cell)) return DEAD;
+        this.sCand[4 * lv] = cell;
+        this.sDir[4 * lv] = d;
+        this.sPair[lv] = k;
+        this.sSwap[lv] = 0;
+        this.sCount[lv] = 1;
+        this.sNext[lv] = 0;
+        this.sApplied[lv] = -1;
+        return BRANCH;
+      }
+    }
+    // Branch on the most constrained path end.
+    const h = bestSwap ? goal[best] : head[best];
+    const g = bestSwap ? head[best] : goal[best];
     let c = 0;
     for (let d = 0; d < 4; d++) {
       const x = nb[4 * h + d];
-      if (x >= 0 && this.legal(best, x)) {
+      if (x >= 0 && this.legal(best, x, h, g)) {
         this.sCand[4 * lv + c] = x;
         this.sDir[4 * lv + c] = d;
         c++;
       }
     }
     this.sPair[lv] = best;
+    this.sSwap[lv] = bestSwap;
     this.sCount[lv] = c;
     this.sNext[lv] = 0;
     this.sApplied[lv] = -1;
@@ -237,6 +330,7 @@ export class NumberlinkSearch {
 
   private apply(lv: number, t: number): void {
     const k = this.sPair[lv];
+    if (this.sSwap[lv]) this.swapEnds(k);
     const cell = this.sCand[4 * lv + t];
     const dir = DIRS[this.sDir[4 * lv + t]];
     const h = this.head[k];
@@ -270,7 +364,15 @@ export class NumberlinkSearch {
       this.head[k] = h;
       this.empty++;
     }
+    if (this.sSwap[lv]) this.swapEnds(k);
     this.sApplied[lv] = -1;
+  }
+
+  /** The path grows from either open end: the two swap roles. */
+  private swapEnds(k: number): void {
+    const h = this.head[k];
+    this.head[k] = this.goal[k];
+    this.goal[k] = h;
   }
 
   /** Counts solutions up to `limit` (each a copy of the links), stopping when the meter says so. */
