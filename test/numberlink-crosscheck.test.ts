@@ -4,6 +4,7 @@ import { parseLetters } from '../src/families/numberlink/formats.ts';
 import { plantedArb } from './numberlink-random.ts';
 import { makeNumberlink } from '../src/families/numberlink/puzzle.ts';
 import { countSolutions } from '../src/families/numberlink/solver.ts';
+import { frontierCount } from '../src/families/numberlink/frontier.ts';
 import { RULES, type Numberlink, type Rule } from '../src/families/numberlink/types.ts';
 import { satCountNumberlink } from '../src/witness/numberlink-sat.ts';
 import { availableBinaries } from '../src/witness/sat-count.ts';
@@ -33,6 +34,13 @@ async function crossCheck(p: Numberlink): Promise<string> {
   const native = countSolutions(p, { limit: 3 });
   const sat = await satCountNumberlink(p, 'logic-solver', { limit: 3 });
   expect(summary(native), `${p.width}x${p.height} ${p.rule}`).toBe(summary(sat));
+  if (p.rule === 'strict') {
+    // The exact frontier counter, a third paradigm: same count, same solutions.
+    const dp = frontierCount(p, { limit: 3 });
+    expect(summary(dp), `${p.width}x${p.height} frontier`).toBe(summary(native));
+    if (dp.kind === 'unique' && native.kind === 'unique') expect(Array.from(dp.solution)).toEqual(Array.from(native.solution));
+    if (dp.kind === 'multiple' && native.kind === 'multiple' && dp.solutions.length < 3) expect(sameLinks(dp.solutions, native.solutions)).toBe(true);
+  }
   // Below the limit both counts are complete, so both found the same solutions.
   if (native.kind === 'multiple' && sat.kind === 'multiple' && native.solutions.length < 3) expect(sameLinks(native.solutions, sat.solutions)).toBe(true);
   if (native.kind === 'unique' && sat.kind === 'unique') expect(Array.from(native.solution)).toEqual(Array.from(sat.solution));
@@ -60,6 +68,25 @@ describe('numberlink: native search against the SAT model (another paradigm)', (
     }
     for (const rule of RULES) expect([...seen[rule]].sort(), rule).toEqual(['multiple', 'none', 'unique']);
   }, 60_000);
+
+  it('the frontier counter counts exactly past the limit of the others (snakes on small boards)', () => {
+    // Corner to corner through every cell of a 3x3 grid: 2 ways; two pairs down the sides of a 4x4 grid: 15.
+    for (const [text, count] of [
+      ['A..\n...\n..A', 2],
+      ['A..B\n....\n....\nA..B', 15],
+    ] as const) {
+      const r = parseLetters(text);
+      if (!r.ok) throw new Error(r.error.message);
+      const dp = frontierCount(r.value[0], { limit: 50 });
+      const dfs = countSolutions(r.value[0], { limit: 50 });
+      expect(dp.kind === 'multiple' && dp.solutions.length).toBe(count);
+      expect(dfs.kind === 'multiple' && sameLinks(dfs.solutions, dp.kind === 'multiple' ? dp.solutions : [])).toBe(true);
+    }
+    // Wider than tall is swept along the short side and transposed back.
+    const wide = parseLetters('A.....B\nA.....B');
+    if (!wide.ok) throw new Error(wide.error.message);
+    expect(frontierCount(wide.value[0]).kind).toBe(countSolutions(wide.value[0]).kind);
+  });
 
   const bins = availableBinaries();
   if (bins.length === 0) console.warn('\n*** cadical/minisat not installed: the numberlink cross-check with the Debian SAT binaries is skipped ***\n');
