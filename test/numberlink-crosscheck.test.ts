@@ -34,6 +34,9 @@ async function crossCheck(p: Numberlink): Promise<string> {
   const native = countSolutions(p, { limit: 3 });
   const sat = await satCountNumberlink(p, 'logic-solver', { limit: 3 });
   expect(summary(native), `${p.width}x${p.height} ${p.rule}`).toBe(summary(sat));
+  // The solver's two stages agree with each other: search alone, clause learning alone.
+  expect(summary(countSolutions(p, { limit: 3, cdcl: false })), 'search alone').toBe(summary(native));
+  expect(summary(countSolutions(p, { limit: 3, dfsNodes: 0 })), 'clause learning alone').toBe(summary(native));
   if (p.rule === 'strict') {
     // The exact frontier counter, a third paradigm: same count, same solutions.
     const dp = frontierCount(p, { limit: 3 });

@@ -17,6 +17,8 @@
 import { Meter } from '../../core/budget.ts';
 import type { CountOptions } from '../../core/family.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
+import { CdclSolver } from '../../core/sat.ts';
+import { blockingClause, encodeNumberlink, readModel } from './cnf.ts';
 import { neighbour, verifySolution } from './puzzle.ts';
 import { DIRS, OPPOSITE, type Numberlink, type Solution } from './types.ts';
 
@@ -404,22 +406,76 @@ export class NumberlinkSearch {
   }
 }
 
-export interface NumberlinkSolveOptions extends CountOptions {}
+export interface NumberlinkSolveOptions extends CountOptions {
+  /** Search nodes before the clause-learning stage takes over (default 20,000; 0 goes straight to it). */
+  dfsNodes?: number;
+  /** Hand over to clause learning when the search has not finished within `dfsNodes` (default true). */
+  cdcl?: boolean;
+}
+
+export const DFS_NODES_BEFORE_CDCL = 20_000;
 
 /**
- * Counts the puzzle's solutions under its rule set up to `limit` (default 2) within the budget (nodes
- * = search nodes). Every solution returned is checked by the independent verifier.
+ * Counts the puzzle's solutions under its rule set up to `limit` (default 2) within the budget. First
+ * the depth-first search; if it has not finished within `dfsNodes` nodes, clause learning on the CNF
+ * model (`cnf.ts`, the engine's own CDCL solver) counts from scratch, cutting loops as they appear and
+ * blocking each solution found. Nodes are search nodes plus the CDCL solver's ticks. Every solution returned is
+ * checked by the independent verifier.
  */
 export function countSolutions(p: Numberlink, options: NumberlinkSolveOptions = {}): Verdict<Solution> {
   const limit = Math.max(2, options.limit ?? 2);
   const meter = new Meter(options.budget ?? {});
+  const useCdcl = options.cdcl ?? true;
+  const dfsNodes = useCdcl ? (options.dfsNodes ?? DFS_NODES_BEFORE_CDCL) : Infinity;
   const search = new NumberlinkSearch(p);
-  const { found, stop } = search.run(limit, meter);
+  let found: Solution[] = [];
+  let stop: StopReason = 'completed';
+  if (dfsNodes > 0) {
+    // The search runs under a sub-meter capped at dfsNodes, sharing the caller's deadline and signal.
+    const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(dfsNodes, meter.remaining().maxNodes ?? Infinity) });
+    const r = search.run(limit, sub);
+    meter.tick(search.stats.nodes);
+    found = r.found;
+    stop = r.stop;
+  }
+  if (useCdcl && (dfsNodes === 0 || (stop === 'node-limit' && found.length < limit && meter.check()))) {
+    const c = cdclCount(p, limit, meter);
+    found = c.found;
+    stop = c.stop;
+  }
   for (const s of found) {
     const v = verifySolution(p, s);
     if (!v.ok) throw new Error(`numberlink solver returned a grid that does not verify (solver bug): ${v.reason}`);
   }
-  return verdictFromCount(found, stop, { nodes: search.stats.nodes, ms: meter.elapsedMs() });
+  return verdictFromCount(found, stop, { nodes: meter.nodes, ms: meter.elapsedMs() });
+}
+
+/** Clause learning on the CNF model: solve, cut the loops of a model or block its solution, repeat. */
+function cdclCount(p: Numberlink, limit: number, meter: Meter): { found: Solution[]; stop: StopReason; conflicts: number } {
+  const cnf = encodeNumberlink(p);
+  const solver = new CdclSolver(cnf.numVars);
+  const found: Solution[] = [];
+  for (const c of cnf.clauses) {
+    if (!solver.addClause(c)) return { found, stop: 'completed', conflicts: 0 };
+  }
+  // Links off first: a path is the exception among a cell's possible links.
+  for (const v of cnf.edgeVar) solver.setPhase(v, false);
+  for (;;) {
+    const status = solver.solve(meter);
+    if (status === 'stopped') return { found, stop: meter.stopped ?? 'deadline', conflicts: solver.stats.conflicts };
+    if (status === 'unsat') return { found, stop: 'completed', conflicts: solver.stats.conflicts };
+    const model = solver.modelTrue();
+    const { links, loops } = readModel(p, cnf, model);
+    let ok = true;
+    if (loops.length > 0) {
+      for (const loop of loops) ok = solver.addClause(loop.map((v) => -v)) && ok;
+    } else {
+      found.push(links);
+      if (found.length >= limit) return { found, stop: 'completed', conflicts: solver.stats.conflicts };
+      ok = solver.addClause(blockingClause(cnf, model));
+    }
+    if (!ok) return { found, stop: 'completed', conflicts: solver.stats.conflicts };
+  }
 }
 
 /** Finds one solution (no uniqueness claim). */
