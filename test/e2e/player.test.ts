@@ -65,6 +65,23 @@ async function center(page: Page, i: number): Promise<{ x: number; y: number }> 
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 }
 
+/** Moves played and on the redo list of the game saved in the page's IndexedDB. */
+function saved(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const req = indexedDB.open('proofgrid');
+        req.onsuccess = () => {
+          const get = req.result.transaction('games').objectStore('games').get('current');
+          get.onsuccess = () => {
+            resolve(`${(get.result?.moves ?? []).length}/${(get.result?.redo ?? []).length}`);
+            req.result.close();
+          };
+        };
+      }),
+  );
+}
+
 describe.skipIf(!haveBrowser)('web player in Chromium', () => {
   it('opens with the embedded default puzzle, graded and certified, with readable labels', async () => {
     const page = await open();
@@ -171,6 +188,7 @@ describe.skipIf(!haveBrowser)('web player in Chromium', () => {
     const id = await page.locator('#stage').getAttribute('data-puzzle');
     await cell(page, 7).click();
     await cell(page, 8).click({ button: 'right' });
+    await expect.poll(() => saved(page)).toBe('2/0');
     await page.reload();
     await page.locator('.board').waitFor();
     await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle')).toBe(id);
@@ -179,7 +197,8 @@ describe.skipIf(!haveBrowser)('web player in Chromium', () => {
     expect(await page.locator('#status').textContent()).toContain('Welcome back');
     await page.click('#undo');
     expect(await cell(page, 8).getAttribute('class')).not.toContain('crossed');
-    // A closed tab: another page of the same browser profile resumes the game.
+    // A closed tab: another page of the same browser profile resumes the game (once the undo is saved).
+    await expect.poll(() => saved(page)).toBe('1/1');
     const ctx = page.context();
     await page.close();
     const again = await ctx.newPage();
