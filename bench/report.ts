@@ -81,5 +81,18 @@ if (g) {
   out.push('');
 }
 
+const nl = read('numberlink.json');
+if (nl) {
+  out.push('## Numberlink: find one and certify', '', machineLine(nl.machine), `Deadlines: ${nl.solveMs / 1000} s per puzzle to find one (under no-touch, what Ahle's solver assumes), ${nl.certifyMs / 1000} s to count to 2.`, '');
+  out.push('Reference (from the issue, this kind of machine, whole process, not installable here): Thomas Ahle\'s Go solver finds one', 'solution of the 135 Janko puzzles in 58 ms, of the 19 Flow puzzles in 4 ms and of the 101 40x20 puzzles in 203 ms; mzucker\'s', 'flow_solver takes 0.85 s for the Flow puzzles. Targets: certify every Flow puzzle under 0.2 s, decide 99% of Janko.', '');
+  const cell = (s: any): string => `${Object.entries(s.counts).map(([k, v]) => `${v} ${k}`).join(', ')}; total ${fmtMs(s.totalMs)}, median ${fmtMs(s.medianMs)}, max ${fmtMs(s.maxMs)}`;
+  out.push('| set | find one | certify strict | certify no-touch | cadical on the CNF (strict / no-touch) |', '|---|---|---|---|---|');
+  for (const r of nl.rows) {
+    const cad = r.certify.strict.cadical ? `${cell(r.certify.strict.cadical)} / ${cell(r.certify['no-touch'].cadical)}` : '';
+    out.push(`| ${r.set} | ${cell(r.solve)} | ${cell(r.certify.strict.ours)} | ${cell(r.certify['no-touch'].ours)} | ${cad} |`);
+  }
+  out.push('');
+}
+
 writeFileSync(join(here, 'RESULTS.md'), `${out.join('\n')}\n`);
 console.log(`wrote ${join(here, 'RESULTS.md')}`);
