@@ -88,8 +88,9 @@ if (nl) {
   const cell = (s: any): string => `${Object.entries(s.counts).map(([k, v]) => `${v} ${k}`).join(', ')}; total ${fmtMs(s.totalMs)}, median ${fmtMs(s.medianMs)}, max ${fmtMs(s.maxMs)}`;
   out.push('| set | find one | certify strict | certify no-touch | cadical on the CNF (strict / no-touch) |', '|---|---|---|---|---|');
   for (const r of nl.rows) {
-    const cad = r.certify.strict.cadical ? `${cell(r.certify.strict.cadical)} / ${cell(r.certify['no-touch'].cadical)}` : '';
-    out.push(`| ${r.set} | ${cell(r.solve)} | ${cell(r.certify.strict.ours)} | ${cell(r.certify['no-touch'].ours)} | ${cad} |`);
+    const cad = r.certify.strict?.cadical ? `${cell(r.certify.strict.cadical)} / ${cell(r.certify['no-touch'].cadical)}` : '';
+    const cert = (rule: string): string => (r.certify[rule] ? cell(r.certify[rule].ours) : 'not run');
+    out.push(`| ${r.set} | ${cell(r.solve)} | ${cert('strict')} | ${cert('no-touch')} | ${cad} |`);
   }
   out.push('');
 }

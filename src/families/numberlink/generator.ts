@@ -1,0 +1,247 @@
+/**
+ * The Numberlink generator (experimental version 0): a full cover of the board by paths, built at random from the
+ * seed, then certified unique by the solver under the puzzle's rule set (count to 2, completed, within a
+ * node budget that is part of the generator's definition, so the output never depends on the clock).
+ *
+ * The cover: a random Hamiltonian path of the board (backbite moves from a snake) cut into K pieces
+ * of 3 cells or more whose two ends are not side by side (such a piece could always be short-cut).
+ * When the count finds a second solution, the planted path is split where that solution differs (a
+ * repair: the new endpoints pin the route), and the count runs again; repairs add pairs beyond K. K = round(α·√(W·H)·β) with
+ * α = 0.50 / 0.70 / 0.85 / 1.00 for easy / medium / hard / expert and β = 1 + 0.15·(1 − min/max side),
+ * in integer arithmetic. The level the puzzle is filed under is the grader's, measured afterwards.
+ */
+import { Meter, type Budget } from '../../core/budget.ts';
+import { isLevel, LEVELS, type GenerateDiagnostics, type GenerateProgress, type Level } from '../../core/family.ts';
+import { err, ok, parseError, type Result } from '../../core/result.ts';
+import { Rng } from '../../core/rng.ts';
+import type { Verdict } from '../../core/verdict.ts';
+import { linksFromPaths, makeNumberlink } from './puzzle.ts';
+import { countSolutions } from './solver.ts';
+import { isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
+
+/**
+ * Version 0 is experimental: its outputs may change without a version bump until the family is
+ * registered and its golden file pinned (then version 1). See the issue note on acceptance rates.
+ */
+export const GENERATOR_VERSION = 0;
+export const GENERATOR_VERSIONS: readonly number[] = [0];
+export const MIN_SIDE = 5;
+export const MAX_GEN_SIDE = 40;
+
+export interface NumberlinkParams {
+  width: number;
+  height: number;
+  level: Level;
+  rule: Rule;
+}
+
+/** `10x15-hard` (rule strict), `10x15-hard-no-2x2`, `7` (7x7, medium, strict). */
+export function parseParams(text: string): Result<NumberlinkParams> {
+  const m = /^\s*(\d+)(?:x(\d+))?(?:-([a-z]+))?(?:-([a-z0-9-]+))?\s*$/.exec(text);
+  if (!m) return err(parseError('ERR_SYNTAX', `bad numberlink params "${text}": expected WxH-level[-rule], e.g. 10x15-hard or 10x15-hard-no-2x2`));
+  const width = Number(m[1]);
+  const height = m[2] === undefined ? width : Number(m[2]);
+  const level = m[3] ?? 'medium';
+  const rule = m[4] ?? 'strict';
+  if (!isLevel(level)) return err(parseError('ERR_SYNTAX', `unknown level "${level}" (expected ${LEVELS.join(', ')})`));
+  if (!isRule(rule)) return err(parseError('ERR_SYNTAX', `unknown rule set "${rule}" (expected ${RULES.join(', ')})`));
+  for (const v of [width, height]) {
+    if (v < MIN_SIDE || v > MAX_GEN_SIDE) return err(parseError('ERR_SIZE', `sides must be from ${MIN_SIDE} to ${MAX_GEN_SIDE}, got ${v}`));
+  }
+  return ok({ width, height, level, rule });
+}
+
+export function makeParams(p: NumberlinkParams): string {
+  return `${p.width}x${p.height}-${p.level}${p.rule === 'strict' ? '' : `-${p.rule}`}`;
+}
+
+const ALPHA: Record<Level, number> = { easy: 50, medium: 70, hard: 85, expert: 100 };
+
+function isqrt(x: number): number {
+  let r = Math.floor(Math.sqrt(x));
+  while (r * r > x) r--;
+  while ((r + 1) * (r + 1) <= x) r++;
+  return r;
+}
+
+/** The number of pairs for a size and level: round(α·√(W·H)·β), in integers. */
+export function pairCount(width: number, height: number, level: Level): number {
+  const lo = Math.min(width, height);
+  const hi = Math.max(width, height);
+  const root = isqrt(width * height * 100_000_000); // √(WH)·10^4
+  const num = ALPHA[level] * (100 * hi + 15 * (hi - lo)) * root;
+  const den = 100 * 100 * hi * 10_000;
+  return Math.max(2, Math.floor((2 * num + den) / (2 * den)));
+}
+
+export interface GeneratorOptions {
+  maxAttempts?: number;
+  /** Node budget of each candidate's certificate (part of the generator's definition). */
+  certificateNodes?: number;
+  /** Repairs per candidate: a path split where a second solution differs. */
+  maxRepairs?: number;
+  onProgress?: (p: GenerateProgress) => void;
+}
+
+const DEFAULTS = { maxAttempts: 100, certificateNodes: 300_000, maxRepairs: 60 };
+
+export type NumberlinkGenerateResult =
+  | { ok: true; puzzle: Numberlink; solution: Solution; id: string; certificate: Verdict<Solution>; diagnostics: GenerateDiagnostics }
+  | { ok: false; reason: 'deadline' | 'cancelled' | 'node-limit' | 'attempts-exhausted'; message: string; diagnostics: GenerateDiagnostics };
+
+/**
+ * A random cover of the board by `k` paths of 3+ cells whose ends are not neighbours, or null when
+ * the cuts tried all fail. A Hamiltonian path is randomised by backbite moves (join an end to a
+ * neighbour on the path and reverse the piece in between), then cut into k pieces.
+ */
+export function randomCover(rng: Rng, w: number, h: number, k: number): number[][] | null {
+  const n = w * h;
+  if (3 * k > n) return null;
+  const path: number[] = [];
+  for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) path.push(r * w + (r % 2 ? w - 1 - c : c));
+  const pos = new Int32Array(n);
+  const near = (x: number): number[] => {
+    const r = Math.floor(x / w);
+    const c = x - r * w;
+    const out: number[] = [];
+    if (r > 0) out.push(x - w);
+    if (c < w - 1) out.push(x + 1);
+    if (r < h - 1) out.push(x + w);
+    if (c > 0) out.push(x - 1);
+    return out;
+  };
+  for (let t = 0; t < 8 * n; t++) {
+    if (rng.int(2) === 1) path.reverse();
+    // Backbite at the start: a neighbour of path[0] other than path[1].
+    const u = rng.pick(near(path[0]));
+    if (u === path[1]) continue;
+    for (let q = 0; q < n; q++) pos[path[q]] = q;
+    const j = pos[u];
+    // path[0..j-1] reversed, then path[j..]: path[j-1] becomes the new start.
+    let a = 0;
+    let b = j - 1;
+    while (a < b) {
+      const x = path[a];
+      path[a] = path[b];
+      path[b] = x;
+      a++;
+      b--;
+    }
+  }
+  for (let tries = 0; tries < 20; tries++) {
+    // k pieces of 3 cells or more: the spare cells spread at random.
+    const spare = n - 3 * k;
+    const marks: number[] = [];
+    for (let t = 0; t < k - 1; t++) marks.push(rng.int(spare + 1));
+    marks.sort((x, y) => x - y);
+    const pieces: number[][] = [];
+    let at = 0;
+    for (let t = 0; t < k; t++) {
+      const extra = (t === k - 1 ? spare : marks[t]) - (t === 0 ? 0 : marks[t - 1]);
+      const len = 3 + extra;
+      pieces.push(path.slice(at, at + len));
+      at += len;
+    }
+    // A piece whose two ends touch could be short-cut round any cover: never unique.
+    const ok = pieces.every((piece) => !near(piece[0]).includes(piece[piece.length - 1]));
+    if (ok) return pieces;
+  }
+  return null;
+}
+
+function puzzleOf(w: number, h: number, cover: number[][], rule: Rule): Numberlink {
+  const cells: (string | null)[] = new Array(w * h).fill(null);
+  cover.forEach((path, i) => {
+    cells[path[0]] = String(i + 1);
+    cells[path[path.length - 1]] = String(i + 1);
+  });
+  const made = makeNumberlink(w, h, cells, rule);
+  if (!made.ok) throw new Error(`generator built an invalid puzzle: ${made.error.message}`);
+  return made.value;
+}
+
+/**
+ * The cover with one path split in two at a cell where `other` differs from `planted`, so that the new
+ * endpoints pin the planted route there; both parts keep 3+ cells and non-adjacent ends. Null if none.
+ */
+function splitWhereDifferent(cover: number[][], planted: Solution, other: Solution, w: number, rng: Rng): number[][] | null {
+  const adjacent = (a: number, b: number): boolean => Math.abs(a - b) === w || (Math.abs(a - b) === 1 && Math.floor(a / w) === Math.floor(b / w));
+  const options: [number, number][] = [];
+  cover.forEach((path, t) => {
+    for (let i = 2; i + 3 < path.length; i++) {
+      // Split after path[i]: parts path[0..i] and path[i+1..].
+      const x = path[i];
+      if (planted[x] === other[x] && planted[path[i + 1]] === other[path[i + 1]]) continue;
+      if (adjacent(path[0], path[i]) || adjacent(path[i + 1], path[path.length - 1])) continue;
+      options.push([t, i]);
+    }
+  });
+  if (options.length === 0) return null;
+  const [t, i] = rng.pick(options);
+  const path = cover[t];
+  const out = cover.slice();
+  out.splice(t, 1, path.slice(0, i + 1), path.slice(i + 1));
+  return out;
+}
+
+/**
+ * Generates a puzzle of the requested size and rule whose uniqueness a completed count proved. Never
+ * throws; a budget stop or running out of attempts gives a typed failure with diagnostics.
+ */
+export function generateNumberlink(params: NumberlinkParams, seed: string, budget: Budget = {}, options: GeneratorOptions = {}): NumberlinkGenerateResult {
+  const opts = { ...DEFAULTS, ...options };
+  const meter = new Meter(budget);
+  const { width: w, height: h, level, rule } = params;
+  const k = Math.min(pairCount(w, h, level), Math.floor((w * h) / 3));
+  const diag: GenerateDiagnostics = { attempts: 0, ms: 0, nodes: 0, path: 'direct', rejected: {} };
+  const reject = (why: string): void => {
+    diag.rejected[why] = (diag.rejected[why] ?? 0) + 1;
+  };
+  const fail = (reason: 'deadline' | 'cancelled' | 'node-limit' | 'attempts-exhausted', message: string): NumberlinkGenerateResult => {
+    diag.ms = meter.elapsedMs();
+    return { ok: false, reason, message, diagnostics: diag };
+  };
+  const rootSeed = `numberlink@${GENERATOR_VERSION}:${makeParams(params)}#${seed}`;
+  for (let attempt = 0; attempt < opts.maxAttempts; attempt++) {
+    if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) after ${attempt} attempts`);
+    diag.attempts = attempt + 1;
+    opts.onProgress?.({ attempts: attempt + 1, maxAttempts: opts.maxAttempts, ms: meter.elapsedMs() });
+    const rng = new Rng(`${rootSeed}/${attempt}`);
+    let cover = randomCover(rng, w, h, k);
+    if (!cover) {
+      reject('cover-stuck');
+      continue;
+    }
+    for (let round = 0; round <= opts.maxRepairs; round++) {
+      const p = puzzleOf(w, h, cover, rule);
+      const certificate = countSolutions(p, { budget: { ...meter.remaining(), maxNodes: opts.certificateNodes } });
+      diag.nodes += certificate.stats.nodes;
+      if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);
+      const planted = linksFromPaths(p, cover);
+      if (certificate.kind === 'multiple' && round < opts.maxRepairs) {
+        // Repair: split the planted path at a cell where another solution differs, pinning it there.
+        const other = certificate.solutions.find((s) => s.some((x, i) => x !== planted[i]))!;
+        const next = splitWhereDifferent(cover, planted, other, w, rng);
+        if (next) {
+          cover = next;
+          continue;
+        }
+        reject('repair-none');
+        break;
+      }
+      if (certificate.kind !== 'unique') {
+        reject(certificate.kind === 'inconclusive' ? `certificate-${certificate.stop}` : `certificate-${certificate.kind}`);
+        break;
+      }
+      // The planted cover is a solution, so the unique one must be it.
+      if (!planted.every((x, i) => x === certificate.solution[i])) {
+        reject('verify');
+        break;
+      }
+      diag.path = round === 0 ? 'direct' : `repair-${round}`;
+      diag.ms = meter.elapsedMs();
+      return { ok: true, puzzle: p, solution: certificate.solution, id: rootSeed, certificate, diagnostics: diag };
+    }
+  }
+  return fail('attempts-exhausted', `no ${w}x${h} ${level} puzzle certified unique under ${rule} in ${opts.maxAttempts} attempts`);
+}
