@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeGrid, makeLetters, makeNumberlinkId, makeNumlin, makeSolution, parseGrid, parseLetters, parseNumberlinkId, parseNumlin, parsePuzzles, parseSolution } from './formats.ts';
 import { linksFromPaths, makeNumberlink, verifySolution } from './puzzle.ts';
-import { countSolutions } from './solver.ts';
+import { countSolutions, findSolution } from './solver.ts';
 import { RULES, type Numberlink, type Rule } from './types.ts';
 import { plantedArb } from '../../../test/numberlink-random.ts';
 
@@ -122,6 +122,17 @@ describe('numberlink solver', () => {
         return p.ok && countSolutions(p.value).kind !== 'none';
       }),
       { seed: 5, numRuns: 200 },
+    );
+  });
+  it('finds one solution by either stage (search, or clause learning after 0 nodes of it)', () => {
+    fc.assert(
+      fc.property(plantedArb, fc.constantFrom(0, 20_000), ({ w, h, cells }, dfsNodes) => {
+        const p = makeNumberlink(w, h, cells, 'strict');
+        if (!p.ok) return false;
+        const r = findSolution(p.value, { dfsNodes });
+        return r.solution !== null && verifySolution(p.value, r.solution).ok;
+      }),
+      { seed: 6, numRuns: 60 },
     );
   });
   it('a budget that runs out is inconclusive, never none or multiple', () => {

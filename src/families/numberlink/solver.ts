@@ -423,7 +423,17 @@ export const DFS_NODES_BEFORE_CDCL = 20_000;
  * checked by the independent verifier.
  */
 export function countSolutions(p: Numberlink, options: NumberlinkSolveOptions = {}): Verdict<Solution> {
-  const limit = Math.max(2, options.limit ?? 2);
+  const { found, stop, meter } = hybrid(p, Math.max(2, options.limit ?? 2), options);
+  return verdictFromCount(found, stop, { nodes: meter.nodes, ms: meter.elapsedMs() });
+}
+
+/** Finds one solution (no uniqueness claim), by the same two stages. */
+export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions, 'limit'> = {}): { solution: Solution | null; stop: StopReason; stats: { nodes: number; ms: number } } {
+  const { found, stop, meter } = hybrid(p, 1, options);
+  return { solution: found[0] ?? null, stop, stats: { nodes: meter.nodes, ms: meter.elapsedMs() } };
+}
+
+function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): { found: Solution[]; stop: StopReason; meter: Meter } {
   const meter = new Meter(options.budget ?? {});
   const useCdcl = options.cdcl ?? true;
   const dfsNodes = useCdcl ? (options.dfsNodes ?? DFS_NODES_BEFORE_CDCL) : Infinity;
@@ -447,7 +457,7 @@ export function countSolutions(p: Numberlink, options: NumberlinkSolveOptions = 
     const v = verifySolution(p, s);
     if (!v.ok) throw new Error(`numberlink solver returned a grid that does not verify (solver bug): ${v.reason}`);
   }
-  return verdictFromCount(found, stop, { nodes: meter.nodes, ms: meter.elapsedMs() });
+  return { found, stop, meter };
 }
 
 /** Clause learning on the CNF model: solve, cut the loops of a model or block its solution, repeat. */
@@ -476,12 +486,4 @@ function cdclCount(p: Numberlink, limit: number, meter: Meter): { found: Solutio
     }
     if (!ok) return { found, stop: 'completed', conflicts: solver.stats.conflicts };
   }
-}
-
-/** Finds one solution (no uniqueness claim). */
-export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions, 'limit'> = {}): { solution: Solution | null; stop: StopReason; stats: { nodes: number; ms: number } } {
-  const meter = new Meter(options.budget ?? {});
-  const search = new NumberlinkSearch(p);
-  const { found, stop } = search.run(1, meter);
-  return { solution: found[0] ?? null, stop, stats: { nodes: search.stats.nodes, ms: meter.elapsedMs() } };
 }
