@@ -11,6 +11,7 @@
  * in integer arithmetic. The level the puzzle is filed under is the grader's, measured afterwards.
  */
 import { Meter, type Budget } from '../../core/budget.ts';
+import { isqrt } from '../../core/int.ts';
 import { isLevel, LEVELS, type GenerateDiagnostics, type GenerateProgress, type Level } from '../../core/family.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
@@ -57,12 +58,6 @@ export function makeParams(p: NumberlinkParams): string {
 
 const ALPHA: Record<Level, number> = { easy: 50, medium: 70, hard: 85, expert: 100 };
 
-function isqrt(x: number): number {
-  let r = Math.floor(Math.sqrt(x));
-  while (r * r > x) r--;
-  while ((r + 1) * (r + 1) <= x) r++;
-  return r;
-}
 
 /** The number of pairs for a size and level: round(α·√(W·H)·β), in integers. */
 export function pairCount(width: number, height: number, level: Level): number {

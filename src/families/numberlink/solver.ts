@@ -29,10 +29,14 @@ const BRANCH = 2;
 export interface NumberlinkSearchStats {
   nodes: number;
   maxDepth: number;
+  /** Nodes where more than one move was open (real choices, as opposed to forced moves). */
+  branches: number;
+  /** Moves made before the first real choice (-1: none was needed). */
+  forcedPrefix: number;
 }
 
 export class NumberlinkSearch {
-  readonly stats: NumberlinkSearchStats = { nodes: 0, maxDepth: 0 };
+  readonly stats: NumberlinkSearchStats = { nodes: 0, maxDepth: 0, branches: 0, forcedPrefix: -1 };
   private readonly n: number;
   private readonly K: number;
   /** Neighbour of cell i in direction d (index 4i + d), -1 off the grid. */
@@ -394,6 +398,10 @@ export class NumberlinkSearch {
         } else if (r === BRANCH) {
           depth++;
           if (depth > this.stats.maxDepth) this.stats.maxDepth = depth;
+          if (this.sCount[depth] > 1) {
+            this.stats.branches++;
+            if (this.stats.forcedPrefix < 0) this.stats.forcedPrefix = depth;
+          }
         }
       }
       if (depth < 0) return { found, stop: 'completed' };
