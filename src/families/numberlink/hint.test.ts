@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { plantedArb } from '../../../test/numberlink-random.ts';
+import { parseLetters } from './formats.ts';
+import { numberlinkHint } from './hint.ts';
+import { applyMove, isSolved, parseMove, startState, type NumberlinkState } from './play.ts';
+import { makeNumberlink } from './puzzle.ts';
+import { countSolutions } from './solver.ts';
+import type { Numberlink } from './types.ts';
+
+const one = (text: string): Numberlink => {
+  const r = parseLetters(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value[0];
+};
+const play = (p: Numberlink, s: NumberlinkState, text: string): NumberlinkState => {
+  const m = parseMove(text, p);
+  if (!m.ok) throw new Error(m.error.message);
+  return applyMove(s, m.value);
+};
+
+describe('numberlink hints', () => {
+  it('names the only way on from an endpoint', () => {
+    const p = one('ABC\n...\nABC');
+    const h = numberlinkHint(p, startState(p));
+    expect(h).toMatchObject({ technique: 'only way on', message: 'The A path at row 1, column 1 has only one way on: into row 2, column 1.' });
+  });
+  it('names a mistake first', () => {
+    const p = one('ABC\n...\nABC');
+    const h = numberlinkHint(p, play(p, startState(p), 's2.1-2.2'));
+    expect(h).toMatchObject({ technique: 'mistake', message: expect.stringContaining('row 2, column 1 and row 2, column 2') });
+  });
+  it('following hints alone solves puzzles that forcing solves, and every hint is a link of the solution', () => {
+    fc.assert(
+      fc.property(plantedArb, ({ w, h, cells }) => {
+        const made = makeNumberlink(w, h, cells, 'strict');
+        if (!made.ok) return false;
+        const p = made.value;
+        const v = countSolutions(p);
+        if (v.kind !== 'unique') return true;
+        let s = startState(p);
+        for (let step = 0; step < w * h * 2; step++) {
+          const hint = numberlinkHint(p, s, v.solution);
+          if (!hint) break;
+          if (hint.technique === 'mistake') return false;
+          const cs = (hint.focus as { cells: { row: number; col: number }[] }).cells.map((c) => `${c.row + 1}.${c.col + 1}`);
+          s = play(p, s, `s${cs.join('-')}`);
+          // Each hinted link is in the solution.
+          if (s.links.some((x, i) => (x & ~v.solution[i]) !== 0)) return false;
+        }
+        return true;
+      }),
+      { seed: 9, numRuns: 80 },
+    );
+    // On a puzzle forcing solves, the hints reach the win.
+    const p = one('ABC\n...\nABC');
+    let s = startState(p);
+    for (let step = 0; step < 20 && !isSolved(p, s); step++) {
+      const hint = numberlinkHint(p, s);
+      if (!hint) break;
+      const cs = (hint.focus as { cells: { row: number; col: number }[] }).cells.map((c) => `${c.row + 1}.${c.col + 1}`);
+      s = play(p, s, `s${cs.join('-')}`);
+    }
+    expect(isSolved(p, s)).toBe(true);
+    expect(numberlinkHint(p, s)).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Numberlink hints: the next forced move from the links a player has drawn, with why.
+ * 1. A drawn link that the (unique) solution does not have is a mistake, named first.
+ * 2. "Only way on": an open path end (an endpoint not yet joined, or the end of a path drawn from an
+ *    endpoint) with a single neighbour it can continue into.
+ * 3. "Two ways in": an empty cell with exactly two neighbours that could link to it: both links are forced.
+ * Every hint given is checked against the solution, so a deduction that a player's floating pieces
+ * could mislead is never offered. Null when the puzzle is solved or no single step follows.
+ */
+import type { Hint } from '../../core/family.ts';
+import type { NumberlinkState } from './play.ts';
+import { neighbour } from './puzzle.ts';
+import { countSolutions } from './solver.ts';
+import { DIRS, type Numberlink, type Solution } from './types.ts';
+
+const at = (i: number, w: number): string => `row ${Math.floor(i / w) + 1}, column ${(i % w) + 1}`;
+const rc = (i: number, w: number) => ({ row: Math.floor(i / w), col: i % w });
+
+export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?: Solution): Hint | null {
+  let sol = solution;
+  if (!sol) {
+    const v = countSolutions(p, { budget: { maxNodes: 2_000_000 } });
+    if (v.kind !== 'unique') return null;
+    sol = v.solution;
+  }
+  const w = p.width;
+  const n = w * p.height;
+  const links = state.links;
+  const link = (a: number, b: number) => ({ cells: [rc(a, w), rc(b, w)] });
+  // 1. Mistakes.
+  for (let i = 0; i < n; i++) {
+    for (const d of DIRS) {
+      if (links[i] & d && !(sol[i] & d)) {
+        const j = neighbour(p, i, d);
+        return { technique: 'mistake', message: `The link between ${at(i, w)} and ${at(j, w)} is not part of the solution.`, focus: link(i, j) };
+      }
+    }
+  }
+  const degree = (i: number): number => (links[i] & 1) + ((links[i] >> 1) & 1) + ((links[i] >> 2) & 1) + ((links[i] >> 3) & 1);
+  const ends = state.ends;
+  // Open ends: walk from each endpoint along drawn links to where the drawing stops.
+  const openEnds: { cell: number; pair: number }[] = [];
+  p.pairs.forEach(([a, b], k) => {
+    for (const start of [a, b]) {
+      let prev = -1;
+      let cur = start;
+      for (;;) {
+        let next = -1;
+        for (const d of DIRS) {
+          if (!(links[cur] & d)) continue;
+          const j = neighbour(p, cur, d);
+          if (j !== prev) next = j;
+        }
+        if (next < 0 || (cur !== start && ends[cur] >= 0)) break;
+        prev = cur;
+        cur = next;
+      }
+      const cap = ends[cur] >= 0 ? 1 : 2;
+      if (degree(cur) < cap) openEnds.push({ cell: cur, pair: k });
+    }
+  });
+  const free = (c: number): boolean => degree(c) === 0 && ends[c] < 0;
+  const sameEnd = (c: number, k: number, self: number): boolean => c !== self && openEnds.some((e) => e.cell === c && e.pair === k);
+  // 2. Only way on.
+  for (const { cell, pair } of openEnds) {
+    const ways: number[] = [];
+    for (const d of DIRS) {
+      const c = neighbour(p, cell, d);
+      if (c >= 0 && !(links[cell] & d) && (free(c) || sameEnd(c, pair, cell))) ways.push(c);
+    }
+    if (ways.length === 1 && sol[cell] & dirBetween(p, cell, ways[0])) {
+      return {
+        technique: 'only way on',
+        message: `The ${p.labels[pair]} path at ${at(cell, w)} has only one way on: into ${at(ways[0], w)}.`,
+        focus: { ...link(cell, ways[0]), pair: p.labels[pair] },
+      };
+    }
+  }
+  // 3. Two ways in.
+  for (let c = 0; c < n; c++) {
+    if (!free(c)) continue;
+    const ways: number[] = [];
+    for (const d of DIRS) {
+      const j = neighbour(p, c, d);
+      if (j >= 0 && (free(j) || openEnds.some((e) => e.cell === j))) ways.push(j);
+    }
+    if (ways.length === 2 && ways.every((j) => sol[c] & dirBetween(p, c, j))) {
+      return {
+        technique: 'two ways in',
+        message: `${at(c, w)} can be reached from two sides only (${at(ways[0], w)} and ${at(ways[1], w)}); its path uses both.`,
+        focus: { cells: [rc(ways[0], w), rc(c, w), rc(ways[1], w)] },
+      };
+    }
+  }
+  return null;
+}
+
+function dirBetween(p: Numberlink, a: number, b: number): number {
+  for (const d of DIRS) if (neighbour(p, a, d) === b) return d;
+  return 0;
+}
+
