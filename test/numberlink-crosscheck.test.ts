@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseLetters } from '../src/families/numberlink/formats.ts';
-import { plantedArb } from './numberlink-random.ts';
+import { plantedArb } from './numberlink-helpers.ts';
 import { makeNumberlink } from '../src/families/numberlink/puzzle.ts';
 import { countSolutions } from '../src/families/numberlink/solver.ts';
 import { frontierCount } from '../src/families/numberlink/frontier.ts';

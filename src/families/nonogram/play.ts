@@ -1,4 +1,5 @@
 import type { CheckablePlayRules } from '../../core/family.ts';
+import { makeGridText, parseGridText } from '../../core/grid-text.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { verifySolution } from './clues.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
@@ -78,28 +79,15 @@ const MARK_CHARS = ['?', '#', 'x'];
 
 /** Marks as rows of `?` (unknown), `#` (filled) and `x` (crossed), separated by `/`. */
 export function makeState(s: NonogramState): string {
-  const rows: string[] = [];
-  for (let r = 0; r < s.height; r++) {
-    let row = '';
-    for (let c = 0; c < s.width; c++) row += MARK_CHARS[s.marks[r * s.width + c]];
-    rows.push(row);
-  }
-  return rows.join('/');
+  return makeGridText(s.marks, s.width, s.height, (v) => MARK_CHARS[v]);
 }
 
 export function parseState(text: string, p: Nonogram): Result<NonogramState> {
-  const rows = text.trim().split('/');
-  if (rows.length !== p.height) return err(parseError('ERR_LINE_COUNT', `marks have ${rows.length} rows, the puzzle ${p.height}`));
-  const marks = new Uint8Array(p.width * p.height);
-  for (let r = 0; r < p.height; r++) {
-    if (rows[r].length !== p.width) return err(parseError('ERR_SIZE', `marks row ${r + 1} has ${rows[r].length} cells, the puzzle ${p.width}`));
-    for (let c = 0; c < p.width; c++) {
-      const v = MARK_CHARS.indexOf(rows[r][c]);
-      if (v < 0) return err(parseError('ERR_SYNTAX', `marks row ${r + 1}: "${rows[r][c]}" is not one of ? # x`));
-      marks[r * p.width + c] = v;
-    }
-  }
-  return ok({ width: p.width, height: p.height, marks });
+  const marks = parseGridText(text, p.width, p.height, 'marks', (ch) => {
+    const v = MARK_CHARS.indexOf(ch);
+    return v < 0 ? null : v;
+  }, 'one of ? # x');
+  return marks.ok ? ok({ width: p.width, height: p.height, marks: marks.value }) : marks;
 }
 
 /** Whether a line's filled cells already spell its clue (a player's view greys such clues). */

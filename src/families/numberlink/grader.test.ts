@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { one } from '../../../test/numberlink-helpers.ts';
 import { parseLetters } from './formats.ts';
 import { generateNumberlink } from './generator.ts';
 import { gradeNumberlink, levelOfScore, turnsOf } from './grader.ts';
 import { linksFromPaths } from './puzzle.ts';
 
-const one = (text: string) => {
-  const r = parseLetters(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value[0];
-};
 
 describe('numberlink grader (first version)', () => {
   it('a puzzle that forcing alone solves is easy; its metrics say so', () => {

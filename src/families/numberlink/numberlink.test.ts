@@ -4,13 +4,8 @@ import { makeGrid, makeLetters, makeNumberlinkId, makeNumlin, makeSolution, pars
 import { linksFromPaths, makeNumberlink, verifySolution } from './puzzle.ts';
 import { countSolutions, findSolution } from './solver.ts';
 import { RULES, type Numberlink, type Rule } from './types.ts';
-import { plantedArb } from '../../../test/numberlink-random.ts';
+import { one, plantedArb } from '../../../test/numberlink-helpers.ts';
 
-const one = (text: string, rule: Rule = 'strict'): Numberlink => {
-  const r = parseLetters(text, rule);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value[0];
-};
 
 describe('numberlink puzzles and formats', () => {
   it('reads the W H grid format: several puzzles, comments, optional blank lines, 0 0 ends', () => {

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { plantedArb } from '../../../test/numberlink-random.ts';
+import { one, plantedArb, play } from '../../../test/numberlink-helpers.ts';
 import { parseLetters } from './formats.ts';
 import { applyMove, isSolved, makeMove, makeState, mistakes, parseMove, parseState, startState, type NumberlinkState } from './play.ts';
 import { linksFromPaths, makeNumberlink } from './puzzle.ts';
 import type { Numberlink } from './types.ts';
 
-const one = (text: string): Numberlink => {
-  const r = parseLetters(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value[0];
-};
-const play = (p: Numberlink, s: NumberlinkState, text: string): NumberlinkState => {
-  const m = parseMove(text, p);
-  if (!m.ok) throw new Error(m.error.message);
-  return applyMove(s, m.value);
-};
 
 describe('numberlink play rules', () => {
   const p = one('A.B\n...\nA.B');

@@ -11,6 +11,7 @@
  * The win is judged by the rules (`verifySolution`), never by comparison with a stored solution.
  */
 import type { CheckablePlayRules } from '../../core/family.ts';
+import { makeGridText, parseGridText } from '../../core/grid-text.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { endpointGrid, neighbour, verifySolution } from './puzzle.ts';
 import { DIRS, OPPOSITE, type Numberlink, type Solution } from './types.ts';
@@ -140,23 +141,13 @@ export function mistakes(_p: Numberlink, s: NumberlinkState, solution: Solution)
 
 /** Links as rows of hexadecimal digits (bit 1 north, 2 east, 4 south, 8 west), rows separated by `/`. */
 export function makeState(s: NumberlinkState): string {
-  const rows: string[] = [];
-  for (let r = 0; r < s.height; r++) rows.push(Array.from(s.links.subarray(r * s.width, (r + 1) * s.width), (v) => v.toString(16)).join(''));
-  return rows.join('/');
+  return makeGridText(s.links, s.width, s.height, (v) => v.toString(16));
 }
 
 export function parseState(text: string, p: Numberlink): Result<NumberlinkState> {
-  const rows = text.trim().split('/');
-  if (rows.length !== p.height) return err(parseError('ERR_LINE_COUNT', `links have ${rows.length} rows, the puzzle ${p.height}`));
-  const links = new Uint8Array(p.width * p.height);
-  for (let r = 0; r < p.height; r++) {
-    if (rows[r].length !== p.width) return err(parseError('ERR_SIZE', `links row ${r + 1} has ${rows[r].length} cells, the puzzle ${p.width}`));
-    for (let c = 0; c < p.width; c++) {
-      const ch = rows[r][c];
-      if (!/[0-9a-f]/.test(ch)) return err(parseError('ERR_SYNTAX', `links row ${r + 1}: "${ch}" is not a hexadecimal digit`));
-      links[r * p.width + c] = parseInt(ch, 16);
-    }
-  }
+  const r = parseGridText(text, p.width, p.height, 'links', (ch) => (/^[0-9a-f]$/.test(ch) ? parseInt(ch, 16) : null), 'a hexadecimal digit');
+  if (!r.ok) return r;
+  const links = r.value;
   // Links must agree on both sides and stay on the grid.
   for (let i = 0; i < links.length; i++) {
     for (const d of DIRS) {

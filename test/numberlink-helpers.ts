@@ -1,4 +1,7 @@
 import fc from 'fast-check';
+import { parseLetters } from '../src/families/numberlink/formats.ts';
+import { applyMove, parseMove, type NumberlinkState } from '../src/families/numberlink/play.ts';
+import type { Numberlink, Rule } from '../src/families/numberlink/types.ts';
 
 /** A planted puzzle: a snake through the grid (along rows or columns) cut into paths of 2+ cells. */
 export const plantedArb = fc
@@ -23,3 +26,17 @@ export const plantedArb = fc
     return { w, h, cells, paths };
   });
 
+
+/** One puzzle from a letter grid (a test fixture: a bad grid throws). */
+export function one(text: string, rule: Rule = 'strict'): Numberlink {
+  const r = parseLetters(text, rule);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value[0];
+}
+
+/** Plays a move string (a test fixture: a bad move throws). */
+export function play(p: Numberlink, s: NumberlinkState, text: string): NumberlinkState {
+  const m = parseMove(text, p);
+  if (!m.ok) throw new Error(m.error.message);
+  return applyMove(s, m.value);
+}
