@@ -1,14 +1,16 @@
 /**
- * The Numberlink generator (experimental version 0): a full cover of the board by paths, built at random from the
- * seed, then certified unique by the solver under the puzzle's rule set (count to 2, completed, within a
- * node budget that is part of the generator's definition, so the output never depends on the clock).
+ * The Numberlink generator (experimental version 0): a cover of the board by paths, built at random
+ * from the seed, certified unique by the solver under the puzzle's rule set (count to 2, completed,
+ * within a node budget that is part of the generator's definition, so the output never depends on the
+ * clock).
  *
- * The cover: a random Hamiltonian path of the board (backbite moves from a snake) cut into K pieces
- * of 3 cells or more whose two ends are not side by side (such a piece could always be short-cut).
- * When the count finds a second solution, the planted path is split where that solution differs (a
- * repair: the new endpoints pin the route), and the count runs again; repairs add pairs beyond K. K = round(α·√(W·H)·β) with
- * α = 0.50 / 0.70 / 0.85 / 1.00 for easy / medium / hard / expert and β = 1 + 0.15·(1 − min/max side),
- * in integer arithmetic. The level the puzzle is filed under is the grader's, measured afterwards.
+ * The cover: a random Hamiltonian path (backbite moves from a snake), cut wherever a piece would come
+ * beside itself, so no path touches itself (about half of such covers are unique as they stand, against
+ * almost none of plain cuts of the path). A second solution is repaired by splitting the planted path
+ * where that solution differs. Then pieces that follow each other on the Hamiltonian path are joined,
+ * in random order, while the puzzle stays unique, towards K = round(α·√(W·H)·β) pairs (α = 0.50 /
+ * 0.70 / 0.85 / 1.00 for easy / medium / hard / expert, β = 1 + 0.15·(1 − min/max side)); few joins
+ * keep it unique, so puzzles have more pairs than K for now. The level is the grader's, measured.
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isqrt } from '../../core/int.ts';
@@ -78,43 +80,26 @@ export interface GeneratorOptions {
   onProgress?: (p: GenerateProgress) => void;
 }
 
-const DEFAULTS = { maxAttempts: 100, certificateNodes: 300_000, maxRepairs: 60 };
+const DEFAULTS = { maxAttempts: 100, certificateNodes: 300_000, maxRepairs: 12 };
 
 export type NumberlinkGenerateResult =
   | { ok: true; puzzle: Numberlink; solution: Solution; id: string; certificate: Verdict<Solution>; diagnostics: GenerateDiagnostics }
   | { ok: false; reason: 'deadline' | 'cancelled' | 'node-limit' | 'attempts-exhausted'; message: string; diagnostics: GenerateDiagnostics };
 
-/**
- * A random cover of the board by `k` paths of 3+ cells whose ends are not neighbours, or null when
- * the cuts tried all fail. A Hamiltonian path is randomised by backbite moves (join an end to a
- * neighbour on the path and reverse the piece in between), then cut into k pieces.
- */
-export function randomCover(rng: Rng, w: number, h: number, k: number): number[][] | null {
+/** A random Hamiltonian path of the grid: a snake randomised by backbite moves (8 per cell). */
+export function randomHamiltonianPath(rng: Rng, w: number, h: number): number[] {
   const n = w * h;
-  if (3 * k > n) return null;
   const path: number[] = [];
   for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) path.push(r * w + (r % 2 ? w - 1 - c : c));
   const pos = new Int32Array(n);
-  const near = (x: number): number[] => {
-    const r = Math.floor(x / w);
-    const c = x - r * w;
-    const out: number[] = [];
-    if (r > 0) out.push(x - w);
-    if (c < w - 1) out.push(x + 1);
-    if (r < h - 1) out.push(x + w);
-    if (c > 0) out.push(x - 1);
-    return out;
-  };
   for (let t = 0; t < 8 * n; t++) {
     if (rng.int(2) === 1) path.reverse();
-    // Backbite at the start: a neighbour of path[0] other than path[1].
-    const u = rng.pick(near(path[0]));
+    // Backbite at the start: join path[0] to a neighbour u other than path[1], reversing path[0..u).
+    const u = rng.pick(neighbours(path[0], w, h));
     if (u === path[1]) continue;
     for (let q = 0; q < n; q++) pos[path[q]] = q;
-    const j = pos[u];
-    // path[0..j-1] reversed, then path[j..]: path[j-1] becomes the new start.
     let a = 0;
-    let b = j - 1;
+    let b = pos[u] - 1;
     while (a < b) {
       const x = path[a];
       path[a] = path[b];
@@ -123,25 +108,48 @@ export function randomCover(rng: Rng, w: number, h: number, k: number): number[]
       b--;
     }
   }
-  for (let tries = 0; tries < 20; tries++) {
-    // k pieces of 3 cells or more: the spare cells spread at random.
-    const spare = n - 3 * k;
-    const marks: number[] = [];
-    for (let t = 0; t < k - 1; t++) marks.push(rng.int(spare + 1));
-    marks.sort((x, y) => x - y);
-    const pieces: number[][] = [];
-    let at = 0;
-    for (let t = 0; t < k; t++) {
-      const extra = (t === k - 1 ? spare : marks[t]) - (t === 0 ? 0 : marks[t - 1]);
-      const len = 3 + extra;
-      pieces.push(path.slice(at, at + len));
-      at += len;
+  return path;
+}
+
+function neighbours(x: number, w: number, h: number): number[] {
+  const r = Math.floor(x / w);
+  const c = x - r * w;
+  const out: number[] = [];
+  if (r > 0) out.push(x - w);
+  if (c < w - 1) out.push(x + 1);
+  if (r < h - 1) out.push(x + w);
+  if (c > 0) out.push(x - 1);
+  return out;
+}
+
+const adjacent = (a: number, b: number, w: number): boolean => Math.abs(a - b) === w || (Math.abs(a - b) === 1 && Math.floor(a / w) === Math.floor(b / w));
+
+/**
+ * A random cover of the board by paths that never touch themselves: a random Hamiltonian path cut
+ * wherever going on would bring a piece beside itself; pieces shorter than 3 cells join the piece
+ * before them. Null when the only piece's two ends touch (then no puzzle can come of it).
+ */
+export function noTouchCover(rng: Rng, w: number, h: number): number[][] | null {
+  const path = randomHamiltonianPath(rng, w, h);
+  const pieces: number[][] = [];
+  let cur: number[] = [];
+  for (const c of path) {
+    let touches = false;
+    for (let t = 0; t + 1 < cur.length && !touches; t++) touches = adjacent(cur[t], c, w);
+    if (touches) {
+      pieces.push(cur);
+      cur = [];
     }
-    // A piece whose two ends touch could be short-cut round any cover: never unique.
-    const ok = pieces.every((piece) => !near(piece[0]).includes(piece[piece.length - 1]));
-    if (ok) return pieces;
+    cur.push(c);
   }
-  return null;
+  pieces.push(cur);
+  const out: number[][] = [];
+  for (const piece of pieces) {
+    if (out.length > 0 && (piece.length < 3 || out[out.length - 1].length < 3)) out[out.length - 1] = out[out.length - 1].concat(piece);
+    else out.push(piece);
+  }
+  if (out.some((piece) => piece.length < 3 || adjacent(piece[0], piece[piece.length - 1], w))) return null;
+  return out;
 }
 
 function puzzleOf(w: number, h: number, cover: number[][], rule: Rule): Numberlink {
@@ -160,14 +168,13 @@ function puzzleOf(w: number, h: number, cover: number[][], rule: Rule): Numberli
  * endpoints pin the planted route there; both parts keep 3+ cells and non-adjacent ends. Null if none.
  */
 function splitWhereDifferent(cover: number[][], planted: Solution, other: Solution, w: number, rng: Rng): number[][] | null {
-  const adjacent = (a: number, b: number): boolean => Math.abs(a - b) === w || (Math.abs(a - b) === 1 && Math.floor(a / w) === Math.floor(b / w));
   const options: [number, number][] = [];
   cover.forEach((path, t) => {
     for (let i = 2; i + 3 < path.length; i++) {
       // Split after path[i]: parts path[0..i] and path[i+1..].
       const x = path[i];
       if (planted[x] === other[x] && planted[path[i + 1]] === other[path[i + 1]]) continue;
-      if (adjacent(path[0], path[i]) || adjacent(path[i + 1], path[path.length - 1])) continue;
+      if (adjacent(path[0], path[i], w) || adjacent(path[i + 1], path[path.length - 1], w)) continue;
       options.push([t, i]);
     }
   });
@@ -202,41 +209,60 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
     diag.attempts = attempt + 1;
     opts.onProgress?.({ attempts: attempt + 1, maxAttempts: opts.maxAttempts, ms: meter.elapsedMs() });
     const rng = new Rng(`${rootSeed}/${attempt}`);
-    let cover = randomCover(rng, w, h, k);
-    if (!cover) {
+    const first = noTouchCover(rng, w, h);
+    if (!first) {
       reject('cover-stuck');
       continue;
     }
-    for (let round = 0; round <= opts.maxRepairs; round++) {
-      const p = puzzleOf(w, h, cover, rule);
-      const certificate = countSolutions(p, { budget: { ...meter.remaining(), maxNodes: opts.certificateNodes } });
-      diag.nodes += certificate.stats.nodes;
-      if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);
-      const planted = linksFromPaths(p, cover);
-      if (certificate.kind === 'multiple' && round < opts.maxRepairs) {
-        // Repair: split the planted path at a cell where another solution differs, pinning it there.
-        const other = certificate.solutions.find((s) => s.some((x, i) => x !== planted[i]))!;
-        const next = splitWhereDifferent(cover, planted, other, w, rng);
-        if (next) {
-          cover = next;
-          continue;
-        }
-        reject('repair-none');
-        break;
-      }
-      if (certificate.kind !== 'unique') {
-        reject(certificate.kind === 'inconclusive' ? `certificate-${certificate.stop}` : `certificate-${certificate.kind}`);
-        break;
-      }
-      // The planted cover is a solution, so the unique one must be it.
-      if (!planted.every((x, i) => x === certificate.solution[i])) {
-        reject('verify');
-        break;
-      }
-      diag.path = round === 0 ? 'direct' : `repair-${round}`;
-      diag.ms = meter.elapsedMs();
-      return { ok: true, puzzle: p, solution: certificate.solution, id: rootSeed, certificate, diagnostics: diag };
+    let cover: number[][] = first;
+    const certify = (c: number[][]): Verdict<Solution> => {
+      const v = countSolutions(puzzleOf(w, h, c, rule), { budget: { ...meter.remaining(), maxNodes: opts.certificateNodes } });
+      diag.nodes += v.stats.nodes;
+      return v;
+    };
+    let certificate = certify(cover);
+    for (let round = 0; certificate.kind === 'multiple' && round < opts.maxRepairs; round++) {
+      // Repair: split the planted path at a cell where another solution differs, pinning it there.
+      const planted = linksFromPaths({ width: w, height: h }, cover);
+      const other = certificate.solutions.find((x) => x.some((v, i) => v !== planted[i]))!;
+      const next = splitWhereDifferent(cover, planted, other, w, rng);
+      if (!next) break;
+      cover = next;
+      certificate = certify(cover);
+      diag.path = `repair-${round + 1}`;
     }
+    if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);
+    if (certificate.kind !== 'unique') {
+      reject(certificate.kind === 'inconclusive' ? `certificate-${certificate.stop}` : `certificate-${certificate.kind}`);
+      continue;
+    }
+    // Fewer pairs while the puzzle stays unique: join two pieces that follow each other on the
+    // Hamiltonian path (their shared ends are side by side), in random order, down to k pairs.
+    const order = rng.shuffle(Array.from({ length: cover.length - 1 }, (_, t) => t));
+    for (let pass = 0; pass < 1 && cover.length > k; pass++) {
+      for (let q = 0; q < order.length && cover.length > k; q++) {
+        const t = Math.min(order[q], cover.length - 2);
+        const a = cover[t];
+        const b = cover[t + 1];
+        if (!adjacent(a[a.length - 1], b[0], w) || adjacent(a[0], b[b.length - 1], w)) continue;
+        const trial: number[][] = [...cover.slice(0, t), a.concat(b), ...cover.slice(t + 2)];
+        const v = certify(trial);
+        if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);
+        if (v.kind === 'unique') {
+          cover = trial;
+          certificate = v;
+        }
+      }
+    }
+    const p = puzzleOf(w, h, cover, rule);
+    // The planted cover is a solution, so the unique one must be it.
+    const planted = linksFromPaths(p, cover);
+    if (certificate.kind !== 'unique' || !planted.every((x, i) => x === certificate.solution[i])) {
+      reject('verify');
+      continue;
+    }
+    diag.ms = meter.elapsedMs();
+    return { ok: true, puzzle: p, solution: certificate.solution, id: rootSeed, certificate, diagnostics: diag };
   }
   return fail('attempts-exhausted', `no ${w}x${h} ${level} puzzle certified unique under ${rule} in ${opts.maxAttempts} attempts`);
 }
