@@ -102,6 +102,10 @@ describe('numberlink: native search against the SAT model (another paradigm)', (
         for (const b of bins) expect(summary(await satCountNumberlink(p.value, b, { limit: 3 })), `${b} ${rule}`).toBe(summary(native));
       }
     }
+    // A cell with one neighbour that is not an endpoint: the CNF holds an empty clause.
+    const stuck = parseLetters('.AA');
+    if (!stuck.ok) throw new Error(stuck.error.message);
+    for (const b of bins) expect((await satCountNumberlink(stuck.value[0], b)).kind, b).toBe('none');
   }, 60_000);
 });
 

@@ -10,6 +10,21 @@ export function isLevel(s: string): s is Level {
   return (LEVELS as readonly string[]).includes(s);
 }
 
+/** The score bands of the levels, shared by every family's grader: [from, below). */
+export const LEVEL_BANDS: Record<Level, [number, number]> = {
+  easy: [0, 25],
+  medium: [25, 45],
+  hard: [45, 70],
+  expert: [70, 101],
+};
+
+export function levelOfScore(score: number): Level {
+  if (score < LEVEL_BANDS.medium[0]) return 'easy';
+  if (score < LEVEL_BANDS.hard[0]) return 'medium';
+  if (score < LEVEL_BANDS.expert[0]) return 'hard';
+  return 'expert';
+}
+
 /** A measured difficulty: computed from the puzzle alone, never from the requested level. */
 export interface Grade {
   level: Level;

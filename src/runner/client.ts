@@ -93,11 +93,6 @@ export class RunnerClient {
     });
   }
 
-  /** Requests sent and not yet answered. */
-  get busy(): boolean {
-    return this.pending.size > 0;
-  }
-
   private stop(): void {
     const port = this.port;
     this.port = null;

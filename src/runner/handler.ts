@@ -11,7 +11,6 @@ import { FAMILIES, isFamilyName } from '../families/index.ts';
 import { decodeRequest, encodeMessage, type Answer, type Envelope, type GenerateAnswer, type Message, type PuzzleInfo } from './protocol.ts';
 
 // The registry holds each family with its own types; the runner only moves their strings around.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyFamily = PuzzleFamily<any, any, any, any, any>;
 
 /** Default deadlines (ms): generation may be cancelled by the user; counts of imported files may not. */

@@ -7,7 +7,7 @@
  */
 import { Meter } from '../core/budget.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../core/verdict.ts';
-import { blockingClause, encodeNumberlink, readModel } from '../families/numberlink/cnf.ts';
+import { encodeNumberlink, interpretModel } from '../families/numberlink/cnf.ts';
 import { verifySolution } from '../families/numberlink/puzzle.ts';
 import type { Numberlink, Solution } from '../families/numberlink/types.ts';
 import { toDimacs } from '../families/nonogram/cnf.ts';
@@ -36,26 +36,23 @@ export async function satCountNumberlink(p: Numberlink, backend: SatBackend = 'l
       stop = s;
       break;
     }
-    let r: SatCall;
-    if (logic) r = logic.solve();
-    else {
-      if (cnf.clauses.some((c) => c.length === 0) && clauses.length === cnf.clauses.length) r = { status: 'unsat' };
-      else r = await solveDimacs(backend as 'cadical' | 'minisat', toDimacs({ numVars: cnf.numVars, clauses }, `proofgrid numberlink ${p.width}x${p.height} ${p.rule}`), { timeoutMs: meter.remaining().deadlineMs, signal: options.budget?.signal, binaryPath: options.binaryPath });
-    }
+    const r: SatCall = logic
+      ? logic.solve()
+      : await solveDimacs(backend as 'cadical' | 'minisat', toDimacs({ numVars: cnf.numVars, clauses }, `proofgrid numberlink ${p.width}x${p.height} ${p.rule}`), { timeoutMs: meter.remaining().deadlineMs, signal: options.budget?.signal, binaryPath: options.binaryPath });
     if (r.status === 'stopped') {
       stop = r.stop;
       break;
     }
     if (r.status === 'unsat') break;
-    const { links, loops } = readModel(p, cnf, r.model);
-    if (loops.length > 0) {
-      for (const loop of loops) add(loop.map((v) => -v));
+    const step = interpretModel(p, cnf, r.model);
+    if ('cuts' in step) {
+      for (const cut of step.cuts) add(cut);
       continue;
     }
-    const v = verifySolution(p, links);
+    const v = verifySolution(p, step.solution);
     if (!v.ok) throw new Error(`numberlink SAT witness (${backend}): model does not verify (encoding bug?): ${v.reason}`);
-    found.push(links);
-    add(blockingClause(cnf, r.model));
+    found.push(step.solution);
+    add(step.block);
   }
   return verdictFromCount(found, stop, meter.stats());
 }

@@ -22,13 +22,19 @@ const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
   return el;
 };
 
+/** Width and height of a puzzle from its descriptive id (`family:WxH...:desc`), or null. */
+function sizeOf(puzzleId: string): [string, string] | null {
+  const m = /^[a-z-]+:(\d+)x(\d+)/.exec(puzzleId);
+  return m ? [m[1], m[2]] : null;
+}
+
 function randomSeed(): string {
   const a = new Uint32Array(2);
   crypto.getRandomValues(a);
   return (a[0].toString(36) + a[1].toString(36)).slice(0, 10);
 }
 
-export function formatTime(ms: number): string {
+function formatTime(ms: number): string {
   const s = Math.floor(ms / 1000);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
@@ -381,14 +387,14 @@ export class App {
 
   /** The pickers show the puzzle on screen, so that "New game" makes another like it. */
   private syncPickers(info: PuzzleInfo): void {
-    const size = /^[a-z-]+:(\d+)x(\d+):/.exec(info.puzzle);
+    const size = sizeOf(info.puzzle);
     const set = (sel: string, value: string | undefined): void => {
       const s = this.q<HTMLSelectElement>(sel);
       if (value !== undefined && [...s.options].some((o) => o.value === value)) s.value = value;
     };
     set('#family', info.family);
-    set('#width', size?.[1]);
-    set('#height', size?.[2]);
+    set('#width', size?.[0]);
+    set('#height', size?.[1]);
     set('#level', info.grade?.level);
   }
 
@@ -543,7 +549,7 @@ export class App {
     body.replaceChildren();
     for (const r of list) {
       const tr = document.createElement('tr');
-      const size = /:(\d+x\d+):/.exec(r.puzzle)?.[1]?.replace('x', '×') ?? '';
+      const size = sizeOf(r.puzzle)?.join('×') ?? '';
       for (const v of [r.finishedAt ? new Date(r.finishedAt).toLocaleString() : '', size, r.grade?.level ?? 'ungraded', formatTime(r.elapsedMs), String(r.checks), String(r.hintsUsed)]) {
         const td = document.createElement('td');
         td.textContent = v;

@@ -88,7 +88,7 @@ export function cluesOf(grid: Solution, width: number, height: number): Nonogram
   return { width, height, rows, cols };
 }
 
-function sameClue(a: readonly number[], b: readonly number[]): boolean {
+export function sameClue(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

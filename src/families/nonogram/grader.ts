@@ -1,5 +1,5 @@
 import { Meter, type Budget } from '../../core/budget.ts';
-import type { Grade, GradeResult, Level } from '../../core/family.ts';
+import { levelOfScore, type Grade, type GradeResult, type Level } from '../../core/family.ts';
 import { log2Exact } from '../../core/rng.ts';
 import { Board } from './board.ts';
 import { LineSolver, simpleLine } from './line.ts';
@@ -39,19 +39,7 @@ export interface LadderMetrics {
   branchDepth: number;
 }
 
-export const LEVEL_BANDS: Record<Level, [number, number]> = {
-  easy: [0, 25],
-  medium: [25, 45],
-  hard: [45, 70],
-  expert: [70, 101],
-};
-
-export function levelOfScore(score: number): Level {
-  if (score < LEVEL_BANDS.medium[0]) return 'easy';
-  if (score < LEVEL_BANDS.hard[0]) return 'medium';
-  if (score < LEVEL_BANDS.expert[0]) return 'hard';
-  return 'expert';
-}
+export { LEVEL_BANDS, levelOfScore } from '../../core/family.ts';
 
 /**
  * Line logic in rounds on `grid`: the simple rules (overlap, unreachable) sweep every changed line

@@ -1,7 +1,7 @@
 import type { CheckablePlayRules } from '../../core/family.ts';
 import { makeGridText, parseGridText } from '../../core/grid-text.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
-import { verifySolution } from './clues.ts';
+import { lineClue, sameClue, verifySolution } from './clues.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
 /** A player's board: one mark per cell (UNKNOWN, FILLED or EMPTY = crossed). */
@@ -93,19 +93,9 @@ export function parseState(text: string, p: Nonogram): Result<NonogramState> {
 /** Whether a line's filled cells already spell its clue (a player's view greys such clues). */
 export function lineSatisfied(p: Nonogram, s: NonogramState, line: 'row' | 'col', index: number): boolean {
   const n = line === 'row' ? p.width : p.height;
-  const clue = line === 'row' ? p.rows[index] : p.cols[index];
-  const runs: number[] = [];
-  let run = 0;
-  for (let i = 0; i < n; i++) {
-    const cell = line === 'row' ? index * p.width + i : i * p.width + index;
-    if (s.marks[cell] === FILLED) run++;
-    else if (run > 0) {
-      runs.push(run);
-      run = 0;
-    }
-  }
-  if (run > 0) runs.push(run);
-  return runs.length === clue.length && runs.every((v, i) => v === clue[i]);
+  const filled = new Uint8Array(n);
+  for (let i = 0; i < n; i++) filled[i] = s.marks[line === 'row' ? index * p.width + i : i * p.width + index] === FILLED ? 1 : 0;
+  return sameClue(lineClue(filled), line === 'row' ? p.rows[index] : p.cols[index]);
 }
 
 /** Cells marked against the solution: filled where it is empty, crossed where it is filled. */

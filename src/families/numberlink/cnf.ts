@@ -9,8 +9,8 @@
  * A model may still hold longer closed loops away from the endpoints: `readModel` finds them, and a
  * clause per loop (not all of its links) cuts each, so loops are cut lazily.
  */
-import { neighbour } from './puzzle.ts';
-import { DIRS, E, OPPOSITE, S, type Numberlink, type Solution } from './types.ts';
+import { neighbour, nextLinked } from './puzzle.ts';
+import { E, OPPOSITE, S, type Numberlink, type Solution } from './types.ts';
 
 export interface NumberlinkCnf {
   numVars: number;
@@ -129,20 +129,12 @@ export function readModel(p: Numberlink, cnf: NumberlinkCnf, model: Iterable<num
   });
   // Cells reached from the endpoints are on paths; the others are on loops.
   const onPath = new Uint8Array(links.length);
-  const step = (cur: number, prev: number): number => {
-    for (const d of DIRS) {
-      if (!(links[cur] & d)) continue;
-      const j = neighbour(p, cur, d);
-      if (j !== prev) return j;
-    }
-    return -1;
-  };
   for (const [a] of p.pairs) {
     let prev = -1;
     let cur = a;
     while (cur >= 0 && !onPath[cur]) {
       onPath[cur] = 1;
-      const nx = step(cur, prev);
+      const nx = nextLinked(p, links, cur, prev);
       prev = cur;
       cur = nx;
     }
@@ -155,7 +147,7 @@ export function readModel(p: Numberlink, cnf: NumberlinkCnf, model: Iterable<num
     let cur = i;
     while (cur >= 0 && !onPath[cur]) {
       onPath[cur] = 1;
-      const nx = step(cur, prev);
+      const nx = nextLinked(p, links, cur, prev);
       if (nx >= 0) loop.push(varAt.get(`${cur},${nx}`)!);
       prev = cur;
       cur = nx;
@@ -165,9 +157,17 @@ export function readModel(p: Numberlink, cnf: NumberlinkCnf, model: Iterable<num
   return { links, loops };
 }
 
-export function blockingClause(cnf: NumberlinkCnf, model: Iterable<number>): number[] {
-  const truth = new Set<number>();
-  for (const v of model) if (v > 0) truth.add(v);
-  return cnf.edgeVar.map((v) => (truth.has(v) ? -v : v));
+/** The clause that rules out exactly these links (every link variable as it is not). */
+export function blockingClause(cnf: NumberlinkCnf, links: Solution): number[] {
+  return cnf.edges.map(([a, , d], t) => (links[a] & d ? -cnf.edgeVar[t] : cnf.edgeVar[t]));
 }
 
+/**
+ * What a model means for a count: the clauses cutting its loops, or, when it has none, the solution it
+ * holds and the clause that blocks it (so the next model is another solution).
+ */
+export function interpretModel(p: Numberlink, cnf: NumberlinkCnf, model: Iterable<number>): { cuts: number[][] } | { solution: Solution; block: number[] } {
+  const { links, loops } = readModel(p, cnf, model);
+  if (loops.length > 0) return { cuts: loops.map((loop) => loop.map((v) => -v)) };
+  return { solution: links, block: blockingClause(cnf, links) };
+}

@@ -9,7 +9,8 @@
  * Solutions are label grids (`makeSolution` / `parseSolution`).
  * Parsing is the only gate: anything accepted is a valid puzzle; anything else is an error naming the line.
  */
-import { err, ok, parseError, type ParseError, type Result } from '../../core/result.ts';
+import { ok, type Result } from '../../core/result.ts';
+import { fail, q, splitLines } from '../../core/text.ts';
 import { makeNumberlink, neighbour, ruleViolation, tracePaths, linksFromPaths } from './puzzle.ts';
 import { DIRS, isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
 
@@ -20,11 +21,7 @@ export const FAMILY_NAME = 'numberlink';
 /** Labels used when a puzzle is written with one character per cell and its own labels do not fit. */
 const LABEL_CHARS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-const fail = <T>(code: ParseError['code'], message: string, line?: number): Result<T> => err(parseError(code, message, line));
 
-function splitLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
-}
 
 function cellsOfRow(row: string): (string | null)[] {
   return [...row].map((ch) => (ch === '.' ? null : ch));
@@ -40,7 +37,7 @@ export function parseGrid(text: string, rule: Rule = 'strict'): Result<Numberlin
     if (i >= lines.length) break;
     const header = lines[i].trim();
     const m = /^(\d+)\s+(\d+)$/.exec(header);
-    if (!m) return fail('ERR_SYNTAX', `expected a "W H" header, got "${clip(header)}"`, i + 1);
+    if (!m) return fail('ERR_SYNTAX', `expected a "W H" header, got ${q(header)}`, i + 1);
     const w = Number(m[1]);
     const h = Number(m[2]);
     if (w === 0 && h === 0) break;
@@ -85,7 +82,7 @@ export function parseLetters(text: string, rule: Rule = 'strict'): Result<Number
       if (!r.ok) return r;
       continue;
     }
-    if (/\s/.test(row)) return fail('ERR_SYNTAX', `a letter grid row has no spaces: "${clip(row)}"`, i + 1);
+    if (/\s/.test(row)) return fail('ERR_SYNTAX', `a letter grid row has no spaces: ${q(row)}`, i + 1);
     block.push({ row, line: i + 1 });
   }
   const r = flush();
@@ -201,7 +198,7 @@ export function parseNumlin(text: string, rule: Rule = 'strict'): Result<Numberl
     const s = lines[i].trim();
     if (s === '' || s.startsWith('#')) continue;
     const m = NUMLIN_RE.exec(s);
-    if (!m) return fail('ERR_SYNTAX', `not a numlin URL: "${clip(s)}"`, i + 1);
+    if (!m) return fail('ERR_SYNTAX', `not a numlin URL: ${q(s)}`, i + 1);
     const p = decodeBody(m[3], Number(m[1]), Number(m[2]), rule, i + 1);
     if (!p.ok) return p;
     out.push(p.value);
@@ -221,7 +218,7 @@ export function makeParams(p: Pick<Numberlink, 'width' | 'height' | 'rule'>): st
 
 export function parseParams(text: string, line?: number): Result<{ width: number; height: number; rule: Rule }> {
   const m = /^(\d+)x(\d+)-([a-z0-9-]+)$/.exec(text.trim());
-  if (!m) return fail('ERR_SYNTAX', `bad numberlink size "${clip(text)}": expected WxH-rule, e.g. 7x10-strict`, line);
+  if (!m) return fail('ERR_SYNTAX', `bad numberlink size ${q(text)}: expected WxH-rule, e.g. 7x10-strict`, line);
   if (!isRule(m[3])) return fail('ERR_SYNTAX', `unknown rule set "${m[3]}" (expected ${RULES.join(', ')})`, line);
   return ok({ width: Number(m[1]), height: Number(m[2]), rule: m[3] });
 }
@@ -234,7 +231,7 @@ export function makeNumberlinkId(p: Numberlink): string {
 export function parseNumberlinkId(text: string, line?: number): Result<Numberlink> {
   const s = text.trim();
   const m = /^([a-z-]+):([^:]*):(.*)$/.exec(s);
-  if (!m) return fail('ERR_SYNTAX', `not a numberlink id (expected numberlink:WxH-rule:body): "${clip(s)}"`, line);
+  if (!m) return fail('ERR_SYNTAX', `not a numberlink id (expected numberlink:WxH-rule:body): ${q(s)}`, line);
   if (m[1] !== FAMILY_NAME) return fail('ERR_FAMILY', `id is for family "${m[1]}", not ${FAMILY_NAME}`, line);
   const params = parseParams(m[2], line);
   if (!params.ok) return params;
@@ -375,8 +372,4 @@ function routeThrough(p: Numberlink, owner: Int32Array, k: number, a: number, b:
     tried.pop();
   }
   return null;
-}
-
-function clip(s: string): string {
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 }

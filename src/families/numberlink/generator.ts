@@ -18,9 +18,9 @@ import { isLevel, LEVELS, type GenerateDiagnostics, type GenerateProgress, type 
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import type { Verdict } from '../../core/verdict.ts';
-import { linksFromPaths, makeNumberlink } from './puzzle.ts';
+import { directionTo, linksFromPaths, makeNumberlink, neighbour } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
-import { isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
+import { DIRS, isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
 
 /**
  * Version 0 is experimental: its outputs may change without a version bump until the family is
@@ -89,13 +89,14 @@ export type NumberlinkGenerateResult =
 /** A random Hamiltonian path of the grid: a snake randomised by backbite moves (8 per cell). */
 export function randomHamiltonianPath(rng: Rng, w: number, h: number): number[] {
   const n = w * h;
+  const grid = { width: w, height: h };
   const path: number[] = [];
   for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) path.push(r * w + (r % 2 ? w - 1 - c : c));
   const pos = new Int32Array(n);
   for (let t = 0; t < 8 * n; t++) {
     if (rng.int(2) === 1) path.reverse();
     // Backbite at the start: join path[0] to a neighbour u other than path[1], reversing path[0..u).
-    const u = rng.pick(neighbours(path[0], w, h));
+    const u = rng.pick(DIRS.map((d) => neighbour(grid, path[0], d)).filter((x) => x >= 0));
     if (u === path[1]) continue;
     for (let q = 0; q < n; q++) pos[path[q]] = q;
     let a = 0;
@@ -111,18 +112,9 @@ export function randomHamiltonianPath(rng: Rng, w: number, h: number): number[] 
   return path;
 }
 
-function neighbours(x: number, w: number, h: number): number[] {
-  const r = Math.floor(x / w);
-  const c = x - r * w;
-  const out: number[] = [];
-  if (r > 0) out.push(x - w);
-  if (c < w - 1) out.push(x + 1);
-  if (r < h - 1) out.push(x + w);
-  if (c > 0) out.push(x - 1);
-  return out;
-}
 
-const adjacent = (a: number, b: number, w: number): boolean => Math.abs(a - b) === w || (Math.abs(a - b) === 1 && Math.floor(a / w) === Math.floor(b / w));
+type Grid = Pick<Numberlink, 'width' | 'height'>;
+const adjacent = (a: number, b: number, g: Grid): boolean => directionTo(g, a, b) !== 0;
 
 /**
  * A random cover of the board by paths that never touch themselves: a random Hamiltonian path cut
@@ -130,12 +122,13 @@ const adjacent = (a: number, b: number, w: number): boolean => Math.abs(a - b) =
  * before them. Null when the only piece's two ends touch (then no puzzle can come of it).
  */
 export function noTouchCover(rng: Rng, w: number, h: number): number[][] | null {
+  const grid = { width: w, height: h };
   const path = randomHamiltonianPath(rng, w, h);
   const pieces: number[][] = [];
   let cur: number[] = [];
   for (const c of path) {
     let touches = false;
-    for (let t = 0; t + 1 < cur.length && !touches; t++) touches = adjacent(cur[t], c, w);
+    for (let t = 0; t + 1 < cur.length && !touches; t++) touches = adjacent(cur[t], c, grid);
     if (touches) {
       pieces.push(cur);
       cur = [];
@@ -148,7 +141,7 @@ export function noTouchCover(rng: Rng, w: number, h: number): number[][] | null 
     if (out.length > 0 && (piece.length < 3 || out[out.length - 1].length < 3)) out[out.length - 1] = out[out.length - 1].concat(piece);
     else out.push(piece);
   }
-  if (out.some((piece) => piece.length < 3 || adjacent(piece[0], piece[piece.length - 1], w))) return null;
+  if (out.some((piece) => piece.length < 3 || adjacent(piece[0], piece[piece.length - 1], grid))) return null;
   return out;
 }
 
@@ -167,14 +160,14 @@ function puzzleOf(w: number, h: number, cover: number[][], rule: Rule): Numberli
  * The cover with one path split in two at a cell where `other` differs from `planted`, so that the new
  * endpoints pin the planted route there; both parts keep 3+ cells and non-adjacent ends. Null if none.
  */
-function splitWhereDifferent(cover: number[][], planted: Solution, other: Solution, w: number, rng: Rng): number[][] | null {
+function splitWhereDifferent(cover: number[][], planted: Solution, other: Solution, grid: Grid, rng: Rng): number[][] | null {
   const options: [number, number][] = [];
   cover.forEach((path, t) => {
     for (let i = 2; i + 3 < path.length; i++) {
       // Split after path[i]: parts path[0..i] and path[i+1..].
       const x = path[i];
       if (planted[x] === other[x] && planted[path[i + 1]] === other[path[i + 1]]) continue;
-      if (adjacent(path[0], path[i], w) || adjacent(path[i + 1], path[path.length - 1], w)) continue;
+      if (adjacent(path[0], path[i], grid) || adjacent(path[i + 1], path[path.length - 1], grid)) continue;
       options.push([t, i]);
     }
   });
@@ -194,6 +187,7 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
   const opts = { ...DEFAULTS, ...options };
   const meter = new Meter(budget);
   const { width: w, height: h, level, rule } = params;
+  const grid = { width: w, height: h };
   const k = Math.min(pairCount(w, h, level), Math.floor((w * h) / 3));
   const diag: GenerateDiagnostics = { attempts: 0, ms: 0, nodes: 0, path: 'direct', rejected: {} };
   const reject = (why: string): void => {
@@ -223,9 +217,9 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
     let certificate = certify(cover);
     for (let round = 0; certificate.kind === 'multiple' && round < opts.maxRepairs; round++) {
       // Repair: split the planted path at a cell where another solution differs, pinning it there.
-      const planted = linksFromPaths({ width: w, height: h }, cover);
+      const planted = linksFromPaths(grid, cover);
       const other = certificate.solutions.find((x) => x.some((v, i) => v !== planted[i]))!;
-      const next = splitWhereDifferent(cover, planted, other, w, rng);
+      const next = splitWhereDifferent(cover, planted, other, grid, rng);
       if (!next) break;
       cover = next;
       certificate = certify(cover);
@@ -244,7 +238,7 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
         const t = Math.min(order[q], cover.length - 2);
         const a = cover[t];
         const b = cover[t + 1];
-        if (!adjacent(a[a.length - 1], b[0], w) || adjacent(a[0], b[b.length - 1], w)) continue;
+        if (!adjacent(a[a.length - 1], b[0], grid) || adjacent(a[0], b[b.length - 1], grid)) continue;
         const trial: number[][] = [...cover.slice(0, t), a.concat(b), ...cover.slice(t + 2)];
         const v = certify(trial);
         if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { one } from '../../../test/numberlink-helpers.ts';
-import { parseLetters } from './formats.ts';
 import { gradeNumberlink, levelOfScore, turnsOf } from './grader.ts';
 import { linksFromPaths } from './puzzle.ts';
 

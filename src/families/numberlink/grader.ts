@@ -11,22 +11,15 @@
  * When the search passes GRADE_NODES without finishing, its measurements so far stand (the search term
  * is then at its maximum) and the solver proper decides uniqueness.
  * Score = 40·(100 − forcedShare)/100 + min(30, 3·bits(branches)) + min(15, turns/4)
- *       + clamp((120 − pairRatio)/4, 0, 15), clamped to 0–100; levels by the bands below.
+ *       + clamp((120 − pairRatio)/4, 0, 15), clamped to 0–100; levels by the shared bands (core LEVEL_BANDS).
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isqrt } from '../../core/int.ts';
-import type { GradeResult, Level } from '../../core/family.ts';
+import { levelOfScore, type GradeResult } from '../../core/family.ts';
+
+export { levelOfScore };
 import { countSolutions, NumberlinkSearch } from './solver.ts';
 import { DIRS, type Numberlink, type Solution } from './types.ts';
-
-export const LEVEL_BANDS: Record<Level, [number, number]> = { easy: [0, 25], medium: [25, 45], hard: [45, 70], expert: [70, 101] };
-
-export function levelOfScore(score: number): Level {
-  if (score < 25) return 'easy';
-  if (score < 45) return 'medium';
-  if (score < 70) return 'hard';
-  return 'expert';
-}
 
 /** Search nodes the grader may spend (a fixed cap, so grades never depend on the machine). */
 export const GRADE_NODES = 200_000;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { one, plantedArb, play } from '../../../test/numberlink-helpers.ts';
-import { parseLetters } from './formats.ts';
 import { numberlinkHint } from './hint.ts';
-import { applyMove, isSolved, parseMove, startState, type NumberlinkState } from './play.ts';
+import { isSolved, startState } from './play.ts';
 import { makeNumberlink } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
-import type { Numberlink } from './types.ts';
 
 
 describe('numberlink hints', () => {

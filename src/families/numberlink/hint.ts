@@ -9,7 +9,7 @@
  */
 import type { Hint } from '../../core/family.ts';
 import type { NumberlinkState } from './play.ts';
-import { neighbour } from './puzzle.ts';
+import { directionTo, linkCount, neighbour, nextLinked } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import { DIRS, type Numberlink, type Solution } from './types.ts';
 
@@ -36,7 +36,7 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?:
       }
     }
   }
-  const degree = (i: number): number => (links[i] & 1) + ((links[i] >> 1) & 1) + ((links[i] >> 2) & 1) + ((links[i] >> 3) & 1);
+  const degree = (i: number): number => linkCount(links[i]);
   const ends = state.ends;
   // Open ends: walk from each endpoint along drawn links to where the drawing stops.
   const openEnds: { cell: number; pair: number }[] = [];
@@ -45,12 +45,7 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?:
       let prev = -1;
       let cur = start;
       for (;;) {
-        let next = -1;
-        for (const d of DIRS) {
-          if (!(links[cur] & d)) continue;
-          const j = neighbour(p, cur, d);
-          if (j !== prev) next = j;
-        }
+        const next = nextLinked(p, links, cur, prev);
         if (next < 0 || (cur !== start && ends[cur] >= 0)) break;
         prev = cur;
         cur = next;
@@ -68,7 +63,7 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?:
       const c = neighbour(p, cell, d);
       if (c >= 0 && !(links[cell] & d) && (free(c) || sameEnd(c, pair, cell))) ways.push(c);
     }
-    if (ways.length === 1 && sol[cell] & dirBetween(p, cell, ways[0])) {
+    if (ways.length === 1 && sol[cell] & directionTo(p, cell, ways[0])) {
       return {
         technique: 'only way on',
         message: `The ${p.labels[pair]} path at ${at(cell, w)} has only one way on: into ${at(ways[0], w)}.`,
@@ -84,7 +79,7 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?:
       const j = neighbour(p, c, d);
       if (j >= 0 && (free(j) || openEnds.some((e) => e.cell === j))) ways.push(j);
     }
-    if (ways.length === 2 && ways.every((j) => sol[c] & dirBetween(p, c, j))) {
+    if (ways.length === 2 && ways.every((j) => sol[c] & directionTo(p, c, j))) {
       return {
         technique: 'two ways in',
         message: `${at(c, w)} can be reached from two sides only (${at(ways[0], w)} and ${at(ways[1], w)}); its path uses both.`,
@@ -93,10 +88,5 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?:
     }
   }
   return null;
-}
-
-function dirBetween(p: Numberlink, a: number, b: number): number {
-  for (const d of DIRS) if (neighbour(p, a, d) === b) return d;
-  return 0;
 }
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { makeGrid, makeLetters, makeNumberlinkId, makeNumlin, makeSolution, parseGrid, parseLetters, parseNumberlinkId, parseNumlin, parsePuzzles, parseSolution } from './formats.ts';
 import { linksFromPaths, makeNumberlink, verifySolution } from './puzzle.ts';
 import { countSolutions, findSolution } from './solver.ts';
-import { RULES, type Numberlink, type Rule } from './types.ts';
+import { RULES, type Numberlink } from './types.ts';
 import { one, plantedArb } from '../../../test/numberlink-helpers.ts';
 
 
@@ -14,6 +14,8 @@ describe('numberlink puzzles and formats', () => {
       [3, 2, 'AB'],
       [2, 1, 'C'],
     ]);
+    // A byte-order mark (as some editors write) is dropped, as in the nonogram formats.
+    expect(parseGrid('\uFEFF2 1\nAA\n')).toMatchObject({ ok: true, value: [{ width: 2, height: 1 }] });
   });
   it('refuses bad input with the line and the problem', () => {
     expect(parseGrid('3 2\nA.B\nA.C\n')).toMatchObject({ ok: false, error: { line: 1, message: expect.stringContaining('label "B" appears once') } });

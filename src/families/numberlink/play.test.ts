@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { one, plantedArb, play } from '../../../test/numberlink-helpers.ts';
-import { parseLetters } from './formats.ts';
-import { applyMove, isSolved, makeMove, makeState, mistakes, parseMove, parseState, startState, type NumberlinkState } from './play.ts';
+import { applyMove, isSolved, makeMove, makeState, mistakes, parseMove, parseState, startState } from './play.ts';
 import { linksFromPaths, makeNumberlink } from './puzzle.ts';
-import type { Numberlink } from './types.ts';
 
 
 describe('numberlink play rules', () => {

@@ -13,7 +13,7 @@
 import type { CheckablePlayRules } from '../../core/family.ts';
 import { makeGridText, parseGridText } from '../../core/grid-text.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
-import { endpointGrid, neighbour, verifySolution } from './puzzle.ts';
+import { directionTo, endpointGrid, linkCount, neighbour, verifySolution } from './puzzle.ts';
 import { DIRS, OPPOSITE, type Numberlink, type Solution } from './types.ts';
 
 export interface NumberlinkState {
@@ -54,7 +54,7 @@ export function parseMove(text: string, p: Numberlink): Result<NumberlinkMove> {
   for (const part of parts) {
     const c = cellOf(part, p);
     if (c === null) return bad(`"${part}" is not a cell of the ${p.width}x${p.height} grid`);
-    if (cells.length > 0 && !DIRS.some((d) => neighbour(p, cells[cells.length - 1], d) === c)) return bad(`${part} is not next to the cell before it`);
+    if (cells.length > 0 && directionTo(p, cells[cells.length - 1], c) === 0) return bad(`${part} is not next to the cell before it`);
     cells.push(c);
   }
   if (cells.length < 2) return bad('a stroke needs two cells at least');
@@ -69,8 +69,6 @@ export function startState(p: Numberlink): NumberlinkState {
   return { width: p.width, height: p.height, ends: endpointGrid(p), links: new Uint8Array(p.width * p.height) };
 }
 
-const dirTo = (p: Grid, a: number, b: number): number => DIRS.find((d) => neighbour(p, a, d) === b) ?? 0;
-
 function unlink(p: Grid, links: Uint8Array, a: number, d: number): void {
   const b = neighbour(p, a, d);
   links[a] &= ~d;
@@ -83,7 +81,7 @@ export function applyMove(s: NumberlinkState, m: NumberlinkMove): NumberlinkStat
   const links = Uint8Array.from(s.links);
   const ends = s.ends;
   const capacity = (i: number): number => (ends[i] >= 0 ? 1 : 2);
-  const degree = (i: number): number => (links[i] & 1) + ((links[i] >> 1) & 1) + ((links[i] >> 2) & 1) + ((links[i] >> 3) & 1);
+  const degree = (i: number): number => linkCount(links[i]);
   if (m.kind === 'clear') {
     // Walk the piece through the cell, removing its links.
     const stack = [m.cell];
@@ -101,7 +99,7 @@ export function applyMove(s: NumberlinkState, m: NumberlinkMove): NumberlinkStat
   for (let t = 0; t + 1 < m.cells.length; t++) {
     const a = m.cells[t];
     const b = m.cells[t + 1];
-    const d = dirTo(p, a, b);
+    const d = directionTo(p, a, b);
     if (links[a] & d) {
       // Going back over a link: the path gets shorter.
       unlink(p, links, a, d);

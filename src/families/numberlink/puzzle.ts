@@ -1,5 +1,5 @@
 import { err, ok, parseError, type Result } from '../../core/result.ts';
-import { DIRS, E, N, OPPOSITE, S, W, type Numberlink, type Rule, type Solution } from './types.ts';
+import { DIRS, E, N, OPPOSITE, S, type Numberlink, type Rule, type Solution } from './types.ts';
 
 export const MAX_SIDE = 1000;
 export const MAX_CELLS = 40_000;
@@ -52,7 +52,24 @@ export function endpointGrid(p: Numberlink): Int32Array {
   return g;
 }
 
-const popcount4 = (m: number): number => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+/** How many links a cell's link bits hold. */
+export const linkCount = (m: number): number => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+
+/** The direction from cell a to its neighbour b, or 0 when they are not neighbours. */
+export function directionTo(p: Pick<Numberlink, 'width' | 'height'>, a: number, b: number): number {
+  for (const d of DIRS) if (neighbour(p, a, d) === b) return d;
+  return 0;
+}
+
+/** The cell that `cur`'s links lead to other than `prev` (the way on along a path), or -1. */
+export function nextLinked(p: Pick<Numberlink, 'width' | 'height'>, links: ArrayLike<number>, cur: number, prev: number): number {
+  for (const d of DIRS) {
+    if (!(links[cur] & d)) continue;
+    const j = neighbour(p, cur, d);
+    if (j !== prev) return j;
+  }
+  return -1;
+}
 
 /**
  * Follows the links from each pair's first endpoint: the pair owning each cell (-1 when no path from
@@ -72,7 +89,7 @@ export function tracePaths(p: Numberlink, links: Solution): { ok: true; owner: I
       if (j < 0) return { ok: false, reason: `cell ${at(i)} links off the grid` };
       if (!(links[j] & OPPOSITE[d])) return { ok: false, reason: `cells ${at(i)} and ${at(j)} disagree on their link` };
     }
-    const deg = popcount4(m);
+    const deg = linkCount(m);
     if (ends[i] >= 0 && deg !== 1) return { ok: false, reason: `endpoint ${p.labels[ends[i]]} at ${at(i)} has ${deg} links, not 1` };
     if (ends[i] < 0 && deg !== 2) return { ok: false, reason: `cell ${at(i)} has ${deg} links, not 2 (every cell is on a path)` };
   }
@@ -87,12 +104,7 @@ export function tracePaths(p: Numberlink, links: Solution): { ok: true; owner: I
         if (cur !== b) return { ok: false, reason: `the path from ${p.labels[k]} ends at ${p.labels[ends[cur]]} (${at(cur)})` };
         break;
       }
-      let next = -1;
-      for (const d of DIRS) {
-        if (!(links[cur] & d)) continue;
-        const j = neighbour(p, cur, d);
-        if (j !== prev) next = j;
-      }
+      const next = nextLinked(p, links, cur, prev);
       prev = cur;
       cur = next;
     }
@@ -135,17 +147,11 @@ export function linksFromPaths(p: Pick<Numberlink, 'width' | 'height'>, paths: r
   const links = new Uint8Array(p.width * p.height);
   for (const path of paths) {
     for (let t = 0; t + 1 < path.length; t++) {
-      const a = path[t];
-      const b = path[t + 1];
-      for (const d of DIRS) {
-        if (neighbour(p, a, d) === b) {
-          links[a] |= d;
-          links[b] |= OPPOSITE[d];
-        }
-      }
+      const d = directionTo(p, path[t], path[t + 1]);
+      links[path[t]] |= d;
+      links[path[t + 1]] |= OPPOSITE[d];
     }
   }
   return links;
 }
 
-export { E, N, S, W };

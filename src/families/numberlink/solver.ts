@@ -18,7 +18,7 @@ import { Meter } from '../../core/budget.ts';
 import type { CountOptions } from '../../core/family.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
 import { CdclSolver } from '../../core/sat.ts';
-import { blockingClause, encodeNumberlink, readModel } from './cnf.ts';
+import { encodeNumberlink, interpretModel } from './cnf.ts';
 import { neighbour, verifySolution } from './puzzle.ts';
 import { DIRS, OPPOSITE, type Numberlink, type Solution } from './types.ts';
 
@@ -469,29 +469,28 @@ function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): 
 }
 
 /** Clause learning on the CNF model: solve, cut the loops of a model or block its solution, repeat. */
-function cdclCount(p: Numberlink, limit: number, meter: Meter): { found: Solution[]; stop: StopReason; conflicts: number } {
+function cdclCount(p: Numberlink, limit: number, meter: Meter): { found: Solution[]; stop: StopReason } {
   const cnf = encodeNumberlink(p);
   const solver = new CdclSolver(cnf.numVars);
   const found: Solution[] = [];
   for (const c of cnf.clauses) {
-    if (!solver.addClause(c)) return { found, stop: 'completed', conflicts: 0 };
+    if (!solver.addClause(c)) return { found, stop: 'completed' };
   }
   // Links off first: a path is the exception among a cell's possible links.
   for (const v of cnf.edgeVar) solver.setPhase(v, false);
   for (;;) {
     const status = solver.solve(meter);
-    if (status === 'stopped') return { found, stop: meter.stopped ?? 'deadline', conflicts: solver.stats.conflicts };
-    if (status === 'unsat') return { found, stop: 'completed', conflicts: solver.stats.conflicts };
-    const model = solver.modelTrue();
-    const { links, loops } = readModel(p, cnf, model);
+    if (status === 'stopped') return { found, stop: meter.stopped ?? 'deadline' };
+    if (status === 'unsat') return { found, stop: 'completed' };
+    const step = interpretModel(p, cnf, solver.modelTrue());
     let ok = true;
-    if (loops.length > 0) {
-      for (const loop of loops) ok = solver.addClause(loop.map((v) => -v)) && ok;
+    if ('cuts' in step) {
+      for (const cut of step.cuts) ok = solver.addClause(cut) && ok;
     } else {
-      found.push(links);
-      if (found.length >= limit) return { found, stop: 'completed', conflicts: solver.stats.conflicts };
-      ok = solver.addClause(blockingClause(cnf, model));
+      found.push(step.solution);
+      if (found.length >= limit) return { found, stop: 'completed' };
+      ok = solver.addClause(step.block);
     }
-    if (!ok) return { found, stop: 'completed', conflicts: solver.stats.conflicts };
+    if (!ok) return { found, stop: 'completed' };
   }
 }

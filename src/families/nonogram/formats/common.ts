@@ -3,32 +3,12 @@
  * through `buildPuzzle` (and so through `makeNonogram`); every failure is a coded `ParseError` with
  * a 1-based `line` whenever the input has lines.
  */
-import { err, ok, parseError, type ParseError, type ParseErrorCode, type Result } from '../../../core/result.ts';
+import { ok, type Result } from '../../../core/result.ts';
+import { fail, q } from '../../../core/text.ts';
 import { makeNonogram, minLength } from '../clues.ts';
 import { MAX_SIDE, type Nonogram, type NonogramMeta } from '../types.ts';
 
-export type Fail = { ok: false; error: ParseError };
-
-/** A failed Result; `line` is 1-based. The message does not repeat the line (formatParseError adds it). */
-export function fail(code: ParseErrorCode, message: string, line?: number): Fail {
-  return err(parseError(code, message, line));
-}
-
-/** Splits text into lines on LF, CRLF or CR. */
-export function splitLines(text: string): string[] {
-  return stripBom(text).split(/\r\n|\r|\n/);
-}
-
-/** Drops a leading byte-order mark. */
-export function stripBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-/** A token quoted for a message, shortened if long. */
-export function q(s: string): string {
-  const t = s.length > 24 ? `${s.slice(0, 24)}…` : s;
-  return `'${t}'`;
-}
+export { fail, q, splitLines, stripBom, type Fail } from '../../../core/text.ts';
 
 export type LineKind = 'row' | 'column';
 
