@@ -4,6 +4,7 @@
  * to stop) and starting a fresh one for the next request. Works over any worker: a browser Worker or a
  * Node worker thread, each wrapped by a small factory.
  */
+import type { GenerateProgress } from '../core/family.ts';
 import { decodeMessage, encodeRequest, type Answer, type Request } from './protocol.ts';
 
 /** A started worker, as the client sees it. */
@@ -14,12 +15,6 @@ export interface WorkerPort {
 
 /** Starts a worker whose messages go to `onMessage` and whose crash goes to `onError`. */
 export type WorkerFactory = (onMessage: (text: string) => void, onError: (message: string) => void) => WorkerPort;
-
-export interface Progress {
-  attempts: number;
-  maxAttempts: number;
-  ms: number;
-}
 
 /** Why a request did not get an answer: cancelled by the client, refused by the engine, or a crashed worker. */
 export class RunnerError extends Error {
@@ -35,7 +30,7 @@ export class RunnerError extends Error {
 interface Pending {
   resolve: (a: Answer) => void;
   reject: (e: RunnerError) => void;
-  onProgress?: (p: Progress) => void;
+  onProgress?: (p: GenerateProgress) => void;
 }
 
 export class RunnerClient {
@@ -85,7 +80,7 @@ export class RunnerClient {
   }
 
   /** Sends a request; the promise settles with its answer, or a RunnerError. */
-  request(req: Request, onProgress?: (p: Progress) => void): Promise<Answer> {
+  request(req: Request, onProgress?: (p: GenerateProgress) => void): Promise<Answer> {
     const seq = ++this.seq;
     return new Promise<Answer>((resolve, reject) => {
       this.pending.set(seq, { resolve, reject, onProgress });

@@ -4,11 +4,11 @@
  * Node) wraps it, and a client cancels by terminating that worker.
  */
 import type { Budget } from '../core/budget.ts';
-import type { PuzzleFamily } from '../core/family.ts';
+import type { GenerateProgress, PuzzleFamily } from '../core/family.ts';
 import { parseId } from '../core/ids.ts';
 import { formatParseError } from '../core/result.ts';
 import { FAMILIES, isFamilyName } from '../families/index.ts';
-import { decodeRequest, encodeMessage, type Answer, type Envelope, type GenerateAnswer, type Message, type PuzzleInfo } from './protocol.ts';
+import { decodeRequest, encodeMessage, type Answer, type Envelope, type GenerateAnswer, type PuzzleInfo } from './protocol.ts';
 
 // The registry holds each family with its own types; the runner only moves their strings around.
 type AnyFamily = PuzzleFamily<any, any, any, any, any>;
@@ -68,7 +68,7 @@ function assess(fam: AnyFamily, puzzle: unknown, provenance: 'imported' | 'opene
   return { family: fam.name, puzzle: desc, shareId: desc, version: null, provenance, verdict: v.kind, ...(v.kind === 'inconclusive' ? { stop: v.stop } : {}), grade, certificate: { nodes: v.stats.nodes, ms: v.stats.ms } };
 }
 
-function generate(fam: AnyFamily, params: string, seed: string, version: number, deadlineMs: number, progress: (m: Omit<Extract<Message, { type: 'progress' }>, 'seq' | 'type'>) => void): GenerateAnswer {
+function generate(fam: AnyFamily, params: string, seed: string, version: number, deadlineMs: number, progress: (p: GenerateProgress) => void): GenerateAnswer {
   const pp = fam.parseParams(params);
   if (!pp.ok) throw new RequestError(pp.error.code, formatParseError(pp.error));
   const budget: Budget = { deadlineMs };
@@ -80,7 +80,7 @@ function generate(fam: AnyFamily, params: string, seed: string, version: number,
   return { ok: true, info, attempts, ms };
 }
 
-function run(req: Envelope, progress: (p: { attempts: number; maxAttempts: number; ms: number }) => void): Answer {
+function run(req: Envelope, progress: (p: GenerateProgress) => void): Answer {
   switch (req.op) {
     case 'generate': {
       const fam = family(req.family);

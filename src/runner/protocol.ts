@@ -3,7 +3,7 @@
  * answers. Every message is one JSON text whose payload is the project's strings: puzzle ids, params,
  * seeds and moves. Nothing here imports Node or the DOM.
  */
-import type { Grade, Hint } from '../core/family.ts';
+import type { GenerateProgress, Grade, Hint } from '../core/family.ts';
 import type { VerdictKind } from '../core/verdict.ts';
 
 export type Request =
@@ -51,7 +51,7 @@ export type Answer =
   | { op: 'check'; available: boolean; mistakes: number; wrong: number[] };
 
 export type Message =
-  | { seq: number; type: 'progress'; attempts: number; maxAttempts: number; ms: number }
+  | ({ seq: number; type: 'progress' } & GenerateProgress)
   | { seq: number; type: 'done'; answer: Answer }
   | { seq: number; type: 'error'; code: string; message: string };
 

@@ -3,7 +3,7 @@
  * worker (cancellable); keeps the current game in IndexedDB; shares puzzles by id; records results.
  * Family views draw boards and turn events into moves; the shell holds no puzzle rules.
  */
-import { LEVELS, type Level } from '../../src/core/family.ts';
+import { LEVELS, type GenerateProgress, type Level } from '../../src/core/family.ts';
 import type { RunnerClient } from '../../src/runner/client.ts';
 import { RunnerError } from '../../src/runner/client.ts';
 import type { Answer, GenerateAnswer, PuzzleInfo } from '../../src/runner/protocol.ts';
@@ -282,7 +282,7 @@ export class App {
     }
   }
 
-  private progress(p: { attempts: number; maxAttempts: number; ms: number }): void {
+  private progress(p: GenerateProgress): void {
     this.q('#busy-progress').textContent = `Candidate ${p.attempts} of at most ${p.maxAttempts} · ${(p.ms / 1000).toFixed(1)} s`;
     const bar = this.q<HTMLProgressElement>('#busy-bar');
     bar.max = p.maxAttempts;
