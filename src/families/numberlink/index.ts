@@ -1,0 +1,69 @@
+/**
+ * The Numberlink family: the rules, formats, solver, grader, hints, generator and play rules behind
+ * the one `PuzzleFamily` interface the CLI, the runner and the player use.
+ */
+import type { PuzzleFamily } from '../../core/family.ts';
+import { parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution, type FormatName } from './formats.ts';
+import { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
+import { gradeNumberlink } from './grader.ts';
+import { numberlinkHint } from './hint.ts';
+import { numberlinkPlay, type NumberlinkMove, type NumberlinkState } from './play.ts';
+import { verifySolution } from './puzzle.ts';
+import { countSolutions } from './solver.ts';
+import type { Numberlink, Solution } from './types.ts';
+
+/** The file formats told by extension; other names fall back to detection from the text. */
+const BY_EXTENSION: Record<string, FormatName> = { txt: 'grid', nl: 'grid', flow: 'letters', id: 'id', ids: 'id' };
+
+function formatOfName(filename: string | undefined): FormatName | undefined {
+  const ext = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  return ext === undefined || ext === 'txt' ? undefined : BY_EXTENSION[ext];
+}
+
+export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, NumberlinkState, NumberlinkMove> = {
+  name: 'numberlink',
+  version: GENERATOR_VERSION,
+  versions: GENERATOR_VERSIONS,
+  parseParams,
+  makeParams,
+  parsePuzzle: (id) => parseNumberlinkId(id),
+  makePuzzle: (p) => makeNumberlinkId(p),
+  parseFile: (text, filename) => parsePuzzles(text, formatOfName(filename)),
+  parseSolution: (text, p) => parseSolution(text, p),
+  makeSolution: (s, p) => {
+    const r = makeSolution(s, p);
+    if (!r.ok) throw new RangeError(r.error.message);
+    return r.value;
+  },
+  verify: verifySolution,
+  count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
+  grade: gradeNumberlink,
+  hint: (p, s) => numberlinkHint(p, s),
+  generate: (params, seed, budget, options = {}) => {
+    const version = options.version ?? GENERATOR_VERSION;
+    const none = { attempts: 0, ms: 0, nodes: 0, path: 'none', rejected: {} };
+    if (!GENERATOR_VERSIONS.includes(version)) {
+      const known = GENERATOR_VERSIONS.join(', ');
+      return { ok: false, reason: 'unsupported-version', message: `numberlink generator version ${version} is not in this build (it has ${known})`, diagnostics: none };
+    }
+    const r = generateNumberlink(params, seed, budget, { onProgress: options.onProgress });
+    if (!r.ok) return r;
+    const grade = gradeNumberlink(r.puzzle, budget);
+    if (!grade.ok) {
+      // The certificate proved uniqueness, so only a budget stop can leave the grade undecided.
+      const reason = grade.stop === 'not-unique' ? 'attempts-exhausted' : grade.stop;
+      return { ok: false, reason, message: `certified, but not graded: ${grade.message}`, diagnostics: r.diagnostics };
+    }
+    return { ...r, grade: grade.grade };
+  },
+  play: numberlinkPlay,
+};
+
+export * from './types.ts';
+export { makeNumberlink, verifySolution, tracePaths, linksFromPaths } from './puzzle.ts';
+export { countSolutions, findSolution, NumberlinkSearch } from './solver.ts';
+export { gradeNumberlink } from './grader.ts';
+export { numberlinkHint } from './hint.ts';
+export { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, pairCount } from './generator.ts';
+export type { NumberlinkParams } from './generator.ts';
+export * as formats from './formats.ts';
