@@ -85,7 +85,10 @@ describe('save records', () => {
     expect(parseSave({ ...rec, format: 2 })).toMatchObject({ ok: false, error: { code: 'ERR_VERSION' } });
     expect(parseSave({ ...rec, moves: [1] })).toMatchObject({ ok: false, error: { message: 'save field "moves" should be an array of strings' } });
     expect(parseSave({ ...rec, grade: { level: 'nightmare', score: 1 } })).toMatchObject({ ok: false, error: { message: expect.stringContaining('"grade"') } });
-    expect(parseSave({ ...rec, version: 0 })).toMatchObject({ ok: false, error: { message: expect.stringContaining('"version"') } });
+    expect(parseSave({ ...rec, version: -1 })).toMatchObject({ ok: false, error: { message: expect.stringContaining('"version"') } });
+    expect(parseSave({ ...rec, version: 1.5 })).toMatchObject({ ok: false, error: { message: expect.stringContaining('"version"') } });
+    // An experimental generator's games (version 0, Numberlink's for now) are saved like any other.
+    expect(parseSave({ ...rec, family: 'numberlink', shareId: 'numberlink@0:5x5-easy#abc', version: 0 })).toMatchObject({ ok: true, value: { version: 0 } });
     expect(parseSave({ ...rec, verdict: 'maybe' })).toMatchObject({ ok: false });
   });
 });

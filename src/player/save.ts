@@ -19,7 +19,7 @@ export interface SaveRecord {
   puzzle: string;
   /** Seeded id with generator version when generated, else the descriptive id. */
   shareId: string;
-  /** Generator version that made it, null for puzzles from files or descriptive ids. */
+  /** Generator version that made it (0 for an experimental generator), null for puzzles from files or descriptive ids. */
   version: number | null;
   provenance: Provenance;
   verdict: VerdictKind;
@@ -61,7 +61,8 @@ export function parseSave(input: unknown): Result<SaveRecord> {
   const bad = (field: string, want: string) => err(parseError('ERR_SYNTAX', `save field "${field}" should be ${want}`));
   if (o.format !== SAVE_FORMAT) return err(parseError('ERR_VERSION', `save format ${JSON.stringify(o.format)} is not ${SAVE_FORMAT}`));
   for (const f of ['family', 'puzzle', 'shareId', 'marks', 'startedAt'] as const) if (!isStr(o[f])) return bad(f, 'a string');
-  if (!(o.version === null || (Number.isInteger(o.version) && (o.version as number) >= 1))) return bad('version', 'a positive integer or null');
+  // Version 0 is a real version: an experimental generator's (Numberlink's until its outputs are pinned).
+  if (!(o.version === null || (Number.isInteger(o.version) && (o.version as number) >= 0))) return bad('version', 'an integer ≥ 0 or null');
   if (!(PROVENANCES as readonly unknown[]).includes(o.provenance)) return bad('provenance', PROVENANCES.join(' | '));
   if (!(VERDICT_KINDS as readonly unknown[]).includes(o.verdict)) return bad('verdict', VERDICT_KINDS.join(' | '));
   const g = o.grade as Record<string, unknown> | null;
