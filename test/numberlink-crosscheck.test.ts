@@ -5,6 +5,7 @@ import { plantedArb } from './numberlink-helpers.ts';
 import { makeNumberlink } from '../src/families/numberlink/puzzle.ts';
 import { countSolutions } from '../src/families/numberlink/solver.ts';
 import { frontierCount } from '../src/families/numberlink/frontier.ts';
+import { sweepCount } from '../src/families/numberlink/sweep.ts';
 import { RULES, type Numberlink, type Rule } from '../src/families/numberlink/types.ts';
 import { satCountNumberlink } from '../src/witness/numberlink-sat.ts';
 import { availableBinaries } from '../src/witness/sat-count.ts';
@@ -34,9 +35,16 @@ async function crossCheck(p: Numberlink): Promise<string> {
   const native = countSolutions(p, { limit: 3 });
   const sat = await satCountNumberlink(p, 'logic-solver', { limit: 3 });
   expect(summary(native), `${p.width}x${p.height} ${p.rule}`).toBe(summary(sat));
-  // The solver's two stages agree with each other: search alone, clause learning alone.
-  expect(summary(countSolutions(p, { limit: 3, cdcl: false })), 'search alone').toBe(summary(native));
-  expect(summary(countSolutions(p, { limit: 3, dfsNodes: 0 })), 'clause learning alone').toBe(summary(native));
+  // The solver's stages agree with each other: search alone, clause learning alone, and under
+  // no-touch the sweep alone (its corner rules are a theorem of that rule set, so they must cut nothing).
+  expect(summary(countSolutions(p, { limit: 3, cdcl: false, sweepNodes: 0 })), 'search alone').toBe(summary(native));
+  expect(summary(countSolutions(p, { limit: 3, dfsNodes: 0, sweepNodes: 0 })), 'clause learning alone').toBe(summary(native));
+  if (p.rule === 'no-touch') {
+    const sw = sweepCount(p, { limit: 3 });
+    expect(summary(sw), `${p.width}x${p.height} sweep`).toBe(summary(sat));
+    if (sw.kind === 'unique' && sat.kind === 'unique') expect(Array.from(sw.solution)).toEqual(Array.from(sat.solution));
+    if (sw.kind === 'multiple' && sat.kind === 'multiple' && sw.solutions.length < 3) expect(sameLinks(sw.solutions, sat.solutions)).toBe(true);
+  }
   if (p.rule === 'strict') {
     // The exact frontier counter, a third paradigm: same count, same solutions.
     const dp = frontierCount(p, { limit: 3 });

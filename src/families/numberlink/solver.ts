@@ -20,6 +20,7 @@ import { verdictFromCount, type StopReason, type Verdict } from '../../core/verd
 import { CdclSolver } from '../../core/sat.ts';
 import { encodeNumberlink, interpretModel } from './cnf.ts';
 import { neighbour, verifySolution } from './puzzle.ts';
+import { NoTouchSweep } from './sweep.ts';
 import { DIRS, OPPOSITE, type Numberlink, type Solution } from './types.ts';
 
 const DEAD = 0;
@@ -415,6 +416,8 @@ export class NumberlinkSearch {
 }
 
 export interface NumberlinkSolveOptions extends CountOptions {
+  /** Nodes for the no-touch sweep (`sweep.ts`) before the other stages (default SWEEP_NODES; 0 skips it). */
+  sweepNodes?: number;
   /** Search nodes before the clause-learning stage takes over (default 20,000; 0 goes straight to it). */
   dfsNodes?: number;
   /** Hand over to clause learning when the search has not finished within `dfsNodes` (default true). */
@@ -422,10 +425,12 @@ export interface NumberlinkSolveOptions extends CountOptions {
 }
 
 export const DFS_NODES_BEFORE_CDCL = 20_000;
+/** The no-touch sweep's share before the general stages take over (it decides every public set's puzzles in far fewer). */
+export const SWEEP_NODES = 1_000_000;
 
 /**
- * Counts the puzzle's solutions under its rule set up to `limit` (default 2) within the budget. First
- * the depth-first search; if it has not finished within `dfsNodes` nodes, clause learning on the CNF
+ * Counts the puzzle's solutions under its rule set up to `limit` (default 2) within the budget. Under
+ * `no-touch`, the sweep of `sweep.ts` counts first (exact for that rule). Then the depth-first search; if it has not finished within `dfsNodes` nodes, clause learning on the CNF
  * model (`cnf.ts`, the engine's own CDCL solver) counts from scratch, cutting loops as they appear and
  * blocking each solution found. Nodes are search nodes plus the CDCL solver's ticks. Every solution returned is
  * checked by the independent verifier.
@@ -435,7 +440,10 @@ export function countSolutions(p: Numberlink, options: NumberlinkSolveOptions = 
   return verdictFromCount(found, stop, { nodes: meter.nodes, ms: meter.elapsedMs() });
 }
 
-/** Finds one solution (no uniqueness claim), by the same two stages. */
+/**
+ * Finds one solution (no uniqueness claim): the no-touch sweep first (its coverings satisfy every rule
+ * set), then the same stages as counting.
+ */
 export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions, 'limit'> = {}): { solution: Solution | null; stop: StopReason; stats: { nodes: number; ms: number } } {
   const { found, stop, meter } = hybrid(p, 1, options);
   return { solution: found[0] ?? null, stop, stats: { nodes: meter.nodes, ms: meter.elapsedMs() } };
@@ -443,6 +451,18 @@ export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions
 
 function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): { found: Solution[]; stop: StopReason; meter: Meter } {
   const meter = new Meter(options.budget ?? {});
+  const sweepNodes = options.sweepNodes ?? SWEEP_NODES;
+  // Stage 0, the no-touch sweep: exact under no-touch; and since a no-touch covering satisfies every
+  // rule set, any solution it finds is one under strict and no-2x2 too (enough when looking for one).
+  if (sweepNodes > 0 && (p.rule === 'no-touch' || limit === 1)) {
+    const sweep = new NoTouchSweep(p);
+    const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(sweepNodes, meter.remaining().maxNodes ?? Infinity) });
+    const r = sweep.run(limit, sub);
+    meter.tick(sweep.stats.nodes);
+    if (r.stop === 'completed' && (p.rule === 'no-touch' || r.found.length > 0)) return verified(p, r.found, 'completed', meter);
+    // Otherwise (no no-touch covering, or the sweep's share spent) the general stages decide.
+    if ((r.stop !== 'completed' && r.stop !== 'node-limit') || !meter.check()) return { found: [], stop: meter.stopped ?? r.stop, meter };
+  }
   const useCdcl = options.cdcl ?? true;
   const dfsNodes = useCdcl ? (options.dfsNodes ?? DFS_NODES_BEFORE_CDCL) : Infinity;
   const search = new NumberlinkSearch(p);
@@ -461,6 +481,10 @@ function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): 
     found = c.found;
     stop = c.stop;
   }
+  return verified(p, found, stop, meter);
+}
+
+function verified(p: Numberlink, found: Solution[], stop: StopReason, meter: Meter): { found: Solution[]; stop: StopReason; meter: Meter } {
   for (const s of found) {
     const v = verifySolution(p, s);
     if (!v.ok) throw new Error(`numberlink solver returned a grid that does not verify (solver bug): ${v.reason}`);

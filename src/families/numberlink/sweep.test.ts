@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../core/rng.ts';
+import { noTouchCover } from './generator.ts';
+import { makeNumberlink } from './puzzle.ts';
+import { countSolutions, findSolution } from './solver.ts';
+import { sweepCount } from './sweep.ts';
+import { E, N, S, W, type Numberlink, type Solution } from './types.ts';
+import { one } from '../../../test/numberlink-helpers.ts';
+
+/** A puzzle whose endpoints are the ends of a random no-touch cover's pieces. */
+function coverPuzzle(seed: string, w: number, h: number): Numberlink | null {
+  const cover = noTouchCover(new Rng(seed), w, h);
+  if (!cover) return null;
+  const cells: (string | null)[] = new Array(w * h).fill(null);
+  cover.forEach((path, k) => {
+    cells[path[0]] = `p${k}`;
+    cells[path[path.length - 1]] = `p${k}`;
+  });
+  const p = makeNumberlink(w, h, cells, 'no-touch');
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+}
+
+const key = (s: Solution): string => Array.from(s).join(',');
+
+/** Every corner's inside diagonal runs through corners of the same kind to an endpoint (the sweep's theorem). */
+function cornersMeetEndpoints(p: Numberlink, links: Solution): boolean {
+  const isEnd = new Set(p.pairs.flat());
+  const kinds: [number, number, number][] = [
+    [E | S, 1, 1],
+    [S | W, 1, -1],
+    [N | E, -1, 1],
+    [N | W, -1, -1],
+  ];
+  for (let i = 0; i < links.length; i++) {
+    for (const [m, dr, dc] of kinds) {
+      if (links[i] !== m || isEnd.has(i)) continue;
+      let r = Math.floor(i / p.width) + dr;
+      let c = (i % p.width) + dc;
+      for (;;) {
+        if (r < 0 || c < 0 || r >= p.height || c >= p.width) return false;
+        const j = r * p.width + c;
+        if (isEnd.has(j)) break;
+        if (links[j] !== m) return false;
+        r += dr;
+        c += dc;
+      }
+    }
+  }
+  return true;
+}
+
+describe('numberlink no-touch sweep', () => {
+  it('counts exactly like the path-growth search on no-touch covers of 5x5 to 8x9 boards, with the same solutions', () => {
+    const seen = new Set<string>();
+    for (let t = 0; t < 60; t++) {
+      const p = coverPuzzle(`sweep-${t}`, 5 + (t % 4), 5 + ((t * 3) % 5));
+      if (!p) continue;
+      const sw = sweepCount(p, { limit: 3 });
+      const dfs = countSolutions(p, { limit: 3, sweepNodes: 0, budget: { maxNodes: 5_000_000 } });
+      expect(dfs.kind).not.toBe('inconclusive');
+      expect(sw.kind, `seed sweep-${t}`).toBe(dfs.kind);
+      const a = sw.kind === 'unique' ? [sw.solution] : sw.kind === 'multiple' ? sw.solutions : [];
+      const b = dfs.kind === 'unique' ? [dfs.solution] : dfs.kind === 'multiple' ? dfs.solutions : [];
+      if (a.length < 3) expect(a.map(key).sort()).toEqual(b.map(key).sort());
+      seen.add(sw.kind);
+    }
+    // Some covers join short pieces into one that touches itself, so "none" occurs too.
+    expect(seen.has('unique') && seen.size).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+
+  it("the corner theorem holds on every solution the independent search finds (so the sweep's corner rules cut nothing)", () => {
+    let corners = 0;
+    for (let t = 0; t < 40; t++) {
+      const p = coverPuzzle(`theorem-${t}`, 6 + (t % 3), 6);
+      if (!p) continue;
+      const v = countSolutions(p, { limit: 5, sweepNodes: 0 });
+      const sols = v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : [];
+      for (const s of sols) {
+        expect(cornersMeetEndpoints(p, s)).toBe(true);
+        corners += Array.from(s).filter((m) => m === (E | S) || m === (S | W) || m === (N | E) || m === (N | W)).length;
+      }
+    }
+    expect(corners).toBeGreaterThan(100);
+  });
+
+  it('knows none, unique and multiple; a strict-only covering is not a no-touch one', () => {
+    expect(sweepCount(one('AB\nAB', 'no-touch')).kind).toBe('unique');
+    // The only covering runs A round a U, touching itself: no no-touch solution.
+    expect(sweepCount(one('A.\nA.', 'no-touch')).kind).toBe('none');
+    expect(countSolutions(one('A.\nA.', 'strict')).kind).toBe('unique');
+    expect(sweepCount(one('A..B\n....\n....\nA..B', 'no-touch'), { limit: 3 }).kind).toBe(countSolutions(one('A..B\n....\n....\nA..B', 'no-touch'), { limit: 3, sweepNodes: 0 }).kind);
+  });
+
+  it('a budget that runs out is inconclusive', () => {
+    const p = coverPuzzle('budget', 9, 9)!;
+    expect(sweepCount(p, { budget: { maxNodes: 3 } })).toMatchObject({ kind: 'inconclusive', stop: 'node-limit' });
+  });
+
+  it('finding one under strict: a no-touch covering when the sweep finds one, else the general search', () => {
+    const touching = findSolution(one('A.\nA.', 'strict'));
+    expect(touching.solution && Array.from(touching.solution)).toEqual([E, W | S, E, W | N]);
+    let t = 0;
+    let p = coverPuzzle('find-0', 12, 10);
+    while (!p || sweepCount(p).kind === 'none') p = coverPuzzle(`find-${++t}`, 12, 10);
+    const strict = { ...p, rule: 'strict' as const };
+    const r = findSolution(strict);
+    expect(r.solution).not.toBeNull();
+    expect(cornersMeetEndpoints(p, r.solution!)).toBe(true); // it is a no-touch covering
+  });
+});
