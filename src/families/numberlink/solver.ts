@@ -20,7 +20,7 @@ import { verdictFromCount, type StopReason, type Verdict } from '../../core/verd
 import { CdclSolver } from '../../core/sat.ts';
 import { encodeNumberlink, interpretModel } from './cnf.ts';
 import { neighbour, verifySolution } from './puzzle.ts';
-import { NoTouchSweep } from './sweep.ts';
+import { CornerSweep } from './sweep.ts';
 import { DIRS, OPPOSITE, type Numberlink, type Solution } from './types.ts';
 
 const DEAD = 0;
@@ -416,7 +416,7 @@ export class NumberlinkSearch {
 }
 
 export interface NumberlinkSolveOptions extends CountOptions {
-  /** Nodes for the no-touch sweep (`sweep.ts`) before the other stages (default SWEEP_NODES; 0 skips it). */
+  /** Nodes for the corner sweep (`sweep.ts`) before the other stages (default SWEEP_NODES; 0 skips it). */
   sweepNodes?: number;
   /** Search nodes before the clause-learning stage takes over (default 20,000; 0 goes straight to it). */
   dfsNodes?: number;
@@ -425,12 +425,12 @@ export interface NumberlinkSolveOptions extends CountOptions {
 }
 
 export const DFS_NODES_BEFORE_CDCL = 20_000;
-/** The no-touch sweep's share before the general stages take over (it decides every public set's puzzles in far fewer). */
+/** The corner sweep's share before the general stages take over (it decides the public sets' puzzles in far fewer). */
 export const SWEEP_NODES = 1_000_000;
 
 /**
  * Counts the puzzle's solutions under its rule set up to `limit` (default 2) within the budget. Under
- * `no-touch`, the sweep of `sweep.ts` counts first (exact for that rule). Then the depth-first search; if it has not finished within `dfsNodes` nodes, clause learning on the CNF
+ * `no-touch` and `no-2x2`, the corner sweep of `sweep.ts` counts first (exact for those rules). Then the depth-first search; if it has not finished within `dfsNodes` nodes, clause learning on the CNF
  * model (`cnf.ts`, the engine's own CDCL solver) counts from scratch, cutting loops as they appear and
  * blocking each solution found. Nodes are search nodes plus the CDCL solver's ticks. Every solution returned is
  * checked by the independent verifier.
@@ -441,8 +441,8 @@ export function countSolutions(p: Numberlink, options: NumberlinkSolveOptions = 
 }
 
 /**
- * Finds one solution (no uniqueness claim): the no-touch sweep first (its coverings satisfy every rule
- * set), then the same stages as counting.
+ * Finds one solution (no uniqueness claim): the corner sweep first (under strict it looks for a no-2x2
+ * covering, which satisfies strict too), then the same stages as counting.
  */
 export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions, 'limit'> = {}): { solution: Solution | null; stop: StopReason; stats: { nodes: number; ms: number } } {
   const { found, stop, meter } = hybrid(p, 1, options);
@@ -452,15 +452,16 @@ export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions
 function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): { found: Solution[]; stop: StopReason; meter: Meter } {
   const meter = new Meter(options.budget ?? {});
   const sweepNodes = options.sweepNodes ?? SWEEP_NODES;
-  // Stage 0, the no-touch sweep: exact under no-touch; and since a no-touch covering satisfies every
-  // rule set, any solution it finds is one under strict and no-2x2 too (enough when looking for one).
-  if (sweepNodes > 0 && (p.rule === 'no-touch' || limit === 1)) {
-    const sweep = new NoTouchSweep(p);
+  // Stage 0, the corner sweep: exact under no-touch and no-2x2; and since a no-2x2 covering satisfies
+  // strict too, any solution it finds is one under every rule set (enough when looking for one).
+  const sweepRule = p.rule === 'strict' ? 'no-2x2' : p.rule;
+  if (sweepNodes > 0 && (p.rule !== 'strict' || limit === 1)) {
+    const sweep = new CornerSweep(p, sweepRule);
     const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(sweepNodes, meter.remaining().maxNodes ?? Infinity) });
     const r = sweep.run(limit, sub);
     meter.tick(sweep.stats.nodes);
-    if (r.stop === 'completed' && (p.rule === 'no-touch' || r.found.length > 0)) return verified(p, r.found, 'completed', meter);
-    // Otherwise (no no-touch covering, or the sweep's share spent) the general stages decide.
+    if (r.stop === 'completed' && (p.rule !== 'strict' || r.found.length > 0)) return verified(p, r.found, 'completed', meter);
+    // Otherwise (no no-2x2 covering, or the sweep's share spent) the general stages decide.
     if ((r.stop !== 'completed' && r.stop !== 'node-limit') || !meter.check()) return { found: [], stop: meter.stopped ?? r.stop, meter };
   }
   const useCdcl = options.cdcl ?? true;

@@ -8,7 +8,7 @@ import { E, N, S, W, type Numberlink, type Solution } from './types.ts';
 import { one } from '../../../test/numberlink-helpers.ts';
 
 /** A puzzle whose endpoints are the ends of a random no-touch cover's pieces. */
-function coverPuzzle(seed: string, w: number, h: number): Numberlink | null {
+function coverPuzzle(seed: string, w: number, h: number, rule: 'no-touch' | 'no-2x2' = 'no-touch'): Numberlink | null {
   const cover = noTouchCover(new Rng(seed), w, h);
   if (!cover) return null;
   const cells: (string | null)[] = new Array(w * h).fill(null);
@@ -16,7 +16,7 @@ function coverPuzzle(seed: string, w: number, h: number): Numberlink | null {
     cells[path[0]] = `p${k}`;
     cells[path[path.length - 1]] = `p${k}`;
   });
-  const p = makeNumberlink(w, h, cells, 'no-touch');
+  const p = makeNumberlink(w, h, cells, rule);
   if (!p.ok) throw new Error(p.error.message);
   return p.value;
 }
@@ -50,11 +50,11 @@ function cornersMeetEndpoints(p: Numberlink, links: Solution): boolean {
   return true;
 }
 
-describe('numberlink no-touch sweep', () => {
-  it('counts exactly like the path-growth search on no-touch covers of 5x5 to 8x9 boards, with the same solutions', () => {
+describe('numberlink corner sweep', () => {
+  it.each(['no-touch', 'no-2x2'] as const)('counts exactly like the path-growth search under %s on covers of 5x5 to 8x9 boards, with the same solutions', (rule) => {
     const seen = new Set<string>();
     for (let t = 0; t < 60; t++) {
-      const p = coverPuzzle(`sweep-${t}`, 5 + (t % 4), 5 + ((t * 3) % 5));
+      const p = coverPuzzle(`sweep-${t}`, 5 + (t % 4), 5 + ((t * 3) % 5), rule);
       if (!p) continue;
       const sw = sweepCount(p, { limit: 3 });
       const dfs = countSolutions(p, { limit: 3, sweepNodes: 0, budget: { maxNodes: 5_000_000 } });
@@ -69,10 +69,10 @@ describe('numberlink no-touch sweep', () => {
     expect(seen.has('unique') && seen.size).toBeGreaterThanOrEqual(2);
   }, 60_000);
 
-  it("the corner theorem holds on every solution the independent search finds (so the sweep's corner rules cut nothing)", () => {
+  it.each(['no-touch', 'no-2x2'] as const)("under %s the corner theorem holds on every solution the independent search finds (so the sweep's corner rules cut nothing)", (rule) => {
     let corners = 0;
     for (let t = 0; t < 40; t++) {
-      const p = coverPuzzle(`theorem-${t}`, 6 + (t % 3), 6);
+      const p = coverPuzzle(`theorem-${t}`, 6 + (t % 3), 6, rule);
       if (!p) continue;
       const v = countSolutions(p, { limit: 5, sweepNodes: 0 });
       const sols = v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : [];
@@ -84,7 +84,10 @@ describe('numberlink no-touch sweep', () => {
     expect(corners).toBeGreaterThan(100);
   });
 
-  it('knows none, unique and multiple; a strict-only covering is not a no-touch one', () => {
+  it('knows none, unique and multiple; a strict-only covering is not a no-touch one; strict is refused', () => {
+    expect(() => sweepCount(one('AB\nAB', 'strict'))).toThrow(/not strict/);
+    // A U of one path fills a 2x2 block: strict only.
+    expect(sweepCount(one('A.\nA.', 'no-2x2')).kind).toBe('none');
     expect(sweepCount(one('AB\nAB', 'no-touch')).kind).toBe('unique');
     // The only covering runs A round a U, touching itself: no no-touch solution.
     expect(sweepCount(one('A.\nA.', 'no-touch')).kind).toBe('none');

@@ -1,26 +1,29 @@
 /**
- * A cell-by-cell sweep for Numberlink under the `no-touch` rules: a depth-first search that visits the
- * cells in a fixed order (anti-diagonals from the top-left corner) and decides each cell's links east
- * and south; its links north and west were decided by the cells before it. It is a different search
- * from the path-growth one in `solver.ts` (which grows paths from their ends).
+ * A cell-by-cell sweep for Numberlink under the `no-touch` and `no-2x2` rules: a depth-first search
+ * that visits the cells in a fixed order (anti-diagonals from the top-left corner) and decides each
+ * cell's links east and south; its links north and west were decided by the cells before it. It is a
+ * different search from the path-growth one in `solver.ts` (which grows paths from their ends).
  *
- * What makes it fast is a property of every `no-touch` covering, proved here because the search relies
- * on it. Call a cell with exactly the links east and south an SE corner (likewise SW, NE, NW).
+ * What makes it fast is a property of every covering under either rule, proved here because the
+ * search relies on it. Call a cell with exactly the links east and south an SE corner (likewise SW,
+ * NE, NW).
  *   If p is an SE corner, the cell q diagonally inside the corner (south-east of p) has no link north
  *   or west. Proof: p's path P holds p's east and south neighbours, and both are beside q. If q were
- *   on P it would have to be linked to both (no-touch), closing a loop through p, which a path
- *   cannot have; so q is on another path, and a link north or west would join it to P.
+ *   on P, the 2x2 block of p, its two neighbours and q would belong to P, which no-2x2 forbids; and
+ *   no-touch would make q link to both neighbours, closing a loop through p. So q is on another
+ *   path, and a link north or west would join it to P.
  * So q is an endpoint or itself an SE corner, and by induction the diagonal from p runs through SE
  * corners to an endpoint: an SE corner can only lie on the north-west diagonal ray of an endpoint,
  * with no endpoint between them. The same holds for the other three corners by symmetry. The search
  * uses both forms: a corner is tried only where its diagonal ray meets an endpoint (`allowed`), and a
  * corner forbids the two links of the cell inside it (checked at once when that cell is decided,
- * recorded as forbidden links otherwise).
+ * recorded as forbidden links otherwise). Under `strict` the property fails (a path may fill a 2x2
+ * block), so the sweep is not used to count there.
  *
  * Pieces of path are tracked by their two ends (`far`): a link that would close a loop or join two
  * different pairs is refused when it is made. Every complete sweep is a covering with every cell of
- * degree 2 and every endpoint of degree 1; it is checked against the no-touch rule at the leaf (the
- * local rules above do not catch every case of a path running beside itself), so counts are exact.
+ * degree 2 and every endpoint of degree 1; it is checked against the rule at the leaf (the local rules
+ * above do not catch every 2x2 block or every path running beside itself), so counts are exact.
  * Distinct leaves differ in some link, so each solution is counted once.
  */
 import { Meter } from '../../core/budget.ts';
@@ -40,7 +43,10 @@ export interface SweepStats {
   leaves: number;
 }
 
-export class NoTouchSweep {
+/** The rule sets the sweep is exact for: the corner property holds in both. */
+export type SweepRule = 'no-touch' | 'no-2x2';
+
+export class CornerSweep {
   readonly stats: SweepStats = { nodes: 0, leaves: 0 };
   private readonly w: number;
   private readonly h: number;
@@ -61,7 +67,10 @@ export class NoTouchSweep {
   private trail: Int32Array;
   private top = 0;
 
-  constructor(private readonly p: Numberlink) {
+  constructor(
+    private readonly p: Numberlink,
+    private readonly rule: SweepRule = 'no-touch',
+  ) {
     const w = (this.w = p.width);
     const h = (this.h = p.height);
     const n = (this.n = w * h);
@@ -274,7 +283,7 @@ export class NoTouchSweep {
         this.stats.leaves++;
         const links = this.solution();
         const traced = tracePaths(this.p, links);
-        if (traced.ok && ruleViolation(this.p, links, traced.owner, 'no-touch') === null) {
+        if (traced.ok && ruleViolation(this.p, links, traced.owner, this.rule) === null) {
           found.push(links);
           if (found.length >= limit) return { found, stop: 'completed' };
         }
@@ -300,9 +309,13 @@ export class NoTouchSweep {
   }
 }
 
-/** Counts `no-touch` solutions up to `limit` (default 2, at least 2) with the sweep; the puzzle's own rule is ignored. */
+/**
+ * Counts solutions up to `limit` (default 2, at least 2) with the sweep, under the puzzle's rule set,
+ * which must be `no-touch` or `no-2x2`.
+ */
 export function sweepCount(p: Numberlink, options: CountOptions = {}): Verdict<Solution> {
+  if (p.rule === 'strict') throw new RangeError('the corner sweep is exact only under no-touch and no-2x2, not strict');
   const meter = new Meter(options.budget ?? {});
-  const { found, stop } = new NoTouchSweep(p).run(Math.max(2, options.limit ?? 2), meter);
+  const { found, stop } = new CornerSweep(p, p.rule).run(Math.max(2, options.limit ?? 2), meter);
   return verdictFromCount(found, stop, { nodes: meter.nodes, ms: meter.elapsedMs() });
 }
