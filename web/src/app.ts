@@ -3,7 +3,8 @@
  * worker (cancellable); keeps the current game in IndexedDB; shares puzzles by id; records results.
  * Family views draw boards and turn events into moves; the shell holds no puzzle rules.
  */
-import { LEVELS, type GenerateProgress, type Level } from '../../src/core/family.ts';
+import { isLevel, LEVELS, type GenerateProgress, type Level } from '../../src/core/family.ts';
+import { parseId } from '../../src/core/ids.ts';
 import type { RunnerClient } from '../../src/runner/client.ts';
 import { RunnerError } from '../../src/runner/client.ts';
 import type { Answer, GenerateAnswer, PuzzleInfo } from '../../src/runner/protocol.ts';
@@ -13,8 +14,18 @@ import { DEFAULT_PUZZLE } from './default-puzzle.ts';
 import { addToHistory, loadCurrent, loadHistory, saveCurrent } from './store.ts';
 import { createGame, VIEW_FAMILIES, type Game } from './views/index.ts';
 
-const SIZES = [5, 10, 15, 20, 25, 30, 35, 40];
-const FAMILY_LABEL: Record<string, string> = { nonogram: 'Nonogram' };
+/** Each family's picker: the sides offered (the engine may accept more) and the default side. */
+const FAMILY_SIZES: Record<string, { sides: number[]; initial: number }> = {
+  nonogram: { sides: [5, 10, 15, 20, 25, 30, 35, 40], initial: 10 },
+  // Numberlink boards past 20 take the (experimental) generator long; shared bigger ones still open.
+  numberlink: { sides: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20], initial: 7 },
+};
+const FAMILY_LABEL: Record<string, string> = { nonogram: 'Nonogram', numberlink: 'Numberlink' };
+/** The files each family's import reads (the chooser's filter; the engine tells formats apart). */
+const FAMILY_FILES: Record<string, string> = {
+  nonogram: '.non,.nonpack,.xml,.pbn,.nin,.txt',
+  numberlink: '.txt,.nl,.flow,.id,.ids',
+};
 
 const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
   const el = root.querySelector<T>(sel);
@@ -56,7 +67,7 @@ const TEMPLATE = `
   <label>Level <select id="level"></select></label>
   <button type="button" id="new" class="primary">New game</button>
   <button type="button" id="import-btn">Import…</button>
-  <input type="file" id="import" hidden accept=".non,.nonpack,.xml,.pbn,.nin,.txt" />
+  <input type="file" id="import" hidden />
 </section>
 <section class="gamebar" aria-label="Game">
   <button type="button" id="undo" aria-keyshortcuts="Control+Z">Undo</button>
@@ -76,6 +87,10 @@ const TEMPLATE = `
 </section>
 <p id="status" role="status" aria-live="polite"></p>
 <main id="stage"></main>
+<details id="help">
+  <summary>How to play</summary>
+  <ul id="help-list"></ul>
+</details>
 <section id="share-panel" class="panel-inline" hidden aria-label="Share">
   <label>Link <input id="share-link" readonly /></label>
   <label>Code <input id="share-code" readonly /></label>
@@ -84,7 +99,7 @@ const TEMPLATE = `
 </section>
 <details id="history">
   <summary>Finished games</summary>
-  <table><thead><tr><th>Finished</th><th>Size</th><th>Level</th><th>Time</th><th>Checks</th><th>Hints</th></tr></thead><tbody></tbody></table>
+  <table><thead><tr><th>Finished</th><th>Puzzle</th><th>Size</th><th>Level</th><th>Time</th><th>Checks</th><th>Hints</th></tr></thead><tbody></tbody></table>
 </details>
 <div id="busy" class="overlay" hidden>
   <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="busy-title">
@@ -153,10 +168,8 @@ export class App {
   private initControls(): void {
     const fam = this.q<HTMLSelectElement>('#family');
     for (const f of VIEW_FAMILIES) fam.add(new Option(FAMILY_LABEL[f] ?? f, f));
-    for (const sel of ['#width', '#height']) {
-      const s = this.q<HTMLSelectElement>(sel);
-      for (const n of SIZES) s.add(new Option(String(n), String(n), n === 10, n === 10));
-    }
+    this.familyPicked();
+    fam.addEventListener('change', () => this.familyPicked());
     const lv = this.q<HTMLSelectElement>('#level');
     for (const l of LEVELS) lv.add(new Option(l, l, l === 'easy', l === 'easy'));
 
@@ -341,7 +354,7 @@ export class App {
 
   /** Shows a puzzle: a new game, or a saved one when `rec` is given. */
   private begin(info: PuzzleInfo, rec: SaveRecord | null): boolean {
-    const made = createGame(info.family, info.puzzle, rec, { play: (m) => this.play(m) });
+    const made = createGame(info.family, info.puzzle, rec, { play: (m) => this.play(m), say: (text) => this.say(text) });
     if (!made.ok) {
       this.say(`Cannot show this puzzle: ${made.message}`);
       return false;
@@ -362,6 +375,16 @@ export class App {
     stage.dataset.puzzle = info.puzzle;
     stage.dataset.family = info.family;
     made.game.view.setCrossMode(this.q('#cross-mode').getAttribute('aria-pressed') === 'true');
+    this.q('#cross-mode').hidden = !made.game.view.hasCrossMode;
+    const help = this.q('#help-list');
+    help.replaceChildren(
+      ...made.game.view.help.map((line) => {
+        const li = document.createElement('li');
+        li.textContent = line;
+        return li;
+      }),
+    );
+    this.q('#help summary').textContent = `How to play ${FAMILY_LABEL[info.family] ?? info.family}`;
     made.game.view.render();
     this.fit();
     this.q('#share-panel').hidden = true;
@@ -370,8 +393,8 @@ export class App {
     this.q('#grade').textContent = info.grade ? `${made.game.size} · ${info.grade.level} (score ${info.grade.score})` : `${made.game.size} · ungraded`;
     const verdictText: Record<string, string> = {
       unique: 'exactly one solution (proven)',
-      multiple: 'more than one solution: any grid that fits the clues wins',
-      none: 'no solution: these clues cannot all be met',
+      multiple: 'more than one solution: any answer that follows the rules wins',
+      none: 'no solution: this puzzle cannot be solved',
       inconclusive: `not decided in the time allowed${info.stop ? ` (${info.stop})` : ''}: it may have several solutions`,
     };
     const v = this.q('#verdict');
@@ -380,9 +403,23 @@ export class App {
     this.updateButtons();
     this.showTime();
     if (made.warning) this.say(`Restored with a warning: ${made.warning}.`);
-    else this.say(rec ? 'Welcome back: your game is as you left it.' : info.provenance === 'imported' ? `Imported: ${verdictText[info.verdict]}.` : `New ${made.game.size} puzzle. Left click or tap fills, right click or long press crosses.`);
+    else this.say(rec ? 'Welcome back: your game is as you left it.' : info.provenance === 'imported' ? `Imported: ${verdictText[info.verdict]}.` : `New ${made.game.size} puzzle. ${made.game.view.intro}`);
     void this.persist();
     return true;
+  }
+
+  /** Fills the size pickers with the sides the chosen family offers, keeping the sides picked when it can. */
+  private familyPicked(): void {
+    const family = this.q<HTMLSelectElement>('#family').value;
+    const { sides, initial } = FAMILY_SIZES[family] ?? FAMILY_SIZES.nonogram;
+    for (const sel of ['#width', '#height']) {
+      const s = this.q<HTMLSelectElement>(sel);
+      const before = Number(s.value);
+      // The side offered nearest to the one picked before (the family's default the first time).
+      const want = s.options.length === 0 ? initial : sides.reduce((a, b) => (Math.abs(b - before) < Math.abs(a - before) ? b : a));
+      s.replaceChildren(...sides.map((n) => new Option(String(n), String(n), n === want, n === want)));
+    }
+    this.q<HTMLInputElement>('#import').accept = FAMILY_FILES[family] ?? '';
   }
 
   /** The pickers show the puzzle on screen, so that "New game" makes another like it. */
@@ -392,10 +429,17 @@ export class App {
       const s = this.q<HTMLSelectElement>(sel);
       if (value !== undefined && [...s.options].some((o) => o.value === value)) s.value = value;
     };
-    set('#family', info.family);
+    const fam = this.q<HTMLSelectElement>('#family');
+    if (fam.value !== info.family) {
+      set('#family', info.family);
+      this.familyPicked();
+    }
     set('#width', size?.[0]);
     set('#height', size?.[1]);
-    set('#level', info.grade?.level);
+    // The level asked for (a seeded id names it), else the level measured.
+    const id = parseId(info.shareId);
+    const asked = id.ok && id.value.kind === 'seeded' ? /-([a-z]+)/.exec(id.value.params)?.[1] : undefined;
+    set('#level', asked !== undefined && isLevel(asked) ? asked : info.grade?.level);
   }
 
   private fit(): void {
@@ -540,7 +584,7 @@ export class App {
     }
     this.q('#won').hidden = false;
     this.q<HTMLButtonElement>('#won-new').focus();
-    this.say('Solved! Every clue is satisfied.');
+    this.say(`Solved! ${c.game.view.winText}`);
   }
 
   private async renderHistory(): Promise<void> {
@@ -550,7 +594,7 @@ export class App {
     for (const r of list) {
       const tr = document.createElement('tr');
       const size = sizeOf(r.puzzle)?.join('×') ?? '';
-      for (const v of [r.finishedAt ? new Date(r.finishedAt).toLocaleString() : '', size, r.grade?.level ?? 'ungraded', formatTime(r.elapsedMs), String(r.checks), String(r.hintsUsed)]) {
+      for (const v of [r.finishedAt ? new Date(r.finishedAt).toLocaleString() : '', FAMILY_LABEL[r.family] ?? r.family, size, r.grade?.level ?? 'ungraded', formatTime(r.elapsedMs), String(r.checks), String(r.hintsUsed)]) {
         const td = document.createElement('td');
         td.textContent = v;
         tr.append(td);

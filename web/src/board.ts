@@ -4,6 +4,8 @@
  * - mouse: left button = primary, right button = secondary; dragging along a row or column makes a stroke;
  * - touch and pen: a tap is primary (secondary in "cross mode"), a long press is secondary;
  * - keyboard: arrows/Home/End move the focus; Space/Enter/F primary, X secondary, Backspace/Delete/C clear.
+ * With `trace` events (path families), a press and drag instead reports every cell the pointer enters,
+ * in any direction (mouse, touch and pen alike); the right button reports a `clear` stroke.
  */
 export type Action = 'primary' | 'secondary' | 'clear';
 
@@ -14,6 +16,23 @@ export interface BoardEvents {
   preview(cells: number[] | null, action: Action): void;
   /** The focused cell changed. */
   focus(cell: number): void;
+}
+
+/** A free drag through cells, for families that draw paths. */
+export interface TraceEvents {
+  /** A primary press began on `cell`. */
+  begin(cell: number): void;
+  /** The pointer entered `cell` (not necessarily next to the one before: a fast drag skips cells). */
+  enter(cell: number): void;
+  /** The press ended: released (`commit`), or cancelled by the browser. */
+  end(commit: boolean): void;
+}
+
+export interface BoardOptions {
+  /** Report drags cell by cell (see `TraceEvents`) instead of as row or column strokes. */
+  trace?: TraceEvents;
+  /** Thicker lines every 5 cells (default true). */
+  guides?: boolean;
 }
 
 const LONG_PRESS_MS = 450;
@@ -31,7 +50,9 @@ export class GridBoard {
     readonly height: number,
     label: string,
     private readonly events: BoardEvents,
+    private readonly options: BoardOptions = {},
   ) {
+    const guides = options.guides ?? true;
     const el = document.createElement('div');
     el.className = 'board';
     el.setAttribute('role', 'grid');
@@ -49,8 +70,8 @@ export class GridBoard {
         cell.setAttribute('role', 'gridcell');
         cell.dataset.i = String(i);
         cell.tabIndex = i === 0 ? 0 : -1;
-        if ((c + 1) % 5 === 0 && c < width - 1) cell.classList.add('guide-r');
-        if ((r + 1) % 5 === 0 && r < height - 1) cell.classList.add('guide-b');
+        if (guides && (c + 1) % 5 === 0 && c < width - 1) cell.classList.add('guide-r');
+        if (guides && (r + 1) % 5 === 0 && r < height - 1) cell.classList.add('guide-b');
         row.append(cell);
         this.cells.push(cell);
       }
@@ -115,6 +136,18 @@ export class GridBoard {
     } catch {
       // No capture for this pointer (e.g. a synthetic event): moves are still read from the board.
     }
+    const trace = this.options.trace;
+    if (trace) {
+      if (e.button === 2) {
+        this.setFocus(i);
+        this.events.stroke(i, i, 'clear', false);
+        return;
+      }
+      this.stroke = { id: e.pointerId, from: i, to: i, action: 'primary', moved: false, timer: null };
+      trace.begin(i);
+      this.setFocus(i);
+      return;
+    }
     const touch = e.pointerType !== 'mouse';
     const action: Action = e.button === 2 || (touch && this.crossMode) ? 'secondary' : 'primary';
     this.stroke = { id: e.pointerId, from: i, to: i, action, moved: false, timer: null };
@@ -137,6 +170,13 @@ export class GridBoard {
     if (!s || s.id !== e.pointerId) return;
     const i = this.cellAt(document.elementFromPoint(e.clientX, e.clientY));
     if (i === null) return;
+    if (this.options.trace) {
+      if (i === s.to) return;
+      s.to = i;
+      s.moved = true;
+      this.options.trace.enter(i);
+      return;
+    }
     const w = this.width;
     const dr = Math.floor(i / w) - Math.floor(s.from / w);
     const dc = (i % w) - (s.from % w);
@@ -157,11 +197,22 @@ export class GridBoard {
     if (!s || s.id !== e.pointerId) return;
     if (s.timer !== null) clearTimeout(s.timer);
     this.stroke = null;
+    if (this.options.trace) {
+      this.options.trace.end(true);
+      return;
+    }
     this.events.preview(null, s.action);
     this.events.stroke(s.from, s.to, s.action, s.from !== s.to);
   }
 
   private abort(): void {
+    if (this.options.trace) {
+      if (this.stroke) {
+        this.stroke = null;
+        this.options.trace.end(false);
+      }
+      return;
+    }
     if (this.stroke?.timer != null) clearTimeout(this.stroke.timer);
     const a = this.stroke?.action ?? 'primary';
     this.stroke = null;

@@ -115,6 +115,16 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
 
   return {
     el: root,
+    intro: 'Left click or tap fills, right click or long press crosses.',
+    help: [
+      'Fill the cells so that each row and column shows its clues: runs of filled cells, in order, with at least one blank between runs.',
+      'Click or tap fills a cell; right-click or a long press crosses it (or switch on ✕ mode so that taps cross). Clicking a marked cell clears it.',
+      'Drag along a row or column to paint several cells; cells marked otherwise are not overwritten.',
+      'Keyboard: arrows, Home and End move; Space, Enter or F fills; X crosses; Backspace, Delete or C clears.',
+      'A clue turns grey when its line spells it. Thicker lines every 5 cells help counting.',
+    ],
+    winText: 'Every clue is satisfied.',
+    hasCrossMode: true,
     render,
     showHint(hint: Hint | null) {
       for (const i of hintCells) board.cells[i].classList.remove('hint', 'hint-cell');

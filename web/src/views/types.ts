@@ -4,11 +4,21 @@ import type { Hint } from '../../../src/core/family.ts';
 export interface ViewHost {
   /** Plays a move (the family's move string); the shell records it and redraws. */
   play(move: string): void;
+  /** Says something in the status line (read out by screen readers). */
+  say(text: string): void;
 }
 
 /** A family's view: turns board events into moves and draws the session's state. No rules of its own. */
 export interface FamilyView {
   readonly el: HTMLElement;
+  /** One line on how to play, shown when a game begins. */
+  readonly intro: string;
+  /** How to play, item by item, for the help panel. */
+  readonly help: readonly string[];
+  /** What the win screen's status says. */
+  readonly winText: string;
+  /** Whether the shell's "✕ mode" toggle means anything here. */
+  readonly hasCrossMode: boolean;
   /** Redraws from the session's current state. */
   render(): void;
   /** Highlights what a hint touches (null clears it). */

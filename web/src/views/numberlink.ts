@@ -1,0 +1,381 @@
+/**
+ * The Numberlink view: coloured, labelled endpoint discs and the drawn paths over a grid board.
+ * A drag (or a keyboard drawing) becomes one stroke move (`s1.1-1.2-2.2`), played when it ends; a tap
+ * on a path clears its piece (`x2.2`). While a stroke is in progress the board shows the state it would
+ * give, computed by the family's play rules: the view decides which cells a gesture means, never what
+ * a move does.
+ */
+import type { Hint } from '../../../src/core/family.ts';
+import { applyMove, makeMove, type NumberlinkMove, type NumberlinkState } from '../../../src/families/numberlink/play.ts';
+import { directionTo, linkCount, neighbour, nextLinked } from '../../../src/families/numberlink/puzzle.ts';
+import { DIRS, E, S, type Numberlink } from '../../../src/families/numberlink/types.ts';
+import type { GameSession } from '../../../src/player/session.ts';
+import { GridBoard } from '../board.ts';
+import type { FamilyView, ViewHost } from './types.ts';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const DIR_NAME: Record<number, string> = { 1: 'north', 2: 'east', 4: 'south', 8: 'west' };
+
+/** Pair colours, each in a light-theme and a dark-theme shade (strokes and discs read on both). */
+const PALETTE: [string, string][] = [
+  ['#d7263d', '#ff5c6c'], // red
+  ['#1f5fd6', '#5c9dff'], // blue
+  ['#2b9a42', '#4fd36a'], // green
+  ['#e07800', '#ffa43a'], // orange
+  ['#8e44ad', '#c98cf0'], // purple
+  ['#00919c', '#3fd6e0'], // teal
+  ['#d0338c', '#ff78c6'], // magenta
+  ['#9c7f00', '#e8cb2e'], // ochre
+  ['#7d4c3a', '#cf9c86'], // brown
+  ['#4b5d96', '#a5b7f0'], // slate
+  ['#6a9600', '#afe044'], // lime
+  ['#b34700', '#ff8a50'], // rust
+];
+const GREY = 'light-dark(#8d8d86, #8e929a)';
+
+/** The colour of pair k (a CSS colour that follows the theme); beyond the palette, hues spread by the golden angle. */
+export function pairColour(k: number): string {
+  if (k < 0) return GREY;
+  if (k < PALETTE.length) return `light-dark(${PALETTE[k][0]}, ${PALETTE[k][1]})`;
+  const hue = Math.round((k * 137.508) % 360);
+  const shade = k % 2 === 0 ? ['42%', '64%'] : ['34%', '72%'];
+  return `light-dark(hsl(${hue} 70% ${shade[0]}), hsl(${hue} 75% ${shade[1]}))`;
+}
+
+const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A stroke in progress: the cells the gesture went through, and the links it cuts away first. */
+interface Draw {
+  source: 'pointer' | 'keyboard';
+  /** Cells walked back over before the trail, to cut off the part of a path beyond the grabbed cell. */
+  prefix: number[];
+  /** From the start cell to the cell the gesture is on, without doubling back (going back retracts it). */
+  trail: number[];
+  /** Whether the prefix has been chosen (at the first step). */
+  grabbed: boolean;
+  /** The pair whose path is being drawn (-1: a loose piece). */
+  pair: number;
+  moved: boolean;
+}
+
+export function createNumberlinkView(p: Numberlink, session: GameSession<Numberlink, NumberlinkState, NumberlinkMove>, host: ViewHost): FamilyView {
+  const { width: W, height: H } = p;
+  const n = W * H;
+  const ends = session.state.ends;
+  const root = document.createElement('div');
+  root.className = 'nl';
+  root.style.setProperty('--cols', String(W));
+  root.style.setProperty('--rows', String(H));
+
+  let draw: Draw | null = null;
+  let hintCells: number[] = [];
+  let hintLinks: [number, number][] = [];
+  let wrongCells: number[] = [];
+  const labels: string[] = new Array<string>(n).fill('');
+  const shown = new Int16Array(n).fill(-1);
+
+  const rc = (i: number): string => `${Math.floor(i / W) + 1}.${(i % W) + 1}`;
+  const where = (i: number): string => `row ${Math.floor(i / W) + 1}, column ${(i % W) + 1}`;
+  const capacity = (i: number): number => (ends[i] >= 0 ? 1 : 2);
+
+  /** The cells from `from` along the links away from `not`, to the end of the piece (or back to `stop`). */
+  const walk = (links: Uint8Array, from: number, not: number, stop: number): number[] => {
+    const out = [from];
+    let prev = not;
+    let cur = from;
+    for (;;) {
+      const next = nextLinked(p, links, cur, prev);
+      if (next < 0 || next === stop) return out;
+      out.push(next);
+      prev = cur;
+      cur = next;
+    }
+  };
+
+  /**
+   * Grabbing cell m of a path: the side of it to keep (towards an endpoint, else the longer) and the
+   * cells to walk back over to cut the other side away, tip first. An endpoint keeps nothing beyond itself.
+   */
+  const grab = (links: Uint8Array, m: number): { cut: number[]; pair: number } => {
+    const sides = DIRS.filter((d) => links[m] & d).map((d) => {
+      const cells = walk(links, neighbour(p, m, d), m, m);
+      const tip = cells[cells.length - 1];
+      return { cells, pair: ends[tip] >= 0 ? ends[tip] : -1 };
+    });
+    if (ends[m] >= 0) return { cut: sides.length ? [...sides[0].cells].reverse() : [], pair: ends[m] };
+    if (sides.length < 2) return { cut: [], pair: sides[0]?.pair ?? -1 };
+    const [a, b] = sides;
+    const keepA = a.pair >= 0 !== b.pair >= 0 ? a.pair >= 0 : a.cells.length >= b.cells.length;
+    const [keep, drop] = keepA ? [a, b] : [b, a];
+    return { cut: [...drop.cells].reverse(), pair: keep.pair };
+  };
+
+  const strokeCells = (d: Draw): number[] => [...d.prefix, ...d.trail];
+
+  /** The state the stroke in progress would give (the session's state when there is none). */
+  const previewState = (): NumberlinkState => {
+    const cells = draw ? strokeCells(draw) : [];
+    return cells.length >= 2 ? applyMove(session.state, { kind: 'stroke', width: W, cells }) : session.state;
+  };
+
+  const begin = (cell: number, source: Draw['source']): void => {
+    if (draw) finish(true);
+    const links = session.state.links;
+    const pair = links[cell] ? grab(links, cell).pair : ends[cell];
+    draw = { source, prefix: [], trail: [cell], grabbed: false, pair, moved: false };
+    board.el.classList.add('drawing');
+    paint();
+  };
+
+  /** One step of the gesture into a neighbour of the trail's end; false when the step is refused. */
+  const step = (d: Draw, next: number): boolean => {
+    const t = d.trail;
+    const k = t.indexOf(next);
+    if (k >= 0) {
+      t.length = k + 1;
+      return true;
+    }
+    const last = t[t.length - 1];
+    if (t.length > 1 && ends[last] >= 0) return false; // the path has reached an endpoint: only back
+    if (ends[next] >= 0 && d.pair >= 0 && ends[next] !== d.pair) return false; // another pair's endpoint
+    if (!d.grabbed) {
+      d.grabbed = true;
+      if (session.state.links[last]) d.prefix = grab(session.state.links, last).cut;
+    }
+    t.push(next);
+    d.moved = true;
+    return true;
+  };
+
+  /** Extends the gesture towards `cell`, filling in cells a fast pointer skipped. */
+  const extend = (cell: number): void => {
+    const d = draw;
+    if (!d) return;
+    for (let guard = W + H; guard > 0; guard--) {
+      const last = d.trail[d.trail.length - 1];
+      if (last === cell) break;
+      const dr = Math.floor(cell / W) - Math.floor(last / W);
+      const dc = (cell % W) - (last % W);
+      const next = Math.abs(dc) >= Math.abs(dr) ? last + Math.sign(dc) : last + Math.sign(dr) * W;
+      if (!step(d, next)) break;
+    }
+    paint();
+  };
+
+  const finish = (commit: boolean): void => {
+    const d = draw;
+    draw = null;
+    board.el.classList.remove('drawing');
+    if (!d) return;
+    const cells = strokeCells(d);
+    const start = d.trail[0];
+    const last = d.trail[d.trail.length - 1];
+    let move: string | null = null;
+    if (commit && d.moved && cells.length >= 2) move = makeMove({ kind: 'stroke', width: W, cells });
+    else if (commit && !d.moved && d.source === 'pointer' && session.state.links[start]) move = `x${rc(start)}`;
+    // Said before the move is played, so that a win's message comes last.
+    if (d.source === 'keyboard') host.say(move === null ? 'Stopped drawing; nothing changed.' : d.trail.length > 1 && ends[last] >= 0 ? `Stopped drawing: the path reached endpoint ${p.labels[ends[last]]}.` : 'Stopped drawing.');
+    if (move !== null) host.play(move);
+    paint();
+  };
+
+  const clearAt = (cell: number): void => {
+    if (draw) finish(true);
+    if (session.state.links[cell]) host.play(`x${rc(cell)}`);
+    else host.say(`Nothing to clear at ${where(cell)}.`);
+  };
+
+  const board = new GridBoard(
+    W,
+    H,
+    `Numberlink, ${W} columns by ${H} rows, ${p.pairs.length} pairs`,
+    {
+      stroke: (from, _to, action) => {
+        if (action === 'clear' || action === 'secondary') {
+          clearAt(from);
+          return;
+        }
+        // Space or Enter: start or stop drawing at the focused cell.
+        if (draw?.source === 'keyboard') {
+          finish(true);
+          return;
+        }
+        begin(from, 'keyboard');
+        const what = ends[from] >= 0 ? `endpoint ${p.labels[ends[from]]}` : session.state.links[from] ? 'this path' : 'this empty cell';
+        host.say(`Drawing from ${what}: arrows extend the path, going back shortens it; Space, Enter or Escape stops.`);
+      },
+      preview: () => {},
+      focus: (cell) => {
+        const d = draw;
+        if (!d || d.source !== 'keyboard') return;
+        extend(cell);
+        const last = d.trail[d.trail.length - 1];
+        if (last !== cell) board.setFocus(last);
+        else if (d.trail.length > 1 && ends[last] >= 0) finish(true); // reached an endpoint: done
+      },
+    },
+    {
+      guides: false,
+      trace: {
+        begin: (cell) => begin(cell, 'pointer'),
+        enter: (cell) => {
+          if (draw?.source === 'pointer') extend(cell);
+        },
+        end: (commit) => {
+          if (draw?.source === 'pointer') finish(commit);
+        },
+      },
+    },
+  );
+  board.el.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && draw?.source === 'keyboard') finish(true);
+  });
+  board.el.addEventListener('focusout', (e) => {
+    if (draw?.source === 'keyboard' && !(e.relatedTarget instanceof Node && board.el.contains(e.relatedTarget))) finish(true);
+  });
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  svg.classList.add('nl-svg');
+  svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  svg.setAttribute('aria-hidden', 'true');
+  board.el.append(svg);
+  root.append(board.el);
+
+  /** Draws a state: tints of joined paths, strokes, endpoint discs, hint links; and the cells' labels. */
+  function paint(): void {
+    const s = previewState();
+    const links = s.links;
+    // Pieces: cells joined by links, coloured by the first endpoint on them (grey when none).
+    const piece = new Int32Array(n).fill(-1);
+    const colour: number[] = [];
+    const joined: boolean[] = [];
+    for (let i = 0; i < n; i++) {
+      if (piece[i] >= 0 || links[i] === 0) continue;
+      const id = colour.length;
+      const stack = [i];
+      const endCells: number[] = [];
+      piece[i] = id;
+      while (stack.length > 0) {
+        const x = stack.pop()!;
+        if (ends[x] >= 0) endCells.push(x);
+        for (const d of DIRS) {
+          if (!(links[x] & d)) continue;
+          const y = neighbour(p, x, d);
+          if (y >= 0 && piece[y] < 0) {
+            piece[y] = id;
+            stack.push(y);
+          }
+        }
+      }
+      endCells.sort((a, b) => a - b);
+      const pairs = endCells.map((x) => ends[x]);
+      colour.push(draw && draw.pair >= 0 && pairs.includes(draw.pair) ? draw.pair : (pairs[0] ?? -1));
+      joined.push(endCells.length === 2 && pairs[0] === pairs[1]);
+    }
+    const pairOf = (i: number): number => (piece[i] >= 0 ? colour[piece[i]] : ends[i]);
+    const tints = new Map<number, string[]>();
+    const segs = new Map<number, string[]>();
+    const add = (m: Map<number, string[]>, k: number, v: string) => {
+      const l = m.get(k);
+      if (l) l.push(v);
+      else m.set(k, [v]);
+    };
+    for (let i = 0; i < n; i++) {
+      const x = i % W;
+      const y = Math.floor(i / W);
+      if (piece[i] >= 0 && joined[piece[i]]) add(tints, colour[piece[i]], `M${x} ${y}h1v1h-1z`);
+      if (links[i] & E) add(segs, pairOf(i), `M${x + 0.5} ${y + 0.5}h1`);
+      if (links[i] & S) add(segs, pairOf(i), `M${x + 0.5} ${y + 0.5}v1`);
+    }
+    const out: string[] = ['<g fill-opacity="0.2">'];
+    for (const [k, d] of tints) out.push(`<path style="fill:${pairColour(k)}" d="${d.join('')}"/>`);
+    out.push('</g><g fill="none" stroke-width="0.34" stroke-linecap="round" stroke-linejoin="round">');
+    for (const [k, d] of segs) out.push(`<path style="stroke:${pairColour(k)}" d="${d.join('')}"/>`);
+    out.push('</g>');
+    p.pairs.forEach(([a, b], k) => {
+      const label = escapeXml(p.labels[k]);
+      const size = p.labels[k].length <= 1 ? 0.56 : p.labels[k].length === 2 ? 0.46 : 0.34;
+      const done = piece[a] >= 0 && piece[a] === piece[b] && joined[piece[a]];
+      for (const c of [a, b]) {
+        const cx = (c % W) + 0.5;
+        const cy = Math.floor(c / W) + 0.5;
+        out.push(`<circle cx="${cx}" cy="${cy}" r="0.4" style="fill:${pairColour(k)}"${done ? ' class="nl-done"' : ''}/>`);
+        out.push(`<text class="nl-label" x="${cx}" y="${cy}" font-size="${size}" stroke-width="${size * 0.16}">${label}</text>`);
+      }
+    });
+    for (const [a, b] of hintLinks) {
+      const [x1, y1, x2, y2] = [(a % W) + 0.5, Math.floor(a / W) + 0.5, (b % W) + 0.5, Math.floor(b / W) + 0.5];
+      out.push(`<line class="nl-hint" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`);
+    }
+    if (draw) {
+      const t = draw.trail[draw.trail.length - 1];
+      out.push(`<circle class="nl-tip" cx="${(t % W) + 0.5}" cy="${Math.floor(t / W) + 0.5}" r="0.2"/>`);
+    }
+    svg.innerHTML = out.join('');
+    // Labels for screen readers, and the links as data for anyone else.
+    for (let i = 0; i < n; i++) {
+      const m = links[i];
+      const dirs = DIRS.filter((d) => m & d).map((d) => DIR_NAME[d]);
+      const linked = dirs.length ? `linked ${dirs.join(' and ')}` : 'not linked';
+      const k = pairOf(i);
+      const what =
+        ends[i] >= 0
+          ? `endpoint ${p.labels[ends[i]]}${piece[i] >= 0 && joined[piece[i]] ? ' (joined)' : ''}, ${linked}`
+          : m === 0
+            ? 'empty'
+            : `${k >= 0 ? `path ${p.labels[k]}` : 'loose piece'}${linkCount(m) < capacity(i) ? ' end' : ''}, ${linked}`;
+      const label = `${where(i)}, ${what}`;
+      if (labels[i] !== label) {
+        labels[i] = label;
+        board.cells[i].setAttribute('aria-label', label);
+      }
+      if (shown[i] !== m) {
+        shown[i] = m;
+        board.cells[i].dataset.links = String(m);
+        board.cells[i].classList.toggle('linked', m !== 0);
+      }
+    }
+  }
+
+  return {
+    el: root,
+    intro: 'Join each pair of equal labels with a path: drag from an endpoint through the cells; tap a path to clear it.',
+    help: [
+      'Join each pair of equal labels with a path through neighbouring cells. Paths never cross or branch, and together they fill every cell.',
+      'Press on an endpoint (or on the end of a path) and drag through the cells; the path is drawn when you let go. Drag back over it to shorten it; a path you drag across is cut.',
+      'Pressing on a path and dragging reroutes it from there (what lies beyond is removed); pressing on a joined endpoint draws its path afresh.',
+      'A tap (click) on a path, or a right-click, clears that piece. Undo takes back one drag at a time.',
+      'Keyboard: arrows move; Space or Enter starts drawing from the focused cell, then arrows draw (going back shortens); Space, Enter or Escape stops. Delete or Backspace clears the piece under the focus.',
+      'Each pair has its own colour and its label on both discs; a joined path is tinted; grey pieces are not attached to an endpoint.',
+    ],
+    winText: 'Every pair is joined and every cell is filled.',
+    hasCrossMode: false,
+    render() {
+      draw = null;
+      board.el.classList.remove('drawing');
+      paint();
+    },
+    showHint(hint: Hint | null) {
+      for (const i of hintCells) board.cells[i].classList.remove('hint');
+      hintCells = [];
+      hintLinks = [];
+      const cells = ((hint?.focus as { cells?: { row: number; col: number }[] } | undefined)?.cells ?? []).map((c) => c.row * W + c.col).filter((i) => i >= 0 && i < n);
+      hintCells = cells;
+      for (const i of cells) board.cells[i].classList.add('hint');
+      for (let t = 0; t + 1 < cells.length; t++) if (directionTo(p, cells[t], cells[t + 1])) hintLinks.push([cells[t], cells[t + 1]]);
+      paint();
+    },
+    showWrong(cells: number[]) {
+      for (const i of wrongCells) board.cells[i].classList.remove('wrong');
+      wrongCells = cells;
+      for (const i of wrongCells) board.cells[i].classList.add('wrong');
+    },
+    setCrossMode() {},
+    fit(available: number) {
+      const cell = Math.max(14, Math.min(48, Math.floor((available - 4) / W)));
+      root.style.setProperty('--cell', `${cell}px`);
+    },
+    focus() {
+      board.setFocus(board.focusedCell);
+    },
+  };
+}
