@@ -1,42 +1,37 @@
-/** `proofgrid convert`: puzzles from one file format to another. */
+/** `proofgrid convert`: puzzles from one file format to another (of the same family). */
 import { Command, Option } from 'commander';
-import { formats } from '../families/nonogram/index.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { emit, note } from './io.ts';
 import { addInputOptions, type InputFlags } from './options.ts';
-import { FORMATS, loadPuzzles, type FormatName } from './puzzles.ts';
+import { ALL_FORMATS, FAMILY_NAMES, KITS } from './kits.ts';
+import { loadPuzzles } from './puzzles.ts';
 
 interface ConvertFlags extends InputFlags {
-  to: FormatName;
+  to: string;
   out?: string;
 }
 
-/** Formats that keep titles, authors and goals. */
-const KEEPS_META: readonly FormatName[] = ['non', 'xml'];
+const formatsHelp = FAMILY_NAMES.map((f) => `${f}:\n${KITS[f].formatHelp.replace(/^/gm, '  ')}`).join('\n');
 
 export function convertCommand(): Command {
   const cmd = new Command('convert').description('convert puzzles between file formats');
   addInputOptions(cmd);
   cmd
-    .addOption(new Option('--to <format>', 'output format').choices(FORMATS).makeOptionMandatory())
+    .addOption(new Option('--to <format>', 'output format (one of the puzzles\' family)').choices(ALL_FORMATS).makeOptionMandatory())
     .option('--out <file>', 'write to this file (atomically) instead of standard output')
     .addHelpText(
       'after',
       `
 Formats:
-  non     Simpson / nonogram-db .non; several puzzles are joined with "====" lines (.nonpack)
-  xml     webpbn XML puzzle sets (many puzzles per file)
-  nin     Wilk / Wolter .nin: ONE puzzle per file (several are refused)
-  taai    TAAI tournament question files (square puzzles only, many per file)
-  tatham  Simon Tatham's Pattern game ids, one per line
-  id      proofgrid descriptive ids nonogram:WxH:desc, one per line
-Titles, authors and goals survive only in non and xml; other targets drop them (with a note).
+${formatsHelp}
 
 ${EXIT_HELP}
 
 Examples:
   proofgrid convert heart.non --to xml --out heart.xml
-  proofgrid convert --from tatham ids.txt --to non`,
+  proofgrid convert --from tatham ids.txt --to non
+  proofgrid convert flows.nl --to numlin
+  proofgrid convert --family numberlink --rule no-2x2 grids.txt --to id`,
     )
     .action(async (file: string | undefined, flags: ConvertFlags) => {
       process.exitCode = await runConvert(file, flags);
@@ -46,15 +41,20 @@ Examples:
 
 async function runConvert(file: string | undefined, flags: ConvertFlags): Promise<number> {
   const loaded = await loadPuzzles(file, flags);
+  const kits = [...new Set(loaded.map((l) => l.kit))];
+  if (kits.length > 1) throw new UserError(`the input mixes ${kits.map((k) => k.family.name).join(' and ')} puzzles: convert each family on its own`);
+  const kit = kits[0];
+  if (!kit.formats.includes(flags.to)) {
+    throw new UserError(`${kit.family.name} puzzles cannot be written as ${flags.to}; their formats: ${kit.formats.join(', ')}`);
+  }
   const puzzles = loaded.map((l) => l.puzzle);
   if (flags.to === 'nin' && puzzles.length > 1) {
     throw new UserError(`the input holds ${puzzles.length} puzzles, but a .nin file holds one: convert to non, xml, taai, tatham or id instead`);
   }
-  const text = formats.makePuzzles(puzzles, flags.to);
+  const text = kit.make(puzzles, flags.to);
   if (!text.ok) throw new UserError(`cannot write as ${flags.to}: ${text.error.message} [${text.error.code}]`);
-  if (!KEEPS_META.includes(flags.to) && puzzles.some((p) => p.meta && Object.keys(p.meta).length > 0)) {
-    note(`proofgrid: note: the ${flags.to} format has no room for titles, authors or goals; they were dropped`);
-  }
+  const lost = kit.lost(puzzles, flags.to);
+  if (lost) note(`proofgrid: note: ${lost}`);
   emit(text.value, flags.out);
   return EXIT.ok;
 }

@@ -1,16 +1,16 @@
 /** `proofgrid count`: the uniqueness verdict of every puzzle, with SAT-style exit codes. */
 import { Command, Option } from 'commander';
-import { VERDICT_EXIT_CODES } from '../core/verdict.ts';
-import { countSolutions, formats } from '../families/nonogram/index.ts';
+import { VERDICT_EXIT_CODES, verdictSolutions } from '../core/verdict.ts';
 import { EXIT_HELP, worst } from './exit.ts';
 import { print, printJson } from './io.ts';
 import { addBudgetOptions, addInputOptions, budgetOf, intArg, type BudgetFlags, type InputFlags } from './options.ts';
-import { describe, loadPuzzles } from './puzzles.ts';
-import { gridRows, sideBySide, verdictJson, verdictLine } from './render.ts';
+import { describe, jsonHead, loadPuzzles } from './puzzles.ts';
+import { useColor, verdictJson, verdictLine } from './render.ts';
 
 interface CountFlags extends InputFlags, BudgetFlags {
   limit: number;
   show?: boolean;
+  paths?: boolean;
   json?: boolean;
 }
 
@@ -20,21 +20,23 @@ export function countCommand(): Command {
   addBudgetOptions(cmd);
   cmd
     .addOption(new Option('--limit <n>', 'count solutions up to n (2 is enough to decide uniqueness)').argParser(intArg(2, 1_000_000)).default(2))
-    .option('--show', 'print the solution grids found (the unique solution, or the witnesses of several)')
-    .option('--json', 'print the verdicts as a JSON array, one entry per puzzle (solutions as arrays of #/. rows)')
+    .option('--show', 'print the solutions found (the unique solution, or the witnesses of several): #/. grids for nonograms, label grids for numberlink')
+    .option('--paths', 'with --show, draw numberlink solutions as paths (done anyway when two witnesses have the same label grid)')
+    .option('--json', 'print the verdicts as a JSON array, one entry per puzzle (nonogram solutions as arrays of #/. rows, numberlink ones as label rows and link rows)')
     .addHelpText(
       'after',
       `
-One line per puzzle: where it came from, its size, then the verdict with the reason the search
-stopped, the search nodes and the time. "inconclusive" means the budget ran out: it never means
-unique.
+One line per puzzle: where it came from, its size (and rule set), then the verdict with the reason
+the search stopped, the search nodes and the time. "inconclusive" means the budget ran out: it
+never means unique.
 
 ${EXIT_HELP}
 
 Examples:
   proofgrid count puzzle.non; echo $?          # 10 when unique
   proofgrid count --show --id nonogram:2x2:1/1/1/1
-  proofgrid count --json --max-nodes 5000 bundle.non`,
+  proofgrid count --json --max-nodes 5000 bundle.non
+  proofgrid count --show flows.nl --rule no-2x2`,
     )
     .action(async (file: string | undefined, flags: CountFlags) => {
       process.exitCode = await runCount(file, flags);
@@ -48,29 +50,19 @@ async function runCount(file: string | undefined, flags: CountFlags): Promise<nu
   const codes: number[] = [];
   const json: unknown[] = [];
   for (const lp of loaded) {
-    const p = lp.puzzle;
-    const v = countSolutions(p, { limit: flags.limit, budget });
+    const { kit, puzzle } = lp;
+    const v = kit.family.count(puzzle, { limit: flags.limit, budget });
     const code = VERDICT_EXIT_CODES[v.kind];
     codes.push(code);
     if (flags.json) {
-      json.push({
-        index: lp.index,
-        source: lp.label,
-        ...(p.meta?.title ? { title: p.meta.title } : {}),
-        width: p.width,
-        height: p.height,
-        id: formats.makeNonogramId(p),
-        ...(lp.seededId ? { seededId: lp.seededId } : {}),
-        exitCode: code,
-        verdict: verdictJson(v, p),
-      });
+      json.push({ ...jsonHead(lp), exitCode: code, verdict: verdictJson(v, (s) => kit.solutionJson(s, puzzle)) });
       continue;
     }
     print(`${describe(lp)}: ${verdictLine(v, flags.limit)}`);
     if (flags.show) {
-      const grids = v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : v.kind === 'inconclusive' ? v.found : [];
-      if (grids.length > 0) {
-        for (const line of sideBySide(grids.map((g) => gridRows(g, p.width, p.height)))) print(`  ${line}`);
+      const solutions = verdictSolutions(v);
+      if (solutions.length > 0) {
+        for (const line of kit.showSolutions(solutions, puzzle, { paths: flags.paths, color: useColor() })) print(`  ${line}`);
         print();
       }
     }

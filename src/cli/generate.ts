@@ -1,21 +1,24 @@
 /** `proofgrid generate`: certified-unique puzzles of a measured difficulty, from a seed. */
 import { randomBytes } from 'node:crypto';
-import cliProgress from 'cli-progress';
 import { Command, Option } from 'commander';
 import type { Budget } from '../core/budget.ts';
 import { LEVELS, type Level } from '../core/family.ts';
-import { formats, generateNonogram, nonogram, type Nonogram, type NonogramParams } from '../families/nonogram/index.ts';
+import { FAMILIES, type FamilyName } from '../families/index.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { emit, note } from './io.ts';
-import { intArg } from './options.ts';
-import { FORMATS, type FormatName } from './puzzles.ts';
+import { ALL_FORMATS, KITS, versionsText } from './kits.ts';
+import { familyOption, intArg, ruleOption } from './options.ts';
+import { progress } from './progress.ts';
 
 interface GenerateFlags {
+  family: FamilyName;
   count: number;
   seed?: string;
   size: string;
-  difficulty: Level;
-  format: FormatName;
+  difficulty?: Level;
+  level?: Level;
+  rule?: string;
+  format: string;
   out?: string;
   json?: boolean;
   budgetMs?: number;
@@ -27,14 +30,19 @@ export function seedOf(seed: string, i: number): string {
   return i === 0 ? seed : `${seed}-${i}`;
 }
 
+const { nonogram, numberlink } = FAMILIES;
+
 export function generateCommand(): Command {
   return new Command('generate')
     .description('generate puzzles whose uniqueness is certified by a completed count and whose difficulty was measured')
+    .addOption(familyOption('the puzzle family').default('nonogram'))
     .addOption(new Option('-n, --count <n>', 'how many puzzles to generate').argParser(intArg(1, 100_000)).default(1))
     .option('--seed <seed>', 'seed of the run (any text); puzzle i uses seed S for i = 0 and S-i after (S-1, S-2, ...). Default: a random seed, printed on stderr')
-    .option('--size <WxH>', 'puzzle size, WxH or N for NxN (sides from 5 to 60)', '10x10')
-    .addOption(new Option('--difficulty <level>', 'the measured difficulty the puzzles must have').choices(LEVELS).default('medium'))
-    .addOption(new Option('--format <format>', 'output format (id: one descriptive id per line)').choices(FORMATS).default('id'))
+    .option('--size <WxH>', 'puzzle size, WxH or N for NxN (nonogram sides 5 to 60, numberlink 5 to 40)', '10x10')
+    .addOption(new Option('--difficulty <level>', 'the difficulty asked for (default: medium); nonogram puzzles are measured at exactly this level').choices(LEVELS))
+    .addOption(new Option('--level <level>', 'the same as --difficulty').choices(LEVELS).conflicts('difficulty'))
+    .addOption(ruleOption('numberlink rule set the puzzle must be unique under (default strict)'))
+    .addOption(new Option('--format <format>', 'output format (id: one descriptive id per line; see "proofgrid convert --help")').choices(ALL_FORMATS).default('id'))
     .option('--out <file>', 'write to this file (atomically: complete, or not at all) instead of standard output')
     .addOption(new Option('--json', 'print a JSON array: ids, seeded id, grade, certificate summary and diagnostics per puzzle').conflicts('format'))
     .addOption(new Option('--budget-ms <ms>', 'give up on a puzzle after this many milliseconds (a typed failure, never an uncertified puzzle)').argParser(intArg(0)))
@@ -42,58 +50,55 @@ export function generateCommand(): Command {
     .addHelpText(
       'after',
       `
-Every puzzle depends only on (size, difficulty, seed, generator version ${nonogram.version}); its seeded
-id nonogram@${nonogram.version}:WxH-level#seed regenerates it anywhere. "-n 3 --seed s" makes the
-same puzzles as "--seed s", "--seed s-1" and "--seed s-2" one at a time.
+Every puzzle depends only on (family, size, difficulty, rule set, seed, generator version); its
+seeded id regenerates it anywhere: nonogram@${nonogram.version}:WxH-level#seed, numberlink@${numberlink.version}:WxH-level[-rule]#seed.
+Generator versions: ${versionsText()}. "-n 3 --seed s" makes the same puzzles as "--seed s",
+"--seed s-1" and "--seed s-2" one at a time.
+
+The numberlink generator certifies uniqueness but does not aim at a level yet: each puzzle's
+measured level is reported.${numberlink.version === 0 ? ` Its version 0 is experimental: a later build may make other
+puzzles from the same seed, so keep the descriptive ids.` : ''}
 
 A generation that fails (attempts exhausted, deadline) is reported on standard error with its
 reason and the run exits with 1; no uncertified puzzle is ever written. When any puzzle fails,
 --out is left untouched (the certified ones still go to standard output without --out).
+A long run shows its progress on standard error (-q hides it).
 
 ${EXIT_HELP}
 
 Examples:
   proofgrid generate --size 15x15 --difficulty hard --seed abc
   proofgrid generate -n 20 --seed s --size 20 --difficulty expert --format non --out set.non
-  proofgrid generate --json --seed 42`,
+  proofgrid generate --json --seed 42
+  proofgrid generate --family numberlink --size 10x15 --level hard --rule no-2x2 -n 3 --seed s --format grid`,
     )
     .action(async (flags: GenerateFlags) => {
       process.exitCode = await runGenerate(flags);
     });
 }
 
-function paramsOf(flags: GenerateFlags): NonogramParams {
+function paramsText(flags: GenerateFlags, level: Level): string {
   const m = /^\s*(\d+)(?:\s*[xX]\s*(\d+))?\s*$/.exec(flags.size);
   if (!m) throw new UserError(`--size ${flags.size}: expected WxH (e.g. 15x10) or N (e.g. 15)`);
-  const text = `${m[1]}x${m[2] ?? m[1]}-${flags.difficulty}`;
-  const r = nonogram.parseParams(text);
-  if (!r.ok) throw new UserError(`--size ${flags.size}: ${r.error.message}`);
-  return r.value;
-}
-
-interface Progress {
-  tick(line: string): void;
-  stop(): void;
-}
-
-function progress(total: number, quiet: boolean): Progress {
-  if (quiet || total < 2) return { tick: () => {}, stop: () => {} };
-  if (process.stderr.isTTY) {
-    const bar = new cliProgress.SingleBar(
-      { format: 'generating [{bar}] {value}/{total} | {duration_formatted} | ETA {eta_formatted} | {last}', hideCursor: true, clearOnComplete: false },
-      cliProgress.Presets.shades_classic,
-    );
-    bar.start(total, 0, { last: '' });
-    return { tick: (last) => bar.increment(1, { last }), stop: () => bar.stop() };
-  }
-  let done = 0;
-  return { tick: (line) => note(`[${++done}/${total}] ${line}`), stop: () => {} };
+  return `${m[1]}x${m[2] ?? m[1]}-${level}${flags.rule !== undefined ? `-${flags.rule}` : ''}`;
 }
 
 async function runGenerate(flags: GenerateFlags): Promise<number> {
-  const params = paramsOf(flags);
-  if (!flags.json && flags.format === 'nin' && flags.count > 1) throw new UserError('a .nin file holds one puzzle: use -n 1, or another --format (non and xml hold many)');
-  if (!flags.json && flags.format === 'taai' && params.width !== params.height) throw new UserError(`the TAAI format holds only square puzzles, not ${params.width}x${params.height}`);
+  const kit = KITS[flags.family];
+  const family = kit.family;
+  const level = flags.level ?? flags.difficulty ?? 'medium';
+  if (flags.rule !== undefined && !kit.rules.includes(flags.rule)) {
+    throw new UserError(kit.rules.length === 0 ? `--rule: ${family.name} puzzles have no rule sets` : `--rule ${flags.rule}: not a ${family.name} rule set (${kit.rules.join(', ')})`);
+  }
+  const parsed = family.parseParams(paramsText(flags, level));
+  if (!parsed.ok) throw new UserError(`--size ${flags.size}: ${parsed.error.message}`);
+  const params = parsed.value;
+  if (!flags.json) {
+    if (!kit.formats.includes(flags.format)) throw new UserError(`--format ${flags.format}: ${family.name} puzzles are written as ${kit.formats.join(', ')}`);
+    const m = /^\s*(\d+)(?:\s*[xX]\s*(\d+))?/.exec(flags.size)!;
+    const refused = kit.checkWrite(flags.format, flags.count, { width: Number(m[1]), height: Number(m[2] ?? m[1]) });
+    if (refused) throw new UserError(refused);
+  }
   let seed = flags.seed;
   if (seed === undefined) {
     seed = randomBytes(6).toString('hex');
@@ -101,39 +106,52 @@ async function runGenerate(flags: GenerateFlags): Promise<number> {
   } else if (seed === '') throw new UserError('--seed: the seed must not be empty');
   const budget: Budget = flags.budgetMs !== undefined ? { deadlineMs: flags.budgetMs } : {};
   const bar = progress(flags.count, flags.quiet ?? false);
-  const puzzles: Nonogram[] = [];
+  const puzzles: unknown[] = [];
   const json: unknown[] = [];
   const failures: string[] = [];
+  const otherLevel: string[] = [];
   for (let i = 0; i < flags.count; i++) {
     const s = seedOf(seed, i);
-    const r = generateNonogram(params, s, budget);
-    const seededId = `nonogram@${nonogram.version}:${nonogram.makeParams(params)}#${s}`;
+    const seededId = `${family.name}@${family.version}:${family.makeParams(params)}#${s}`;
+    const r = family.generate(params, s, budget, { onProgress: (p) => bar.attempt(seededId, p) });
     if (r.ok) {
       puzzles.push(r.puzzle);
       const c = r.certificate;
+      const { width, height } = kit.size(r.puzzle);
+      const { rule } = kit.about(r.puzzle);
+      if (r.grade.level !== level) otherLevel.push(`${r.id} (${r.grade.level})`);
       json.push({
         index: i + 1,
         ok: true,
+        family: family.name,
         seed: s,
         seededId: r.id,
-        id: formats.makeNonogramId(r.puzzle),
-        width: r.puzzle.width,
-        height: r.puzzle.height,
+        id: family.makePuzzle(r.puzzle),
+        width,
+        height,
+        ...(rule ? { rule } : {}),
         grade: r.grade,
+        ...(r.grade.level !== level ? { requestedLevel: level } : {}),
         certificate: { kind: c.kind, stop: c.stop, nodes: c.stats.nodes, ms: Math.round(c.stats.ms * 10) / 10 },
         diagnostics: r.diagnostics,
       });
-      bar.tick(`${r.id} ${r.grade.level} ${r.grade.score}`);
+      bar.done(`${r.id} ${r.grade.level} ${r.grade.score}`);
     } else {
-      json.push({ index: i + 1, ok: false, seed: s, seededId, reason: r.reason, message: r.message, diagnostics: r.diagnostics });
+      json.push({ index: i + 1, ok: false, family: family.name, seed: s, seededId, reason: r.reason, message: r.message, diagnostics: r.diagnostics });
       failures.push(`proofgrid: generation failed for ${seededId}: ${r.reason}: ${r.message} (${Math.round(r.diagnostics.ms)} ms)`);
-      bar.tick(`${seededId} FAILED (${r.reason})`);
+      bar.done(`${seededId} FAILED (${r.reason})`);
     }
     // Let the progress bar redraw between puzzles.
     if (flags.count > 1) await new Promise((res) => setImmediate(res));
   }
   bar.stop();
   for (const f of failures) note(f);
+  if (otherLevel.length > 0 && !flags.quiet) {
+    note(
+      `proofgrid: note: ${otherLevel.length} of ${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'} measured at another level than ${level} ` +
+        `(the ${family.name} generator does not aim at levels yet): ${otherLevel.slice(0, 5).join(', ')}${otherLevel.length > 5 ? ', ...' : ''}`,
+    );
+  }
   const toFile = flags.out !== undefined && flags.out !== '-';
   if (failures.length > 0 && toFile) {
     note(`proofgrid: ${failures.length} of ${flags.count} generations failed; ${flags.out} was not written`);
@@ -141,8 +159,10 @@ async function runGenerate(flags: GenerateFlags): Promise<number> {
   }
   if (flags.json) emit(`${JSON.stringify(json, null, 2)}\n`, flags.out);
   else if (puzzles.length > 0) {
-    const text = formats.makePuzzles(puzzles, flags.format);
+    const text = kit.make(puzzles, flags.format);
     if (!text.ok) throw new UserError(`cannot write ${puzzles.length} puzzles as ${flags.format}: ${text.error.message}`);
+    const lost = kit.lost(puzzles, flags.format);
+    if (lost && !flags.quiet) note(`proofgrid: note: ${lost}`);
     emit(text.value, flags.out);
   }
   return failures.length > 0 ? EXIT.failed : EXIT.ok;

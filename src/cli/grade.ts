@@ -1,11 +1,10 @@
 /** `proofgrid grade`: the measured difficulty of every puzzle. */
 import { Command } from 'commander';
 import { VERDICT_EXIT_CODES } from '../core/verdict.ts';
-import { countSolutions, formats, gradeNonogram } from '../families/nonogram/index.ts';
 import { EXIT, EXIT_HELP, worst } from './exit.ts';
 import { print, printJson } from './io.ts';
 import { addBudgetOptions, addInputOptions, budgetOf, type BudgetFlags, type InputFlags } from './options.ts';
-import { describe, loadPuzzles } from './puzzles.ts';
+import { describe, jsonHead, loadPuzzles } from './puzzles.ts';
 
 interface GradeFlags extends InputFlags, BudgetFlags {
   json?: boolean;
@@ -21,7 +20,8 @@ export function gradeCommand(): Command {
       'after',
       `
 Only a puzzle with exactly one solution has a grade (the grader certifies it). For the others the
-line says why: no solution, several solutions, or the budget ran out.
+line says why: no solution, several solutions, or the budget ran out. The numberlink grader is a
+first, uncalibrated version.
 
 Exit codes: 0 every puzzle graded; otherwise the worst of 20 (no solution), 30 (several
 solutions), 40 (budget ran out); 2 bad input.
@@ -30,7 +30,8 @@ ${EXIT_HELP}
 
 Examples:
   proofgrid grade puzzles.non
-  proofgrid grade --json --id nonogram@1:15x15-hard#abc`,
+  proofgrid grade --json --id nonogram@1:15x15-hard#abc
+  proofgrid grade flows.nl --rule no-touch`,
     )
     .action(async (file: string | undefined, flags: GradeFlags) => {
       process.exitCode = await runGrade(file, flags);
@@ -49,19 +50,11 @@ async function runGrade(file: string | undefined, flags: GradeFlags): Promise<nu
   const codes: number[] = [];
   const json: unknown[] = [];
   for (const lp of loaded) {
-    const p = lp.puzzle;
-    const g = gradeNonogram(p, budget);
-    const head = {
-      index: lp.index,
-      source: lp.label,
-      width: p.width,
-      height: p.height,
-      id: formats.makeNonogramId(p),
-      ...(lp.seededId ? { seededId: lp.seededId } : {}),
-    };
+    const { kit, puzzle } = lp;
+    const g = kit.family.grade(puzzle, budget);
     if (g.ok) {
       codes.push(EXIT.ok);
-      if (flags.json) json.push({ ...head, ok: true, grade: g.grade });
+      if (flags.json) json.push({ ...jsonHead(lp), ok: true, grade: g.grade });
       else print(`${describe(lp)}: ${g.grade.level} (score ${g.grade.score}) ${metricText(g.grade.metrics)}`);
       continue;
     }
@@ -69,12 +62,12 @@ async function runGrade(file: string | undefined, flags: GradeFlags): Promise<nu
     let why = `budget ran out (${g.stop})`;
     if (g.stop === 'not-unique') {
       // Tell "none" from "multiple" with a count under the same budget.
-      const v = countSolutions(p, { budget });
+      const v = kit.family.count(puzzle, { budget });
       code = VERDICT_EXIT_CODES[v.kind];
       why = v.kind === 'none' ? 'no solution' : v.kind === 'multiple' ? 'several solutions' : g.message;
     }
     codes.push(code);
-    if (flags.json) json.push({ ...head, ok: false, reason: g.stop, message: why });
+    if (flags.json) json.push({ ...jsonHead(lp), ok: false, reason: g.stop, message: why });
     else print(`${describe(lp)}: not graded: ${why}`);
   }
   if (flags.json) printJson(json);

@@ -1,39 +1,43 @@
 /** `proofgrid hint`: the next deduction a person can make. */
 import { Command, Option } from 'commander';
-import { nonogram, nonogramHint } from '../families/nonogram/index.ts';
-import { UNKNOWN } from '../families/nonogram/types.ts';
+import { splitLines } from '../core/text.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { print, printJson, readText } from './io.ts';
 import { addInputOptions, intArg, type InputFlags } from './options.ts';
-import { describe, loadPuzzles, parseMarks } from './puzzles.ts';
+import { describe, loadPuzzles, type LoadedPuzzle } from './puzzles.ts';
+import { KITS } from './kits.ts';
 
 interface HintFlags extends InputFlags {
   marks?: string;
+  moves?: string;
   index?: number;
   json?: boolean;
 }
 
 export function hintCommand(): Command {
-  const cmd = new Command('hint').description('show the next deduction a person can make, from an empty grid or from the marks in a file');
+  const cmd = new Command('hint').description('show the next deduction a person can make, from an empty grid or from the progress in a file');
   addInputOptions(cmd);
   cmd
-    .option('--marks <file>', 'the current marks: one line per row, ? unknown, # filled, x or . crossed (spaces ignored)')
+    .option('--marks <file>', `the current marks. nonogram: ${KITS.nonogram.marksHelp}; numberlink: ${KITS.numberlink.marksHelp}`)
+    .option('--moves <file>', 'the moves played so far, separated by spaces or lines (# comments): nonogram f3.4 (fill), x3.4-3.9 (cross), c3.4 (clear); numberlink s1.1-1.2-2.2 (a stroke through neighbouring cells), x2.3 (clear a piece)')
     .addOption(new Option('--index <n>', 'which puzzle of the file (1-based), when it holds several').argParser(intArg(1)))
     .option('--json', 'print the hint as JSON: technique, message and focus (line and cells)')
     .addHelpText(
       'after',
       `
-Techniques, simplest first: mistake (a mark no arrangement allows), completion, overlap,
-unreachable, line logic, contradiction.
+Techniques, simplest first. nonogram: mistake (a mark no arrangement allows), completion, overlap,
+unreachable, line logic, contradiction. numberlink: mistake (a link the solution does not have),
+only way on, two ways in; each hint also shows the stroke that plays it (for --moves).
 
-Exit codes: 0 a hint was given; 1 none follows (the grid is complete, or no single step
-deduces anything); 2 bad input.
+Exit codes: 0 a hint was given; 1 none follows (the puzzle is solved, or no single step
+deduces anything, or it has not exactly one solution); 2 bad input.
 
 ${EXIT_HELP}
 
 Examples:
   proofgrid hint puzzle.non
-  proofgrid hint puzzle.non --marks progress.txt --json`,
+  proofgrid hint puzzle.non --marks progress.txt --json
+  proofgrid hint flow.nl --moves played.txt`,
     )
     .action(async (file: string | undefined, flags: HintFlags) => {
       process.exitCode = await runHint(file, flags);
@@ -41,10 +45,24 @@ Examples:
   return cmd;
 }
 
+/** Applies a moves file to the state; a bad move is a UserError naming the file and line. */
+function playMoves(lp: LoadedPuzzle, state: unknown, text: string, label: string): unknown {
+  const play = lp.kit.family.play;
+  let s = state;
+  splitLines(text).forEach((line, i) => {
+    for (const token of line.replace(/#.*/, '').trim().split(/\s+/)) {
+      if (token === '') continue;
+      const m = play.parseMove(token, lp.puzzle);
+      if (!m.ok) throw new UserError(`${label}: line ${i + 1}: ${m.error.message} [${m.error.code}]`);
+      s = play.apply(s, m.value);
+    }
+  });
+  return s;
+}
+
 async function runHint(file: string | undefined, flags: HintFlags): Promise<number> {
-  if (flags.marks !== undefined && flags.marks === '-' && (file === undefined || file === '-') && !flags.id) {
-    throw new UserError('the puzzle and the marks cannot both come from standard input');
-  }
+  const stdinUsers = [flags.marks, flags.moves].filter((f) => f === '-').length + ((file === undefined || file === '-') && !flags.id ? 1 : 0);
+  if (stdinUsers > 1) throw new UserError('only one of the puzzle, the marks and the moves can come from standard input');
   const loaded = await loadPuzzles(file, flags);
   if (flags.index !== undefined && flags.index > loaded.length) {
     throw new UserError(`--index ${flags.index}: the input holds ${loaded.length} puzzle${loaded.length === 1 ? '' : 's'}`);
@@ -53,23 +71,34 @@ async function runHint(file: string | undefined, flags: HintFlags): Promise<numb
     throw new UserError(`the input holds ${loaded.length} puzzles: choose one with --index N`);
   }
   const lp = loaded[(flags.index ?? 1) - 1];
-  const p = lp.puzzle;
-  let marks: Uint8Array = new Uint8Array(p.width * p.height);
+  const { kit, puzzle } = lp;
+  const { width, height } = kit.size(puzzle);
+  let state = kit.family.play.start(puzzle);
   if (flags.marks !== undefined) {
     const { text, label } = await readText(flags.marks);
-    marks = parseMarks(text, label, p);
+    state = kit.readMarks(text, label, puzzle);
   }
-  const h = nonogramHint(p, marks);
-  const complete = !marks.includes(UNKNOWN);
-  const solved = nonogram.play.isSolved(p, { width: p.width, height: p.height, marks });
+  if (flags.moves !== undefined) {
+    const { text, label } = await readText(flags.moves);
+    state = playMoves(lp, state, text, label);
+  }
+  const h = kit.family.hint(puzzle, state);
+  const complete = kit.complete(state);
+  const solved = kit.family.play.isSolved(puzzle, state);
   if (flags.json) {
-    printJson({ source: lp.label, width: p.width, height: p.height, hint: h, complete, solved });
+    printJson({ source: lp.label, family: kit.family.name, width, height, hint: h, complete, solved });
   } else if (h) {
     print(`${h.technique}: ${h.message}`);
-    const cells = (h.focus as { cells?: { row: number; col: number; value: string }[] }).cells ?? [];
-    if (cells.length > 0) print(`  cells: ${cells.map((c) => `r${c.row + 1}c${c.col + 1}=${c.value}`).join(' ')}`);
+    const focus = kit.focusText(h, puzzle);
+    if (focus) print(`  ${focus}`);
   } else {
-    print(`${describe(lp)}: no hint: ${solved ? 'the puzzle is solved' : complete ? 'every cell is marked' : 'no single step follows from these marks'}`);
+    let why = solved ? 'the puzzle is solved' : complete ? 'every cell is marked' : 'no single step follows from these marks';
+    if (!solved) {
+      // Hints are checked against the one solution: say so when there is none, or several.
+      const v = kit.family.count(puzzle, { budget: { maxNodes: 2_000_000 } });
+      if (v.kind === 'none' || v.kind === 'multiple') why = `the puzzle has ${v.kind === 'none' ? 'no solution' : 'several solutions'}`;
+    }
+    print(`${describe(lp)}: no hint: ${why}`);
   }
   return h ? EXIT.ok : EXIT.failed;
 }

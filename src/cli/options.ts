@@ -1,7 +1,8 @@
 /** Options shared by several commands, with their help text and value parsers. */
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { Budget } from '../core/budget.ts';
-import { FORMATS, type FormatName } from './puzzles.ts';
+import { FAMILIES, type FamilyName } from '../families/index.ts';
+import { ALL_FORMATS, ALL_RULES, FAMILY_NAMES } from './kits.ts';
 
 /** A parser for integer option values in [min, max]. */
 export function intArg(min: number, max = Number.MAX_SAFE_INTEGER): (value: string) => number {
@@ -20,7 +21,9 @@ function collect(value: string, previous: string[] | undefined): string[] {
 
 export interface InputFlags {
   id?: string[];
-  from?: FormatName;
+  from?: string;
+  family?: FamilyName;
+  rule?: string;
 }
 
 export interface BudgetFlags {
@@ -28,14 +31,29 @@ export interface BudgetFlags {
   maxNodes?: number;
 }
 
-/** `[file]`, `--id` and `--from`: where the puzzles come from. */
+/** `--family <name>`: which puzzle family (choices from the registry). */
+export function familyOption(description: string): Option {
+  return new Option('--family <family>', description).choices(FAMILY_NAMES);
+}
+
+/** `--rule <rule>`: a rule set of a family that has several (Numberlink). */
+export function ruleOption(description: string): Option {
+  return new Option('--rule <rule>', description).choices(ALL_RULES);
+}
+
+/** `[file]`, `--id`, `--family`, `--from` and `--rule`: where the puzzles come from. */
 export function addInputOptions(cmd: Command): Command {
   return cmd
-    .argument('[file]', 'puzzle file to read (format detected from the extension or content); "-" or nothing reads standard input')
+    .argument('[file]', 'puzzle file to read (family and format detected from the extension or content); "-" or nothing reads standard input')
     .addOption(
-      new Option('--id <id>', 'a puzzle id instead of a file: descriptive (nonogram:WxH:desc) or seeded (nonogram@1:15x15-hard#seed, generated on the spot); repeatable').argParser(collect),
+      new Option(
+        '--id <id>',
+        `a puzzle id instead of a file: descriptive (nonogram:WxH:desc, numberlink:WxH-rule:body) or seeded (nonogram@${FAMILIES.nonogram.version}:15x15-hard#seed, numberlink@${FAMILIES.numberlink.version}:10x10-medium#seed, generated on the spot); repeatable`,
+      ).argParser(collect),
     )
-    .addOption(new Option('--from <format>', 'input format, when detection is not wanted').choices(FORMATS));
+    .addOption(familyOption('the puzzle family of the file, when detection is not wanted'))
+    .addOption(new Option('--from <format>', 'input format, when detection is not wanted (see "proofgrid convert --help" for the formats of each family)').choices(ALL_FORMATS))
+    .addOption(ruleOption('numberlink rule set for formats that do not carry one (grid, letters, numlin; default strict); ids must agree with it'));
 }
 
 /** `--budget-ms` and `--max-nodes`: the budget of each puzzle's search. */

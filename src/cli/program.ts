@@ -1,13 +1,16 @@
 /** The `proofgrid` command: its subcommands, and the mapping of every error to an exit code. */
 import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
-import { GENERATOR_VERSION } from '../families/nonogram/index.ts';
+import { FAMILIES } from '../families/index.ts';
 import { convertCommand } from './convert.ts';
 import { countCommand } from './count.ts';
+import { demoCommand } from './demo.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { generateCommand } from './generate.ts';
 import { gradeCommand } from './grade.ts';
 import { hintCommand } from './hint.ts';
+import { versionsText } from './kits.ts';
+import { renderCommand } from './render-command.ts';
 import { solveCommand } from './solve.ts';
 
 function packageVersion(): string {
@@ -20,8 +23,8 @@ function packageVersion(): string {
 
 export function buildProgram(): Command {
   const program = new Command('proofgrid')
-    .description('Logic puzzles that are proven good: solve, count, grade, hint, generate and convert Nonograms.')
-    .version(`proofgrid ${packageVersion()} (nonogram generator version ${GENERATOR_VERSION})`, '-V, --version', 'print the version and exit')
+    .description('Logic puzzles that are proven good: solve, count, grade, hint, generate, convert and render Nonograms and Numberlink puzzles.')
+    .version(`proofgrid ${packageVersion()} (generator versions: ${versionsText()})`, '-V, --version', 'print the version and exit')
     .helpOption('-h, --help', 'show help for a command')
     .helpCommand('help [command]', 'show help for a command')
     .exitOverride()
@@ -31,17 +34,23 @@ export function buildProgram(): Command {
       'after',
       `
 Puzzles are read from a file, from standard input ("-" or no file), or given with --id as a
-descriptive id (nonogram:WxH:desc) or a seeded id (nonogram@${GENERATOR_VERSION}:15x15-hard#seed).
-File formats: non, xml, nin, taai, tatham, id (detected, or named with --from).
+descriptive id (nonogram:WxH:desc, numberlink:WxH-rule:body) or a seeded id
+(nonogram@${FAMILIES.nonogram.version}:15x15-hard#seed, numberlink@${FAMILIES.numberlink.version}:10x10-medium#seed).
+The family and format of a file are detected, or named with --family and --from.
+File formats: nonogram non, xml, nin, taai, tatham, id; numberlink grid, letters, numlin, id.
+Numberlink rule sets: strict (default), no-2x2, no-touch (--rule, for formats without one).
 
 ${EXIT_HELP}
 
 Examples:
   proofgrid generate --size 15 --difficulty hard --seed abc --format non --out p.non
   proofgrid count p.non --show
-  proofgrid hint p.non --marks progress.txt`,
+  proofgrid hint p.non --marks progress.txt
+  proofgrid generate --family numberlink --size 10x15 --level hard -n 3 --seed s --format grid --out f.nl
+  proofgrid count f.nl --show
+  proofgrid render f.nl`,
     );
-  for (const cmd of [solveCommand(), countCommand(), generateCommand(), gradeCommand(), hintCommand(), convertCommand()]) {
+  for (const cmd of [solveCommand(), countCommand(), generateCommand(), gradeCommand(), hintCommand(), convertCommand(), renderCommand(), demoCommand()]) {
     // Settings a subcommand built on its own does not inherit: copy them from the program.
     cmd.copyInheritedSettings(program);
     program.addCommand(cmd);

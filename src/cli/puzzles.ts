@@ -1,21 +1,21 @@
 /**
- * Turning the command line's inputs into puzzles: a file (format detected or named with --from),
- * standard input, or puzzle ids given with --id (descriptive, or seeded and then generated).
+ * Turning the command line's inputs into puzzles: a file (family and format detected, or named with
+ * --family and --from), standard input, or puzzle ids given with --id (descriptive, or seeded and then
+ * generated). Each puzzle travels with the kit of its family.
  */
 import { parseId } from '../core/ids.ts';
 import type { ParseError } from '../core/result.ts';
-import { isFamilyName } from '../families/index.ts';
-import { formats, generateNonogram, GENERATOR_VERSION, nonogram, type Nonogram } from '../families/nonogram/index.ts';
-import { EMPTY, FILLED, UNKNOWN } from '../families/nonogram/types.ts';
+import type { FamilyName } from '../families/index.ts';
 import { EXIT, UserError } from './exit.ts';
 import { readText } from './io.ts';
+import type { AnyKit } from './kit.ts';
+import { FAMILY_NAMES, familiesWithFormat, KITS, kitOf } from './kits.ts';
 
-export type FormatName = formats.FormatName;
-export const FORMATS = formats.FORMATS;
-
-/** A puzzle with where it came from, for messages. */
+/** A puzzle with its family's kit and where it came from, for messages. */
 export interface LoadedPuzzle {
-  puzzle: Nonogram;
+  kit: AnyKit;
+  /** A puzzle of `kit`'s family (parsed by it). */
+  puzzle: unknown;
   /** e.g. `heart.non`, `bundle.non #3`, `<stdin>`, or the id given. */
   label: string;
   /** 1-based position among all puzzles of the run. */
@@ -26,7 +26,9 @@ export interface LoadedPuzzle {
 
 export interface InputOptions {
   id?: string[];
-  from?: FormatName;
+  from?: string;
+  family?: FamilyName;
+  rule?: string;
 }
 
 /** `file: line 3: message [CODE]`, then the offending line of the text when there is one. */
@@ -43,48 +45,97 @@ export function describeParseError(label: string, e: ParseError, text?: string):
   return msg;
 }
 
+const known = (): string => FAMILY_NAMES.join(', ');
+
+/** --rule only means something to families with rule sets. */
+function checkRuleOption(kit: AnyKit, rule: string | undefined, where: string): void {
+  if (rule === undefined) return;
+  if (kit.rules.length === 0) throw new UserError(`${where}: --rule applies to puzzles with rule sets (${FAMILY_NAMES.filter((f) => KITS[f].rules.length > 0).join(', ')}), not to ${kit.family.name} puzzles`);
+  if (!kit.rules.includes(rule)) throw new UserError(`${where}: unknown ${kit.family.name} rule set "${rule}" (expected ${kit.rules.join(', ')})`);
+}
+
+/**
+ * The family of a text: --family, else the family of the --from format, else the best guess from
+ * the file name and the text (--rule breaks a tie towards families with rule sets). A tie or no
+ * guess at all is an error asking for --family. `guessed` is true when the text alone decided.
+ */
+export function chooseKit(text: string, label: string, opts: InputOptions): { kit: AnyKit; guessed: boolean } {
+  const filename = label.startsWith('<') ? undefined : label;
+  let candidates = FAMILY_NAMES;
+  if (opts.family !== undefined) candidates = [opts.family];
+  if (opts.from !== undefined) {
+    const having = candidates.filter((f) => KITS[f].formats.includes(opts.from as string));
+    if (having.length === 0) {
+      const owners = familiesWithFormat(opts.from);
+      throw new UserError(
+        `${label}: ${candidates.join('/')} puzzles have no format "${opts.from}"` +
+          (owners.length > 0 ? ` (it is a ${owners.join('/')} format; ${candidates[0]} formats: ${KITS[candidates[0]].formats.join(', ')})` : ''),
+      );
+    }
+    candidates = having;
+  }
+  if (candidates.length === 1) return { kit: KITS[candidates[0]], guessed: false };
+  const scored = candidates
+    .map((f) => ({ f, score: KITS[f].sniff(text, filename) * 2 + (opts.rule !== undefined && KITS[f].rules.length > 0 ? 1 : 0) }))
+    .sort((a, b) => b.score - a.score);
+  if (scored[0].score > 1 && scored[0].score > scored[1].score) return { kit: KITS[scored[0].f], guessed: scored[0].score < 6 };
+  if (scored[0].score > 1) throw new UserError(`${label}: this could be a ${scored.filter((s) => s.score === scored[0].score).map((s) => s.f).join(' or a ')} file: say which with --family`);
+  const first = text.split(/\r\n|\r|\n/).find((l) => l.trim() !== '')?.trim() ?? '';
+  const prefix = /^([a-z][a-z0-9-]*)(?:@\d+)?:/.exec(first);
+  if (prefix && !/^[a-z]+:\/\//.test(first)) throw new UserError(`${label}: unknown puzzle family "${prefix[1]}" (known: ${known()})`);
+  throw new UserError(`${label}: cannot tell which puzzle family or format this is; name them with --family (${known()}) and --from`);
+}
+
 /** Reads every puzzle of a text; a bad text is a UserError naming the file and line. */
-export function parseText(text: string, label: string, from?: FormatName): Nonogram[] {
-  const hint = label.startsWith('<') ? undefined : label;
-  const r = formats.parsePuzzles(text, from, hint);
-  if (!r.ok) throw new UserError(describeParseError(label, r.error, text));
+export function parseText(text: string, label: string, opts: InputOptions): { kit: AnyKit; puzzles: unknown[] } {
+  const { kit, guessed } = chooseKit(text, label, opts);
+  checkRuleOption(kit, opts.rule, label);
+  const filename = label.startsWith('<') ? undefined : label;
+  const r = kit.parse(text, { format: opts.from, rule: opts.rule, filename });
+  if (!r.ok) {
+    const note = guessed ? `\n  (read as ${kit.family.name} puzzles; --family and --from say otherwise)` : '';
+    throw new UserError(describeParseError(label, r.error, text) + note);
+  }
   if (r.value.length === 0) throw new UserError(`${label}: no puzzle found`);
-  return r.value;
+  return { kit, puzzles: r.value };
 }
 
 /**
  * A puzzle from an id: descriptive ids are decoded; seeded ids are generated with that seed, after
- * checking that the id's generator version is this one's (another version gives another puzzle).
+ * checking that this build can run the id's generator version (another version gives another puzzle).
  */
-export function puzzleFromId(text: string): { puzzle: Nonogram; seededId?: string } {
+export function puzzleFromId(text: string, opts: Omit<InputOptions, 'id' | 'from'> = {}): { kit: AnyKit; puzzle: unknown; seededId?: string } {
+  const where = `--id ${text}`;
   const id = parseId(text);
-  if (!id.ok) throw new UserError(`--id ${text}: ${id.error.message} [${id.error.code}]`);
-  const family = id.value.family;
-  if (family !== nonogram.name) {
-    throw new UserError(
-      isFamilyName(family)
-        ? `--id ${text}: the command line does not handle ${family} puzzles yet`
-        : `--id ${text}: unknown puzzle family "${family}" (known: ${nonogram.name})`,
-    );
-  }
+  if (!id.ok) throw new UserError(`${where}: ${id.error.message} [${id.error.code}]`);
+  const name = id.value.family;
+  const kit = kitOf(name);
+  if (!kit) throw new UserError(`${where}: unknown puzzle family "${name}" (known: ${known()})`);
+  if (opts.family !== undefined && opts.family !== name) throw new UserError(`${where}: a ${name} id, but --family says ${opts.family}`);
+  checkRuleOption(kit, opts.rule, where);
+  const family = kit.family;
   if (id.value.kind === 'descriptive') {
-    const r = formats.parseNonogramId(text);
-    if (!r.ok) throw new UserError(`--id ${text}: ${r.error.message} [${r.error.code}]`);
-    return { puzzle: r.value };
+    const r = kit.parseId(text, opts.rule);
+    if (!r.ok) throw new UserError(`${where}: ${r.error.message} [${r.error.code}]`);
+    return { kit, puzzle: r.value };
   }
   const { version, params: paramsText, seed } = id.value;
-  if (version !== GENERATOR_VERSION) {
+  if (!family.versions.includes(version)) {
     throw new UserError(
-      `--id ${text}: this seeded id was made by nonogram generator version ${version}, but this proofgrid has version ` +
-        `${GENERATOR_VERSION}; the same seed gives a different puzzle here. Use the puzzle's descriptive id ` +
-        `(nonogram:WxH:...) or a proofgrid with generator version ${version}.`,
+      `${where}: this seeded id was made by ${name} generator version ${version}, but this proofgrid has version ` +
+        `${family.version}${family.versions.length > 1 ? ` (and can run ${family.versions.join(', ')})` : ''}; the same seed gives a different ` +
+        `puzzle here. Use the puzzle's descriptive id (${name}:...) or a proofgrid with generator version ${version}.`,
     );
   }
-  const params = nonogram.parseParams(paramsText);
-  if (!params.ok) throw new UserError(`--id ${text}: ${params.error.message} [${params.error.code}]`);
-  const g = generateNonogram(params.value, seed);
-  if (!g.ok) throw new UserError(`--id ${text}: generation failed (${g.reason}): ${g.message}`, EXIT.failed);
-  return { puzzle: g.puzzle, seededId: g.id };
+  const params = family.parseParams(paramsText);
+  if (!params.ok) throw new UserError(`${where}: ${params.error.message} [${params.error.code}]`);
+  const g = family.generate(params.value, seed, {}, { version });
+  if (!g.ok) throw new UserError(`${where}: generation failed (${g.reason}): ${g.message}`, EXIT.failed);
+  if (opts.rule !== undefined) {
+    const rule = kit.about(g.puzzle).rule;
+    if (rule !== opts.rule) throw new UserError(`${where}: the id's puzzle has the rule set ${rule}, not ${opts.rule}`);
+  }
+  return { kit, puzzle: g.puzzle, seededId: g.id };
 }
 
 /** All puzzles named on the command line: from --id options, or else from the file / stdin. */
@@ -92,49 +143,38 @@ export async function loadPuzzles(file: string | undefined, opts: InputOptions):
   const ids = opts.id ?? [];
   if (ids.length > 0) {
     if (file !== undefined) throw new UserError('give either a file or --id, not both');
+    if (opts.from !== undefined) throw new UserError('--from names the format of a file; ids need none');
     return ids.map((text, i) => {
-      const { puzzle, seededId } = puzzleFromId(text);
-      return { puzzle, label: ids.length > 1 ? `id #${i + 1}` : 'id', index: i + 1, seededId };
+      const { kit, puzzle, seededId } = puzzleFromId(text, opts);
+      return { kit, puzzle, label: ids.length > 1 ? `id #${i + 1}` : 'id', index: i + 1, seededId };
     });
   }
   const { text, label } = await readText(file);
   if (text.trim() === '') throw new UserError(`${label}: empty input, no puzzle to read`);
-  const puzzles = parseText(text, label, opts.from);
-  return puzzles.map((puzzle, i) => ({ puzzle, label: puzzles.length > 1 ? `${label} #${i + 1}` : label, index: i + 1 }));
+  const { kit, puzzles } = parseText(text, label, opts);
+  return puzzles.map((puzzle, i) => ({ kit, puzzle, label: puzzles.length > 1 ? `${label} #${i + 1}` : label, index: i + 1 }));
 }
 
-/** A short description of a puzzle for one-line reports: `heart.non #2 7x6 "Heart"`. */
-export function describe(p: LoadedPuzzle): string {
-  const title = p.puzzle.meta?.title;
-  return `${p.label} ${p.puzzle.width}x${p.puzzle.height}${title ? ` "${title}"` : ''}`;
+/** A short description of a puzzle for one-line reports: `heart.non #2 7x6 "Heart"`, `p.nl 5x5 no-2x2`. */
+export function describe(lp: LoadedPuzzle): string {
+  const { width, height } = lp.kit.size(lp.puzzle);
+  const { title, rule } = lp.kit.about(lp.puzzle);
+  return `${lp.label} ${width}x${height}${rule ? ` ${rule}` : ''}${title ? ` "${title}"` : ''}`;
 }
 
-/**
- * A marks file: one line per row, `?` unknown, `#` filled, `x`, `X` or `.` crossed; spaces and
- * blank lines are ignored.
- */
-export function parseMarks(text: string, label: string, p: Nonogram): Uint8Array {
-  const lines = text.split(/\r\n|\r|\n/);
-  const rows: { cells: string; line: number }[] = [];
-  lines.forEach((l, i) => {
-    const cells = l.replace(/[ \t]+/g, '');
-    if (cells !== '') rows.push({ cells, line: i + 1 });
-  });
-  if (rows.length !== p.height) {
-    const line = rows.length > p.height ? rows[p.height].line : (rows.at(-1)?.line ?? 0) + 1;
-    throw new UserError(`${label}: line ${line}: the marks have ${rows.length} rows, the puzzle has ${p.height}`);
-  }
-  const marks = new Uint8Array(p.width * p.height);
-  rows.forEach(({ cells, line }, r) => {
-    if (cells.length !== p.width) {
-      throw new UserError(`${label}: line ${line}: row ${r + 1} has ${cells.length} cells, the puzzle is ${p.width} wide`);
-    }
-    for (let c = 0; c < cells.length; c++) {
-      const ch = cells[c];
-      const v = ch === '?' ? UNKNOWN : ch === '#' ? FILLED : ch === 'x' || ch === 'X' || ch === '.' ? EMPTY : -1;
-      if (v < 0) throw new UserError(`${label}: line ${line}: row ${r + 1}, cell ${c + 1} is '${ch}'; use ? (unknown), # (filled) or x/. (crossed)`);
-      marks[r * p.width + c] = v;
-    }
-  });
-  return marks;
+/** The fields every JSON report starts with. */
+export function jsonHead(lp: LoadedPuzzle): Record<string, unknown> {
+  const { width, height } = lp.kit.size(lp.puzzle);
+  const { title, rule } = lp.kit.about(lp.puzzle);
+  return {
+    index: lp.index,
+    source: lp.label,
+    family: lp.kit.family.name,
+    ...(title ? { title } : {}),
+    width,
+    height,
+    ...(rule ? { rule } : {}),
+    id: lp.kit.family.makePuzzle(lp.puzzle),
+    ...(lp.seededId ? { seededId: lp.seededId } : {}),
+  };
 }

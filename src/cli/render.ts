@@ -1,6 +1,6 @@
 /** Text renderings of puzzles, grids and verdicts for the terminal and for JSON. */
 import type { Verdict } from '../core/verdict.ts';
-import { gridToText, type Nonogram, type Solution } from '../families/nonogram/index.ts';
+import { gridToText, type Nonogram } from '../families/nonogram/index.ts';
 
 /** A 0/1 grid as rows of `#` and `.`. */
 export function gridRows(grid: ArrayLike<number>, width: number, height: number): string[] {
@@ -9,9 +9,8 @@ export function gridRows(grid: ArrayLike<number>, width: number, height: number)
 
 const round = (ms: number): number => Math.round(ms * 10) / 10;
 
-/** A verdict as JSON-ready data: solutions become arrays of `#`/`.` rows. */
-export function verdictJson(v: Verdict<Solution>, p: Nonogram): Record<string, unknown> {
-  const rows = (g: Solution): string[] => gridRows(g, p.width, p.height);
+/** A verdict as JSON-ready data, solutions turned into data by `rows` (arrays of `#`/`.` rows for Nonograms). */
+export function verdictJson<S>(v: Verdict<S>, rows: (s: S) => unknown): Record<string, unknown> {
   const base = { kind: v.kind, stop: v.stop, stats: { nodes: v.stats.nodes, ms: round(v.stats.ms) } };
   switch (v.kind) {
     case 'unique':
@@ -26,7 +25,7 @@ export function verdictJson(v: Verdict<Solution>, p: Nonogram): Record<string, u
 }
 
 /** `unique (completed, 12 nodes, 0.4 ms)` and the like. */
-export function verdictLine(v: Verdict<Solution>, limit: number): string {
+export function verdictLine(v: Verdict<unknown>, limit: number): string {
   const stats = `${v.stop}, ${v.stats.nodes} nodes, ${round(v.stats.ms)} ms`;
   switch (v.kind) {
     case 'unique':
@@ -81,4 +80,10 @@ export function cluePicture(p: Nonogram, grid?: ArrayLike<number>): string {
     lines.push(s.trimEnd());
   }
   return lines.join('\n');
+}
+
+/** Whether to colour terminal output: `always`, `never`, or `auto` (standard output is a terminal and NO_COLOR is unset). */
+export function useColor(when: 'auto' | 'always' | 'never' = 'auto'): boolean {
+  if (when !== 'auto') return when === 'always';
+  return process.stdout.isTTY === true && !process.env.NO_COLOR;
 }

@@ -1,0 +1,214 @@
+/** The command line's side of the Numberlink family: formats, detection, path drawings and marks. */
+import { err, ok, parseError, type Result } from '../core/result.ts';
+import { splitLines } from '../core/text.ts';
+import {
+  E,
+  findSolution,
+  formats,
+  isRule,
+  numberlink,
+  RULES,
+  S,
+  tracePaths,
+  type Numberlink,
+  type NumberlinkParams,
+  type Solution,
+} from '../families/numberlink/index.ts';
+import type { NumberlinkMove, NumberlinkState } from '../families/numberlink/play.ts';
+import { UserError } from './exit.ts';
+import type { DrawOptions, Kit } from './kit.ts';
+import { sideBySide } from './render.ts';
+
+const BY_EXTENSION: Record<string, formats.FormatName> = { nl: 'grid', flow: 'letters', numlin: 'numlin' };
+const isFormat = (f: string): f is formats.FormatName => (formats.FORMATS as readonly string[]).includes(f);
+/** Formats that carry no rule set (a reader must be told it, with --rule). */
+const NO_RULE: readonly string[] = ['grid', 'letters', 'numlin'];
+
+const extOf = (filename: string | undefined): string | undefined => filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+
+/** The puzzle's one-character labels, row by row (`.` for empty cells), as the letters format writes them. */
+function labelRows(p: Numberlink): string[] {
+  const r = formats.makeLetters([p]);
+  if (r.ok) return r.value.trimEnd().split('\n');
+  // More pairs than one-character labels: mark endpoints with '*'.
+  const g = new Array<string>(p.width * p.height).fill('.');
+  for (const [a, b] of p.pairs) g[a] = g[b] = '*';
+  const rows: string[] = [];
+  for (let y = 0; y < p.height; y++) rows.push(g.slice(y * p.width, (y + 1) * p.width).join(''));
+  return rows;
+}
+
+function solutionRows(s: Solution, p: Numberlink): string[] {
+  const r = formats.makeSolution(s, p);
+  if (!r.ok) throw new Error(`a solution does not trace: ${r.error.message}`);
+  return r.value.trimEnd().split('\n');
+}
+
+/** Link bits as hexadecimal rows (the play state's text, one row per line). */
+const linkRows = (s: Solution, p: Numberlink): string[] => numberlink.play.makeState({ width: p.width, height: p.height, ends: new Int32Array(0), links: s }).split('/');
+
+const BOX: Record<number, string> = { 5: '│', 10: '─', 3: '└', 6: '┌', 12: '┐', 9: '┘' };
+const ASCII: Record<number, string> = { 5: '|', 10: '-', 3: '+', 6: '+', 12: '+', 9: '+' };
+const COLORS = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
+
+/**
+ * The grid as text, two characters per cell: endpoints show their labels, path cells box-drawing
+ * pieces joined to their neighbours (`A───A`), empty cells a dot. With `color`, each path has its colour.
+ */
+export function drawPaths(p: Numberlink, s: Solution | undefined, draw: DrawOptions = {}): string {
+  const w = p.width;
+  const labels = labelRows(p);
+  const owner = s ? tracePaths(p, s) : undefined;
+  const pairOf = (i: number): number => (owner?.ok ? owner.owner[i] : -1);
+  const paint = (text: string, i: number, bold = false): string => {
+    const k = pairOf(i);
+    if (!draw.color || text.trim() === '' || (k < 0 && !bold)) return text;
+    const code = k >= 0 ? `${bold ? '1;' : ''}${COLORS[k % COLORS.length]}` : '1';
+    return `\x1b[${code}m${text}\x1b[0m`;
+  };
+  const pieces = draw.ascii ? ASCII : BOX;
+  const lines: string[] = [];
+  for (let r = 0; r < p.height; r++) {
+    let line = '';
+    let below = '';
+    for (let c = 0; c < w; c++) {
+      const i = r * w + c;
+      const label = labels[r][c];
+      const m = s ? s[i] : 0;
+      if (label !== '.') line += paint(label, i, true);
+      else line += paint(m ? (pieces[m] ?? '?') : draw.ascii ? '.' : '·', i);
+      if (c < w - 1) line += m & E ? paint(draw.ascii ? '-' : '─', i) : ' ';
+      below += (m & S ? paint(draw.ascii ? '|' : '│', i) : ' ') + (c < w - 1 ? ' ' : '');
+    }
+    lines.push(line.trimEnd());
+    if (s && r < p.height - 1) lines.push(below.trimEnd());
+  }
+  return lines.join('\n');
+}
+
+/**
+ * A `W H` header whose next meaningful line is a grid row, not a line of .nin clue numbers: one word,
+ * W characters long (a lone number of another length is a clue) or holding something else than digits.
+ */
+function gridHeaderFollowedByRow(text: string): boolean {
+  const lines = splitLines(text).filter((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
+  const m = lines.length >= 2 ? /^\s*(\d+)\s+\d+\s*$/.exec(lines[0]) : null;
+  if (!m) return false;
+  const row = lines[1].trim();
+  const w = Number(m[1]);
+  return !/\s/.test(row) && ((w >= 2 && row.length === w) || !/^\d+$/.test(row));
+}
+
+/** The rule set given on the command line, checked. */
+function ruleOf(rule: string | undefined): Result<null> {
+  if (rule !== undefined && !isRule(rule)) return err(parseError('ERR_SYNTAX', `unknown rule set "${rule}" (expected ${RULES.join(', ')})`));
+  return ok(null);
+}
+
+/** Puzzles that carry their own rule (ids) must agree with --rule. */
+function checkRule(puzzles: Numberlink[], rule: string | undefined, source: string): Result<Numberlink[]> {
+  if (rule === undefined) return ok(puzzles);
+  const k = puzzles.findIndex((p) => p.rule !== rule);
+  if (k < 0) return ok(puzzles);
+  const which = puzzles.length > 1 ? `puzzle ${k + 1} (${source})` : source;
+  return err(
+    parseError('ERR_SYNTAX', `${which} carries the rule set ${puzzles[k].rule}, not ${rule}: --rule applies to formats without one (${NO_RULE.join(', ')})`),
+  );
+}
+
+export const numberlinkKit: Kit<Numberlink, Solution, NumberlinkParams, NumberlinkState, NumberlinkMove> = {
+  family: numberlink,
+  formats: formats.FORMATS,
+  formatHelp: `  grid     "W H" header, then H rows of W cells (. empty, any other character a label);
+           several puzzles per file, # comments (.nl, Janko-style files)
+  letters  headerless letter grids (Flow style), puzzles separated by blank lines (.flow)
+  numlin   puzz.link URLs https://puzz.link/p?numlin/W/H/..., one per line (pairs become numbers)
+  id       proofgrid descriptive ids numberlink:WxH-rule:body, one per line
+Only id carries the rule set (strict, no-2x2, no-touch); read the others with --rule.`,
+  rules: RULES,
+  solveFormats: ['grid', 'paths'],
+  marksHelp: 'the links drawn so far: one row of hexadecimal digits per line (bits 1 north, 2 east, 4 south, 8 west), as the player saves them',
+
+  sniff(text, filename) {
+    const ext = extOf(filename);
+    if (ext !== undefined && ext in BY_EXTENSION) return 3;
+    const f = formats.detectFormat(text);
+    if (f === 'id' || f === 'numlin') return 3;
+    if (f === 'grid') return gridHeaderFollowedByRow(text) ? 2 : 0;
+    return f === 'letters' ? 1 : 0;
+  },
+  parse(text, { format, rule, filename }) {
+    const r = ruleOf(rule);
+    if (!r.ok) return r;
+    if (format !== undefined && !isFormat(format)) return err(parseError('ERR_FORMAT', `numberlink puzzles have no format "${format}"`));
+    const ext = extOf(filename);
+    const f = format ?? (ext !== undefined ? BY_EXTENSION[ext] : undefined) ?? formats.detectFormat(text);
+    const parsed = formats.parsePuzzles(text, f, rule !== undefined && isRule(rule) ? rule : 'strict');
+    if (!parsed.ok || f !== 'id') return parsed;
+    return checkRule(parsed.value, rule, 'an id');
+  },
+  parseId(id, rule) {
+    const r = ruleOf(rule);
+    if (!r.ok) return r;
+    const p = formats.parseNumberlinkId(id);
+    if (!p.ok) return p;
+    const checked = checkRule([p.value], rule, 'the id');
+    return checked.ok ? ok(p.value) : checked;
+  },
+  make(puzzles, format) {
+    if (!isFormat(format)) return err(parseError('ERR_FORMAT', `numberlink puzzles cannot be written as ${format} (formats: ${formats.FORMATS.join(', ')})`));
+    return formats.makePuzzles(puzzles, format);
+  },
+  lost(puzzles, format) {
+    const notes: string[] = [];
+    if (NO_RULE.includes(format)) {
+      const rules = [...new Set(puzzles.map((p) => p.rule).filter((r) => r !== 'strict'))];
+      if (rules.length > 0) notes.push(`the ${format} format does not carry the rule set (${rules.join(', ')}); read it back with --rule ${rules[0]}`);
+    }
+    if ((format === 'numlin' || format === 'id') && puzzles.some((p) => p.labels.some((l) => !/^[0-9]+$/.test(l)))) {
+      notes.push(`the ${format} format numbers the pairs 1, 2, 3, ...; the letter labels were not kept`);
+    }
+    return notes.length > 0 ? notes.join('; ') : undefined;
+  },
+  checkWrite: () => undefined,
+  size: (p) => ({ width: p.width, height: p.height }),
+  about: (p) => ({ rule: p.rule }),
+  solutionRows,
+  solutionJson: (s, p) => ({ labels: solutionRows(s, p), links: linkRows(s, p) }),
+  solutionText(s, p, format, draw) {
+    if (format === 'grid') return solutionRows(s, p).join('\n');
+    if (format === 'paths') return drawPaths(p, s, draw);
+    return undefined;
+  },
+  solvedFile: (_solved, format) => err(parseError('ERR_FORMAT', `numberlink solutions cannot be written as ${format}`)),
+  showSolutions(solutions, p, draw) {
+    const grids = solutions.map((s) => solutionRows(s, p));
+    // Label grids cannot show two routings of the same cells apart: draw the paths then.
+    const alike = new Set(grids.map((g) => g.join('\n'))).size < grids.length;
+    if (!draw.paths && !alike) return sideBySide(grids);
+    const pictures = solutions.map((s) => drawPaths(p, s, draw).split('\n'));
+    const width = Math.max(...pictures.flat().map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').length));
+    return sideBySide(pictures.map((pic) => pic.map((l) => l + ' '.repeat(width - l.replace(/\x1b\[[0-9;]*m/g, '').length))));
+  },
+  picture: (p, s, draw) => drawPaths(p, s, draw),
+  find(p, budget) {
+    const r = findSolution(p, { budget });
+    if (r.solution) return { kind: 'found', solution: r.solution, stats: r.stats };
+    if (r.stop === 'completed') return { kind: 'none', stats: r.stats };
+    return { kind: 'inconclusive', stop: r.stop, stats: r.stats };
+  },
+  readMarks(text, label, p) {
+    const rows = splitLines(text)
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !l.startsWith('#'));
+    const r = numberlink.play.parseState(rows.join('/'), p);
+    if (!r.ok) throw new UserError(`${label}: ${r.error.message} [${r.error.code}]`);
+    return r.value;
+  },
+  complete: () => false,
+  focusText(h) {
+    const cells = (h.focus as { cells?: { row: number; col: number }[] }).cells ?? [];
+    if (cells.length === 0) return undefined;
+    return `cells: ${cells.map((c) => `r${c.row + 1}c${c.col + 1}`).join(' ')}; as a move: s${cells.map((c) => `${c.row + 1}.${c.col + 1}`).join('-')}`;
+  },
+};
