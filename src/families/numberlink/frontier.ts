@@ -1,206 +1,739 @@
 /**
- * An exact frontier-based counter for Numberlink under the `strict` rules: a dynamic programme over
- * the cells in row-major order whose state is what crosses the frontier between processed and
- * unprocessed cells: for each column the link going down from the last processed cell of that column,
- * and the link going right from the last processed cell. A link carries the pair of the path piece it
- * belongs to, or, for a piece not yet joined to an endpoint, a tag shared by that piece's two open ends.
- * States with equal frontiers are merged and their counts added (capped at the limit), so the count is
- * exact without enumerating solutions; back-pointers give up to `limit` distinct solutions.
- * It is a different paradigm from the depth-first search and serves as its exact witness; it sweeps
- * along the shorter side, and its work grows with the number of frontier states, not of solutions.
+ * An exact frontier-based counter for Numberlink under the `strict` and `no-2x2` rules: a dynamic
+ * programme over the cells in row-major order whose state is what crosses the frontier between the
+ * processed cells and the rest: for each column the link going down from the last processed cell of
+ * that column, and the link going right from the last processed cell. A link carries the pair of the
+ * path piece it belongs to, or, for a piece not yet joined to an endpoint, a tag shared by that piece's
+ * two open ends. States with equal frontiers are merged and their counts added (capped at the limit),
+ * so the count is exact without enumerating solutions; back-pointers give up to `limit` distinct
+ * solutions. It is a different paradigm from the depth-first searches and serves as their exact
+ * witness; it sweeps along the shorter side, and its work grows with the number of frontier states,
+ * not of solutions.
+ *
+ * Representation. A state is a record of 16-bit values in a flat pool: the W + 1 frontier slots
+ * (0 none, 1..K pair k-1, K+1.. tags numbered by first appearance along the slots), and under
+ * `no-2x2` the path identity of the W cells just above the frontier, the cell up-left of the next cell
+ * and the pending 2x2 constraints (below). Each layer (the states after one cell) lives in a pool with
+ * an open-addressing hash table keyed by a hash of the record; a transition writes its result into
+ * one scratch record, relabels and canonicalises it in place and looks it up, with no allocation.
+ * Back-pointers (previous state, choice at the cell), up to `limit` per state, are kept per layer in
+ * flat arrays; only they outlive their layer.
+ *
+ * Pruning (all sound: a state is dropped only when no completion of it exists).
+ * - Structural: a link joining two different pairs, a piece closing on itself (its two ends meet: a
+ *   loop), an endpoint with two links, a cell with no way to reach degree 2 (a new piece needs both
+ *   a down and a right link) are never generated. A completed pair's label cannot reappear and no
+ *   endpoint of a completed pair can come later: a pair label enters the frontier only at its own
+ *   endpoints (or by a tag joining one of its open ends), and a pair completes only when both its open
+ *   ends meet, i.e. after both endpoints were processed. So these cases need no test.
+ * - Planarity (`planar`): the unprocessed cells form a disc whose boundary meets the frontier slots
+ *   in a fixed order, and the processed cells form another disc on the other side. See `planar`.
+ * - `no-2x2`: a block whose four cells carry one label is on one path; a block whose cells carry
+ *   several labels that may still merge (tags, or tags and one pair) becomes a pending constraint,
+ *   and a merge that makes all its labels equal kills the state.
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
 import { E, S, type Numberlink, type Solution } from './types.ts';
 
-interface Entry {
-  count: number;
-  /** Up to `limit` derivations: previous state key and the choice made at this cell (bit 0 down, bit 1 right). */
-  from: [string, number][];
-}
-
 export interface FrontierOptions {
   limit?: number;
   budget?: Budget;
-  /** Stop (inconclusive, node-limit) when the states kept for all layers exceed this. */
+  /** Stop (inconclusive, node-limit) when the live states kept for all layers exceed this. */
   maxStates?: number;
 }
 
-/** Counts `strict` solutions exactly up to `limit` (default 2); nodes count state transitions. */
-export function frontierCount(p: Numberlink, options: FrontierOptions = {}): Verdict<Solution> {
+/** Statistics of the last run (for measurement): live states per layer, transitions, pruned states. */
+export interface FrontierStats {
+  layerStates: number[];
+  transitions: number;
+  pruned: number;
+}
+
+/**
+ * Counts solutions under the puzzle's rule set (`strict` or `no-2x2`) exactly up to `limit` (default
+ * 2); budget nodes count expanded states. `no-touch` is not supported (RangeError).
+ */
+export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stats?: FrontierStats): Verdict<Solution> {
+  if (p.rule === 'no-touch') throw new RangeError('frontier counter: the no-touch rule set is not supported (strict and no-2x2 only)');
   const limit = Math.max(2, options.limit ?? 2);
   const meter = new Meter(options.budget ?? {});
-  if (p.rule !== 'strict') throw new RangeError(`frontier counter: the ${p.rule} rule set is not supported (strict only)`);
-  // Sweep along the shorter side: transpose when the grid is wider than tall.
-  const flip = p.width > p.height;
-  const W = flip ? p.height : p.width;
-  const H = flip ? p.width : p.height;
-  const n = W * H;
-  const toT = (i: number): number => (flip ? (i % p.width) * W + Math.floor(i / p.width) : i);
-  const pairOf = new Int32Array(n).fill(-1);
-  p.pairs.forEach(([a, b], k) => {
-    pairOf[toT(a)] = k;
-    pairOf[toT(b)] = k;
-  });
-  const K = p.pairs.length;
-  const maxStates = options.maxStates ?? 4_000_000;
-  // Slot values: 0 none, 1..K pair k-1, K+1.. untagged piece tags (canonical: numbered by first appearance).
-  const layers: Map<string, Entry>[] = [];
-  const start = String.fromCharCode(...new Array(W + 1).fill(0));
-  let cur = new Map<string, Entry>([[start, { count: 1, from: [] }]]);
-  let kept = 1;
-  let stop: StopReason = 'completed';
-  const slots = new Int32Array(W + 1);
-  const canon = (s: Int32Array): string => {
-    const map = new Map<number, number>();
-    let next = K + 1;
-    let key = '';
-    for (let i = 0; i <= W; i++) {
-      let v = s[i];
-      if (v > K) {
-        let m = map.get(v);
-        if (m === undefined) {
-          m = next++;
-          map.set(v, m);
-        }
-        v = m;
-      }
-      key += String.fromCharCode(v);
-    }
-    return key;
-  };
-  outer: for (let i = 0; i < n; i++) {
-    const r = Math.floor(i / W);
-    const c = i - r * W;
-    const next = new Map<string, Entry>();
-    const k = pairOf[i];
-    const canDown = r < H - 1;
-    const canRight = c < W - 1;
-    for (const [key, entry] of cur) {
-      if (!meter.tick()) {
-        stop = meter.stopped ?? 'node-limit';
-        break outer;
-      }
-      for (let t = 0; t <= W; t++) slots[t] = key.charCodeAt(t);
-      const up = slots[c];
-      const left = slots[W];
-      const emit = (down: number, right: number, choice: number, rewrite?: (s: Int32Array) => void): void => {
-        const s = Int32Array.from(slots);
-        if (rewrite) rewrite(s);
-        s[c] = down;
-        s[W] = right;
-        const nk = canon(s);
-        let e = next.get(nk);
-        if (!e) {
-          e = { count: 0, from: [] };
-          next.set(nk, e);
-        }
-        e.count = Math.min(limit, e.count + entry.count);
-        if (e.from.length < limit) e.from.push([key, choice]);
-      };
-      /** Joins two piece ends (values a, b) at this cell; null when the join is not allowed. */
-      const join = (a: number, b: number): ((s: Int32Array) => void) | null => {
-        if (a <= K && b <= K) return a === b ? () => {} : null; // same pair: path complete; else two pairs meet
-        if (a > K && b > K) {
-          if (a === b) return null; // the two ends of one piece: a loop
-          return (s) => {
-            for (let t = 0; t <= W; t++) if (s[t] === b) s[t] = a;
-          };
-        }
-        const pair = a <= K ? a : b;
-        const tag = a <= K ? b : a;
-        return (s) => {
-          for (let t = 0; t <= W; t++) if (s[t] === tag) s[t] = pair;
-        };
-      };
-      if (k >= 0) {
-        // An endpoint: exactly one link.
-        const own = k + 1;
-        if (up && left) continue;
-        const inn = up || left;
-        if (inn) {
-          const j = join(inn, own);
-          if (j) emit(0, 0, 0, j);
-        } else {
-          if (canDown) emit(own, 0, 1);
-          if (canRight) emit(0, own, 2);
-        }
-        continue;
-      }
-      // Any other cell: exactly two links.
-      if (up && left) {
-        const j = join(up, left);
-        if (j) emit(0, 0, 0, j);
-      } else if (up || left) {
-        const v = up || left;
-        if (canDown) emit(v, 0, 1);
-        if (canRight) emit(0, v, 2);
-      } else if (canDown && canRight) {
-        const tag = 2 * K + 2 * W + 8; // fresh, renumbered by canon
-        emit(tag, tag, 3);
-      }
-    }
-    layers.push(cur);
-    cur = next;
-    kept += next.size;
-    if (kept > maxStates) {
-      stop = 'node-limit';
-      break;
-    }
-    if (cur.size === 0) break;
-  }
-  const found: Solution[] = [];
-  if (stop === 'completed') {
-    const final = cur.get(start);
-    if (final && layers.length === n) {
-      for (const choices of derivations(layers, final, n, limit)) found.push(linksOf(choices, W, H, p, flip));
-    }
+  const dp = new FrontierDP(p, limit, options.maxStates ?? 8_000_000, meter);
+  const { found, stop } = dp.run();
+  if (stats) {
+    stats.layerStates = dp.layerStates;
+    stats.transitions = dp.transitions;
+    stats.pruned = dp.pruned;
   }
   return verdictFromCount(found, stop, { nodes: meter.nodes, ms: meter.elapsedMs() });
 }
 
-/**
- * Up to `limit` distinct choice sequences (one choice per cell) reaching `entry`, the state after the
- * last cell. `layers[i]` holds the states before cell i; an entry's back-pointers name states there.
- */
-function derivations(layers: Map<string, Entry>[], entry: Entry, cells: number, limit: number): number[][] {
-  const out: number[][] = [];
-  const choices = new Array<number>(cells);
-  const walk = (cell: number, e: Entry): void => {
-    for (const [prev, choice] of e.from) {
-      if (out.length >= limit) return;
-      choices[cell] = choice;
-      if (cell === 0) out.push(choices.slice());
-      else {
-        const pe = layers[cell].get(prev);
-        if (pe) walk(cell - 1, pe);
-      }
-    }
-  };
-  walk(cells - 1, entry);
-  return out;
+/** Growable Int32Array helper. */
+function grow32(a: Int32Array, need: number): Int32Array {
+  if (need <= a.length) return a;
+  let size = a.length * 2;
+  while (size < need) size *= 2;
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
 }
 
-function linksOf(choices: number[], W: number, H: number, p: Numberlink, flip: boolean): Solution {
-  const links = new Uint8Array(W * H);
-  for (let i = 0; i < choices.length; i++) {
-    if (choices[i] & 1) {
-      links[i] |= S;
-      links[i + W] |= 1; // N
+class FrontierDP {
+  readonly layerStates: number[] = [];
+  transitions = 0;
+  pruned = 0;
+
+  private readonly W: number;
+  private readonly H: number;
+  private readonly n: number;
+  private readonly K: number;
+  private readonly flip: boolean;
+  private readonly no2x2: boolean;
+  /** Pair index (0-based) at each cell of the swept grid, -1 elsewhere. */
+  private readonly pairOf: Int32Array;
+  /** A tag value above every canonical one, for a piece started at the current cell. */
+  private readonly FRESH: number;
+  /** Record layout: slots [0, W], then (no-2x2) cells [W+1, 2W], diag 2W+1, constraint count 2W+2, tuples. */
+  private readonly CELLS: number;
+  private readonly DIAG: number;
+  private readonly NC: number;
+  private readonly FIXED: number;
+  /** Boundary order of the slots after processing a cell in column c: slots 0..c, W, c+1..W-1. */
+  private readonly order: Int32Array[];
+
+  // The current layer (states before the cell) and the next (after it).
+  private curPool: Uint16Array;
+  private curOff: Int32Array;
+  private curCount: Float64Array;
+  private curLive: Uint8Array;
+  private curN = 0;
+  private nxtPool: Uint16Array;
+  private nxtOff: Int32Array;
+  private nxtCount: Float64Array;
+  private nxtLive: Uint8Array;
+  private nxtHash: Int32Array;
+  private nxtHead: Int32Array;
+  private nxtN = 0;
+  private table: Int32Array;
+  private tableMask: number;
+
+  // Back-pointers: per layer the head entry of each state; entries (prev * 4 + choice, next) shared.
+  private readonly heads: Int32Array[] = [];
+  private bpVal: Int32Array;
+  private bpNext: Int32Array;
+  private bpN = 0;
+
+  // Scratch.
+  private tmp: Uint16Array;
+  private readonly mapTo: Int32Array;
+  private readonly mapStamp: Int32Array;
+  private stamp = 0;
+  private readonly stack: Int32Array;
+  private readonly tup = new Int32Array(4);
+
+  constructor(
+    p: Numberlink,
+    private readonly limit: number,
+    private readonly maxStates: number,
+    private readonly meter: Meter,
+  ) {
+    // Sweep along the shorter side: transpose when the grid is wider than tall.
+    this.flip = p.width > p.height;
+    const W = (this.W = this.flip ? p.height : p.width);
+    this.H = this.flip ? p.width : p.height;
+    this.n = W * this.H;
+    this.K = p.pairs.length;
+    this.no2x2 = p.rule === 'no-2x2';
+    const toT = (i: number): number => (this.flip ? (i % p.width) * W + Math.floor(i / p.width) : i);
+    this.pairOf = new Int32Array(this.n).fill(-1);
+    p.pairs.forEach(([a, b], k) => {
+      this.pairOf[toT(a)] = k;
+      this.pairOf[toT(b)] = k;
+    });
+    this.FRESH = this.K + W + 2;
+    if (this.FRESH >= 0xffff) throw new RangeError('frontier counter: too many pairs for 16-bit labels');
+    this.CELLS = W + 1;
+    this.DIAG = 2 * W + 1;
+    this.NC = 2 * W + 2;
+    this.FIXED = this.no2x2 ? 2 * W + 3 : W + 1;
+    this.order = [];
+    for (let c = 0; c < W; c++) {
+      const o = new Int32Array(W + 1);
+      let t = 0;
+      for (let j = 0; j <= c; j++) o[t++] = j;
+      o[t++] = W;
+      for (let j = c + 1; j < W; j++) o[t++] = j;
+      this.order.push(o);
     }
-    if (choices[i] & 2) {
-      links[i] |= E;
-      links[i + 1] |= 8; // W
+    const cap = 1024;
+    this.curPool = new Uint16Array(cap * this.FIXED);
+    this.curOff = new Int32Array(cap + 1);
+    this.curCount = new Float64Array(cap);
+    this.curLive = new Uint8Array(cap);
+    this.nxtPool = new Uint16Array(cap * this.FIXED);
+    this.nxtOff = new Int32Array(cap + 1);
+    this.nxtCount = new Float64Array(cap);
+    this.nxtLive = new Uint8Array(cap);
+    this.nxtHash = new Int32Array(cap);
+    this.nxtHead = new Int32Array(cap);
+    this.table = new Int32Array(4 * cap);
+    this.tableMask = 4 * cap - 1;
+    this.bpVal = new Int32Array(4096);
+    this.bpNext = new Int32Array(4096);
+    this.tmp = new Uint16Array(this.FIXED + 64);
+    this.mapTo = new Int32Array(this.FRESH + 2);
+    this.mapStamp = new Int32Array(this.FRESH + 2);
+    this.stack = new Int32Array(W + 2);
+  }
+
+  run(): { found: Solution[]; stop: StopReason } {
+    const { W, n, K } = this;
+    // The start: one all-zero record.
+    this.curN = 1;
+    this.curOff[0] = 0;
+    this.curOff[1] = this.FIXED;
+    this.curPool.fill(0, 0, this.FIXED);
+    this.curCount[0] = 1;
+    this.curLive[0] = 1;
+    let kept = 1;
+    let stop: StopReason = 'completed';
+    let done = 0;
+    outer: for (let i = 0; i < n; i++) {
+      const r = Math.floor(i / W);
+      const c = i - r * W;
+      this.beginLayer();
+      const k = this.pairOf[i];
+      const canDown = r < this.H - 1;
+      const canRight = c < W - 1;
+      const pool = this.curPool;
+      for (let s = 0; s < this.curN; s++) {
+        if (!this.curLive[s]) continue;
+        if (!this.meter.tick()) {
+          stop = this.meter.stopped ?? 'node-limit';
+          break outer;
+        }
+        const off = this.curOff[s];
+        const up = pool[off + c];
+        const left = pool[off + W];
+        if (k >= 0) {
+          // An endpoint: exactly one link.
+          const own = k + 1;
+          if (up && left) continue;
+          const inn = up || left;
+          if (inn) {
+            if (inn <= K) {
+              if (inn === own) this.emit(s, r, c, 0, 0, 0, 0, 0, own, own); // its partner's path arrives
+            } else this.emit(s, r, c, 0, 0, 0, inn, own, 0, own); // a loose piece joins the endpoint
+          } else {
+            if (canDown) this.emit(s, r, c, own, 0, 1, 0, 0, 0, own);
+            if (canRight) this.emit(s, r, c, 0, own, 2, 0, 0, 0, own);
+          }
+          continue;
+        }
+        // Any other cell: exactly two links.
+        if (up && left) {
+          if (up <= K && left <= K) {
+            if (up === left) this.emit(s, r, c, 0, 0, 0, 0, 0, up, up); // a pair's two pieces meet
+          } else if (up > K && left > K) {
+            if (up !== left) this.emit(s, r, c, 0, 0, 0, left, up, 0, up); // two loose pieces join
+          } else if (up <= K) this.emit(s, r, c, 0, 0, 0, left, up, 0, up);
+          else this.emit(s, r, c, 0, 0, 0, up, left, 0, left);
+        } else if (up || left) {
+          const v = up || left;
+          if (canDown) this.emit(s, r, c, v, 0, 1, 0, 0, 0, v);
+          if (canRight) this.emit(s, r, c, 0, v, 2, 0, 0, 0, v);
+        } else if (canDown && canRight) {
+          this.emit(s, r, c, this.FRESH, this.FRESH, 3, 0, 0, 0, this.FRESH);
+        }
+      }
+      const live = this.endLayer();
+      this.layerStates.push(live);
+      done = i + 1;
+      kept += live;
+      if (kept > this.maxStates) {
+        stop = 'node-limit';
+        break;
+      }
+      if (live === 0) break;
+    }
+    const found: Solution[] = [];
+    if (stop === 'completed' && done === n) {
+      // The final state: every slot empty (and under no-2x2 every cell of a completed path, no constraint).
+      for (let s = 0; s < this.curN; s++) {
+        if (!this.curLive[s]) continue;
+        const off = this.curOff[s];
+        let zero = true;
+        for (let t = off; t < this.curOff[s + 1]; t++) if (this.curPool[t] !== 0) zero = false;
+        if (!zero) continue;
+        for (const choices of this.derivations(s)) found.push(this.linksOf(choices));
+      }
+    }
+    return { found, stop };
+  }
+
+  /** Starts the next layer: an empty pool and table. */
+  private beginLayer(): void {
+    this.nxtN = 0;
+    this.nxtOff[0] = 0;
+    // A table for about as many states as this layer has, at most half full (it grows as needed).
+    let size = 4096;
+    while (size < 4 * this.curN) size *= 2;
+    if (this.table.length !== size) {
+      this.table = new Int32Array(size);
+      this.tableMask = size - 1;
+    } else this.table.fill(0);
+  }
+
+  /** Ends the layer: keeps its back-pointer heads, swaps pools; returns its live states. */
+  private endLayer(): number {
+    let live = 0;
+    for (let s = 0; s < this.nxtN; s++) live += this.nxtLive[s];
+    this.heads.push(this.nxtHead.slice(0, this.nxtN));
+    [this.curPool, this.nxtPool] = [this.nxtPool, this.curPool];
+    [this.curOff, this.nxtOff] = [this.nxtOff, this.curOff];
+    [this.curCount, this.nxtCount] = [this.nxtCount, this.curCount];
+    [this.curLive, this.nxtLive] = [this.nxtLive, this.curLive];
+    this.curN = this.nxtN;
+    return live;
+  }
+
+  /**
+   * One transition from state s at cell (r, c): the cell sends `down` and `right` (slot values),
+   * `choice` records its links (bit 0 down, bit 1 right); every slot holding `from` becomes `to`
+   * (a join); `closed` is a pair completed here; `self` is the label of the piece holding this cell.
+   */
+  private emit(s: number, r: number, c: number, down: number, right: number, choice: number, from: number, to: number, closed: number, self: number): void {
+    this.transitions++;
+    const W = this.W;
+    const K = this.K;
+    const src = this.curPool;
+    const off = this.curOff[s];
+    const len = this.curOff[s + 1] - off;
+    if (this.tmp.length < len + 8) this.tmp = new Uint16Array(2 * (len + 8));
+    const tmp = this.tmp;
+    for (let t = 0; t < len; t++) tmp[t] = src[off + t];
+    let end = len;
+    if (from) {
+      for (let t = 0; t <= W; t++) if (tmp[t] === from) tmp[t] = to;
+    }
+    tmp[c] = down;
+    tmp[W] = right;
+    if (this.no2x2) {
+      end = this.update2x2(r, c, from, to, closed, self, len);
+      if (end < 0) {
+        this.pruned++;
+        return;
+      }
+    }
+    // Canonical tags: renumbered K+1, K+2, ... by first appearance along the slots.
+    const st = ++this.stamp;
+    const mapTo = this.mapTo;
+    const mapStamp = this.mapStamp;
+    let nextTag = K + 1;
+    for (let t = 0; t <= W; t++) {
+      const v = tmp[t];
+      if (v > K) {
+        if (mapStamp[v] !== st) {
+          mapStamp[v] = st;
+          mapTo[v] = nextTag++;
+        }
+        tmp[t] = mapTo[v];
+      }
+    }
+    if (this.no2x2) {
+      // Every tag elsewhere in the record is the label of a piece with open ends, so it is mapped.
+      for (let t = W + 1; t < end; t++) {
+        if (t === this.NC) continue;
+        const v = tmp[t];
+        if (v > K) tmp[t] = mapTo[v];
+      }
+      end = this.normaliseConstraints(end);
+    }
+    this.insert(s, choice, end, c);
+  }
+
+  /** Hashes the record in `tmp[0, end)` and adds the count of state s to it in the next layer. */
+  private insert(s: number, choice: number, end: number, c: number): void {
+    const tmp = this.tmp;
+    let h = 0x811c9dc5 | 0;
+    for (let t = 0; t < end; t++) h = Math.imul(h ^ tmp[t], 0x01000193);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+    const mask = this.tableMask;
+    let slot = h & mask;
+    let idx = -1;
+    for (;;) {
+      const e = this.table[slot];
+      if (e === 0) break;
+      const j = e - 1;
+      if (this.nxtHash[j] === h) {
+        const o = this.nxtOff[j];
+        if (this.nxtOff[j + 1] - o === end) {
+          let same = true;
+          for (let t = 0; t < end; t++) {
+            if (this.nxtPool[o + t] !== tmp[t]) {
+              same = false;
+              break;
+            }
+          }
+          if (same) {
+            idx = j;
+            break;
+          }
+        }
+      }
+      slot = (slot + 1) & mask;
+    }
+    if (idx < 0) {
+      idx = this.append(end, h);
+      this.table[slot] = idx + 1;
+      if (!this.planar(c)) {
+        this.pruned++;
+        this.nxtLive[idx] = 0;
+      }
+      if (2 * this.nxtN > this.tableMask) this.rehash();
+    }
+    if (!this.nxtLive[idx]) return;
+    const count = this.nxtCount[idx];
+    if (count < this.limit) {
+      this.nxtCount[idx] = Math.min(this.limit, count + this.curCount[s]);
+      // A back-pointer per incoming transition while the state has fewer than `limit` derivations;
+      // each leads to at least one, so `limit` of them (or all) reach min(count, limit) solutions.
+      this.bpVal = grow32(this.bpVal, this.bpN + 1);
+      this.bpNext = grow32(this.bpNext, this.bpN + 1);
+      this.bpVal[this.bpN] = s * 4 + choice;
+      this.bpNext[this.bpN] = this.nxtHead[idx];
+      this.nxtHead[idx] = this.bpN++;
     }
   }
-  if (!flip) return links;
-  // Transpose back: (r, c) in the swept grid is (c, r) in the puzzle; S↔E and N↔W swap.
-  const out = new Uint8Array(p.width * p.height);
-  const swap = (m: number): number => ((m & 1) << 3) | ((m & 8) >> 3) | ((m & 2) << 1) | ((m & 4) >> 1);
-  for (let i = 0; i < W * H; i++) {
-    const r = Math.floor(i / W);
-    const c = i % W;
-    out[c * p.width + r] = swap(links[i]);
+
+  /** Appends `tmp[0, end)` as a new state of the next layer; returns its index. */
+  private append(end: number, h: number): number {
+    const j = this.nxtN;
+    if (j + 1 >= this.nxtCount.length) {
+      const cap = 2 * this.nxtCount.length;
+      const off = new Int32Array(cap + 1);
+      off.set(this.nxtOff);
+      this.nxtOff = off;
+      const cnt = new Float64Array(cap);
+      cnt.set(this.nxtCount);
+      this.nxtCount = cnt;
+      const live = new Uint8Array(cap);
+      live.set(this.nxtLive);
+      this.nxtLive = live;
+      this.nxtHash = grow32(this.nxtHash, cap);
+      this.nxtHead = grow32(this.nxtHead, cap);
+    }
+    const o = this.nxtOff[j];
+    if (o + end > this.nxtPool.length) {
+      let size = 2 * this.nxtPool.length;
+      while (size < o + end) size *= 2;
+      const pool = new Uint16Array(size);
+      pool.set(this.nxtPool.subarray(0, o));
+      this.nxtPool = pool;
+    }
+    this.nxtPool.set(this.tmp.subarray(0, end), o);
+    this.nxtOff[j + 1] = o + end;
+    this.nxtCount[j] = 0;
+    this.nxtLive[j] = 1;
+    this.nxtHash[j] = h;
+    this.nxtHead[j] = -1;
+    this.nxtN = j + 1;
+    return j;
   }
-  return out;
+
+  private rehash(): void {
+    const size = 2 * (this.tableMask + 1);
+    this.table = new Int32Array(size);
+    this.tableMask = size - 1;
+    for (let j = 0; j < this.nxtN; j++) {
+      let slot = this.nxtHash[j] & this.tableMask;
+      while (this.table[slot] !== 0) slot = (slot + 1) & this.tableMask;
+      this.table[slot] = j + 1;
+    }
+  }
+
+  /**
+   * Planarity of the unprocessed region, on the slots in `tmp` after processing a cell in column c.
+   *
+   * The unprocessed cells form a disc D whose boundary meets the slots in the order `order[c]`; the
+   * processed cells form a disc on the other side, where each tag is a curve joining its two slots
+   * (tag curves do not cross). In any completion, each slot continues into D either to another slot
+   * (a chord of D) or to an endpoint inside D; chords do not cross. A pair whose two endpoints are both
+   * processed (its label is on two slots) has no endpoint in D, so its two slots must be linked in D,
+   * possibly through tags (chord, tag, chord, ...), and never end at an endpoint in D.
+   *
+   * The test reduces the boundary word and rejects only when the relaxed problem (endpoints in D may
+   * sit anywhere, cells need not be covered) has no solution, so it is sound:
+   * 1. a pair on one slot only is dropped: given any solution, replace its chord by an end in D (the
+   *    tag it met, if any, ends in D instead), which keeps the rest valid;
+   * 2. two equal neighbours in the word are cancelled, for a pair (join its two slots by a chord
+   *    between neighbours, which crosses nothing; tags it used before end in D instead) and for a tag
+   *    (its two ends X - t ~ t' - Y become one chord X - Y hugging the old ones; where X or Y ended in
+   *    D the other one does too, which is allowed: such a chain holds no two-slot pair).
+   * Cancelling neighbours is reduction in a free product of order-2 groups, so one stack pass reaches
+   * the unique reduced word. If that word is non-empty and holds no tag, it holds only pairs on two
+   * slots, each needing a chord to its partner, none adjacent: the chords must cross. Reject.
+   */
+  private planar(c: number): boolean {
+    const tmp = this.tmp;
+    const K = this.K;
+    const W = this.W;
+    const st = ++this.stamp;
+    const seen = this.mapStamp;
+    const cnt = this.mapTo;
+    for (let t = 0; t <= W; t++) {
+      const v = tmp[t];
+      if (v !== 0 && v <= K) {
+        if (seen[v] !== st) {
+          seen[v] = st;
+          cnt[v] = 1;
+        } else cnt[v]++;
+      }
+    }
+    const ord = this.order[c];
+    const stack = this.stack;
+    let sp = 0;
+    let tags = 0;
+    for (let t = 0; t <= W; t++) {
+      const v = tmp[ord[t]];
+      if (v === 0 || (v <= K && cnt[v] === 1)) continue;
+      if (sp > 0 && stack[sp - 1] === v) {
+        sp--;
+        if (v > K) tags--;
+      } else {
+        stack[sp++] = v;
+        if (v > K) tags++;
+      }
+    }
+    return sp === 0 || tags > 0;
+  }
+
+  /**
+   * The 2x2 bookkeeping for cell (r, c) on the record in `tmp` (slots already updated, labels `from`
+   * already merged into `to` in the slots, not yet elsewhere). Returns the record's new end, or -1
+   * when a 2x2 block of one path appears.
+   */
+  private update2x2(r: number, c: number, from: number, to: number, closed: number, self: number, len: number): number {
+    const tmp = this.tmp;
+    const W = this.W;
+    const K = this.K;
+    const CELLS = this.CELLS;
+    const DIAG = this.DIAG;
+    const NC = this.NC;
+    // Merge `from` into `to` in the cell labels and the constraints.
+    let nc = tmp[NC];
+    if (from) {
+      for (let t = CELLS; t <= DIAG; t++) if (tmp[t] === from) tmp[t] = to;
+      for (let q = 0; q < nc; q++) {
+        const b = NC + 1 + 4 * q;
+        for (let u = 0; u < 4; u++) if (tmp[b + u] === from) tmp[b + u] = to;
+      }
+    }
+    let end = len;
+    const upCell = tmp[CELLS + c];
+    if (r > 0 && c > 0) {
+      // The block with this cell at its bottom right: up-left, up, left and this cell.
+      const tup = this.tup;
+      tup[0] = tmp[DIAG];
+      tup[1] = upCell;
+      tup[2] = tmp[CELLS + c - 1];
+      tup[3] = self;
+      // A 0 is a path completed before this cell: it differs from this cell's path for good.
+      if (tup[0] !== 0 && tup[1] !== 0 && tup[2] !== 0) {
+        sort4(tup);
+        let distinct = 0;
+        let pairs = 0;
+        let hasClosed = false;
+        let prev = 0;
+        for (let u = 0; u < 4; u++) {
+          const v = tup[u];
+          if (v === prev) {
+            tup[u] = 0; // keep each label once
+            continue;
+          }
+          prev = v;
+          distinct++;
+          if (v <= K) pairs++;
+          if (v === closed) hasClosed = true;
+        }
+        if (distinct === 1) return -1;
+        // Two different pairs never merge; a pair completed here merges with nothing any more.
+        if (pairs < 2 && !hasClosed) {
+          sort4(tup);
+          for (let u = 0; u < 4; u++) tmp[end + u] = tup[u];
+          end += 4;
+          nc++;
+        }
+      }
+    }
+    tmp[DIAG] = c === W - 1 ? 0 : upCell;
+    tmp[CELLS + c] = self;
+    tmp[NC] = nc;
+    // Pending constraints: after the merge, one with a single label is a block of one path.
+    let w = NC + 1;
+    for (let q = 0; q < nc; q++) {
+      const b = NC + 1 + 4 * q;
+      const tup = this.tup;
+      for (let u = 0; u < 4; u++) tup[u] = tmp[b + u];
+      sort4(tup);
+      let distinct = 0;
+      let pairs = 0;
+      let dead = false;
+      let prev = 0;
+      for (let u = 0; u < 4; u++) {
+        const v = tup[u];
+        if (v === 0) continue;
+        if (v === prev) {
+          tup[u] = 0;
+          continue;
+        }
+        prev = v;
+        distinct++;
+        if (v <= K) pairs++;
+        if (v === closed) dead = true;
+      }
+      if (distinct === 1) return -1;
+      if (pairs >= 2 || dead) continue; // satisfied for good: drop it
+      sort4(tup);
+      for (let u = 0; u < 4; u++) tmp[w + u] = tup[u];
+      w += 4;
+    }
+    tmp[NC] = (w - NC - 1) / 4;
+    // A completed pair's cells can no longer share a path with anything new.
+    if (closed) for (let t = CELLS; t <= DIAG; t++) if (tmp[t] === closed) tmp[t] = 0;
+    return w;
+  }
+
+  /** Sorts the constraint tuples (after canonical relabelling), drops duplicates and supersets. */
+  private normaliseConstraints(end: number): number {
+    const tmp = this.tmp;
+    const NC = this.NC;
+    const nc = tmp[NC];
+    if (nc === 0) return end;
+    const tup = this.tup;
+    // Re-sort each tuple (relabelling may change the order), then insertion-sort the tuples.
+    for (let q = 0; q < nc; q++) {
+      const b = NC + 1 + 4 * q;
+      for (let u = 0; u < 4; u++) tup[u] = tmp[b + u];
+      sort4(tup);
+      for (let u = 0; u < 4; u++) tmp[b + u] = tup[u];
+    }
+    for (let q = 1; q < nc; q++) {
+      for (let j = q; j > 0 && cmpTuple(tmp, NC + 1 + 4 * (j - 1), NC + 1 + 4 * j) > 0; j--) swapTuple(tmp, NC + 1 + 4 * (j - 1), NC + 1 + 4 * j);
+    }
+    // Drop a tuple equal to an earlier one or holding another tuple's labels (that one is stronger).
+    let w = 0;
+    for (let q = 0; q < nc; q++) {
+      const b = NC + 1 + 4 * q;
+      let redundant = false;
+      for (let j = 0; j < nc && !redundant; j++) {
+        if (j === q) continue;
+        const a = NC + 1 + 4 * j;
+        const cmp = cmpTuple(tmp, a, b);
+        if (cmp === 0) redundant = j < q;
+        else if (subset(tmp, a, b)) redundant = true;
+      }
+      if (redundant) continue;
+      if (w !== q) for (let u = 0; u < 4; u++) tmp[NC + 1 + 4 * w + u] = tmp[b + u];
+      w++;
+    }
+    tmp[NC] = w;
+    return NC + 1 + 4 * w;
+  }
+
+  /**
+   * Up to `limit` distinct choice sequences (one choice per cell) reaching state `fin` after the last
+   * cell. Distinct back-pointer paths give distinct sequences: a choice prefix determines its state.
+   */
+  private derivations(fin: number): Uint8Array[] {
+    const n = this.n;
+    const out: Uint8Array[] = [];
+    const choices = new Uint8Array(n);
+    const cur = new Int32Array(n);
+    let d = n - 1;
+    cur[d] = this.heads[d][fin];
+    for (;;) {
+      if (cur[d] < 0) {
+        d++;
+        if (d >= n) break;
+        cur[d] = this.bpNext[cur[d]];
+        continue;
+      }
+      const v = this.bpVal[cur[d]];
+      choices[d] = v & 3;
+      if (d === 0) {
+        out.push(choices.slice());
+        if (out.length >= this.limit) break;
+        cur[0] = this.bpNext[cur[0]];
+        continue;
+      }
+      cur[d - 1] = this.heads[d - 1][v >> 2];
+      d--;
+    }
+    return out;
+  }
+
+  private linksOf(choices: Uint8Array): Solution {
+    const { W, H, flip } = this;
+    const links = new Uint8Array(W * H);
+    for (let i = 0; i < choices.length; i++) {
+      if (choices[i] & 1) {
+        links[i] |= S;
+        links[i + W] |= 1; // N
+      }
+      if (choices[i] & 2) {
+        links[i] |= E;
+        links[i + 1] |= 8; // W
+      }
+    }
+    if (!flip) return links;
+    // Transpose back: (r, c) in the swept grid is (c, r) in the puzzle; S↔E and N↔W swap.
+    const out = new Uint8Array(W * H);
+    const swap = (m: number): number => ((m & 1) << 3) | ((m & 8) >> 3) | ((m & 2) << 1) | ((m & 4) >> 1);
+    for (let i = 0; i < W * H; i++) {
+      const r = Math.floor(i / W);
+      const c = i % W;
+      out[c * H + r] = swap(links[i]);
+    }
+    return out;
+  }
+}
+
+function sort4(a: Int32Array): void {
+  for (let i = 1; i < 4; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > v) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
+}
+
+function cmpTuple(t: Uint16Array, a: number, b: number): number {
+  for (let u = 0; u < 4; u++) if (t[a + u] !== t[b + u]) return t[a + u] - t[b + u];
+  return 0;
+}
+
+function swapTuple(t: Uint16Array, a: number, b: number): void {
+  for (let u = 0; u < 4; u++) {
+    const v = t[a + u];
+    t[a + u] = t[b + u];
+    t[b + u] = v;
+  }
+}
+
+/** Whether the non-zero labels of tuple a are all among those of tuple b (both sorted). */
+function subset(t: Uint16Array, a: number, b: number): boolean {
+  for (let u = 0; u < 4; u++) {
+    const v = t[a + u];
+    if (v === 0) continue;
+    let hit = false;
+    for (let x = 0; x < 4; x++) if (t[b + x] === v) hit = true;
+    if (!hit) return false;
+  }
+  return true;
 }
