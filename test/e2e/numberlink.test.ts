@@ -217,6 +217,47 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
     await page.context().close();
   });
 
+  it('grabbing a path reroutes it from there; a joined endpoint draws afresh; keyboard Escape, Ctrl+Z and Delete', async () => {
+    const page = await openId(CROSS);
+    const at = (r: number, c: number) => (r - 1) * 5 + (c - 1);
+    const col2 = [at(1, 2), at(2, 2), at(3, 2), at(4, 2)];
+    await drag(page, col2);
+    // Pressed in the middle (row 2) and dragged right: the longer side stays, the shorter goes.
+    await drag(page, [at(2, 2), at(2, 3)]);
+    let l = await links(page);
+    expect([l[at(1, 2)], l[at(2, 2)], l[at(2, 3)], l[at(3, 2)], l[at(4, 2)]]).toEqual([0, 6, 8, 5, 1]);
+    // From the endpoint the path starts at: all of it goes, a new one starts.
+    await drag(page, [at(4, 2), at(4, 3)]);
+    l = await links(page);
+    expect(l.filter((x) => x !== 0)).toEqual([2, 8]);
+    expect([l[at(4, 2)], l[at(4, 3)]]).toEqual([2, 8]);
+    await page.click('#undo');
+    expect((await links(page))[at(2, 3)]).toBe(8);
+    // Keyboard: Escape stops a drawing (kept); Ctrl+Z during a drawing drops only the drawing; Delete clears.
+    await cell(page, at(3, 1)).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#status').textContent()).toBe('Stopped drawing.');
+    l = await links(page);
+    expect([l[at(3, 1)], l[at(3, 2)], l[at(3, 3)], l[at(2, 2)], l[at(4, 2)]]).toEqual([2, 10, 8, 2, 0]);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    expect((await links(page))[at(3, 4)]).toBe(8);
+    await page.keyboard.press('Control+z');
+    expect(await page.locator('#status').textContent()).toBe('Drawing cancelled.');
+    l = await links(page);
+    expect([l[at(3, 3)], l[at(3, 4)]]).toEqual([8, 0]);
+    await expect.poll(() => saved(page)).toBe('3/0');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Delete');
+    l = await links(page);
+    expect(l.filter((x) => x !== 0)).toEqual([2, 8]);
+    expect([l[at(2, 2)], l[at(2, 3)]]).toEqual([2, 8]);
+    await page.context().close();
+  });
+
   it('a reload restores the game and its undo history; a share link opens the same puzzle in a fresh context', async () => {
     const page = await open();
     await newGame(page, 7, 6, 'medium');
@@ -288,6 +329,24 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
     await page.context().close();
   });
 
+  it('imports a Numberlink file and plays it; restart clears the paths; a bad file is refused by line', async () => {
+    const page = await open();
+    await page.selectOption('#family', 'numberlink');
+    expect(await page.locator('#import').getAttribute('accept')).toContain('.flow');
+    await page.setInputFiles('#import', { name: 'two.txt', mimeType: 'text/plain', buffer: Buffer.from('# two pairs\n3 3\nA.B\n...\nA.B\n') });
+    await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle')).toBe('numberlink:3x3-strict:1g2i1g2');
+    expect(await page.locator('#verdict').textContent()).toContain('no solution');
+    // The puzzle on screen is its descriptive id, whose labels are numbers.
+    expect(await page.locator('.nl-label').allTextContents()).toEqual(['1', '1', '2', '2']);
+    await drag(page, [0, 3, 6]);
+    expect(await cell(page, 6).getAttribute('aria-label')).toBe('row 3, column 1, endpoint 1 (joined), linked north');
+    await page.click('#restart');
+    expect((await links(page)).every((x) => x === 0)).toBe(true);
+    await page.setInputFiles('#import', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('3 3\nA.B\n..\nA.B\n') });
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/refused: line 3/);
+    await page.context().close();
+  });
+
   it('at phone width the board fits; touch drags draw and a tap clears; screenshots in both themes', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const page = await open(h.url, { width: 360, height: 740, touch: true });
@@ -300,6 +359,7 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // A touch drag (pointer events as a finger sends them) along a path, then a tap on it.
+    await page.locator('.board').evaluate((e) => e.scrollIntoView({ block: 'center' }));
     const touch = async (type: string, i: number) => {
       const c = await center(page, i);
       await page.evaluate(

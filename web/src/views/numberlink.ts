@@ -68,6 +68,8 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
   root.style.setProperty('--rows', String(H));
 
   let draw: Draw | null = null;
+  /** A pending animation frame for drawing a drag (0: none). */
+  let frame = 0;
   let hintCells: number[] = [];
   let hintLinks: [number, number][] = [];
   let wrongCells: number[] = [];
@@ -159,7 +161,14 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
       const next = Math.abs(dc) >= Math.abs(dr) ? last + Math.sign(dc) : last + Math.sign(dr) * W;
       if (!step(d, next)) break;
     }
-    paint();
+    if (d.source === 'keyboard') paint();
+    else if (frame === 0) {
+      // A pointer moves faster than frames: draw once per frame.
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (draw) paint();
+      });
+    }
   };
 
   const finish = (commit: boolean): void => {
@@ -174,7 +183,9 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
     if (commit && d.moved && cells.length >= 2) move = makeMove({ kind: 'stroke', width: W, cells });
     else if (commit && !d.moved && d.source === 'pointer' && session.state.links[start]) move = `x${rc(start)}`;
     // Said before the move is played, so that a win's message comes last.
-    if (d.source === 'keyboard') host.say(move === null ? 'Stopped drawing; nothing changed.' : d.trail.length > 1 && ends[last] >= 0 ? `Stopped drawing: the path reached endpoint ${p.labels[ends[last]]}.` : 'Stopped drawing.');
+    if (d.source === 'keyboard') {
+      host.say(!commit ? 'Drawing cancelled.' : move === null ? 'Stopped drawing; nothing changed.' : d.trail.length > 1 && ends[last] >= 0 ? `Stopped drawing: the path reached endpoint ${p.labels[ends[last]]}.` : 'Stopped drawing.');
+    }
     if (move !== null) host.play(move);
     paint();
   };
@@ -228,7 +239,14 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
     },
   );
   board.el.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && draw?.source === 'keyboard') finish(true);
+    if (draw?.source !== 'keyboard') return;
+    if (e.key === 'Escape') finish(true);
+    else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z' && !e.shiftKey) {
+      // Undo while drawing takes back the drawing in progress (nothing was played yet).
+      e.preventDefault();
+      e.stopPropagation();
+      finish(false);
+    }
   });
   board.el.addEventListener('focusout', (e) => {
     if (draw?.source === 'keyboard' && !(e.relatedTarget instanceof Node && board.el.contains(e.relatedTarget))) finish(true);
@@ -311,7 +329,8 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
       out.push(`<circle class="nl-tip" cx="${(t % W) + 0.5}" cy="${Math.floor(t / W) + 0.5}" r="0.2"/>`);
     }
     svg.innerHTML = out.join('');
-    // Labels for screen readers, and the links as data for anyone else.
+    // Labels for screen readers, and the links as data for anyone else (after a drag, not during it).
+    if (draw?.source === 'pointer') return;
     for (let i = 0; i < n; i++) {
       const m = links[i];
       const dirs = DIRS.filter((d) => m & d).map((d) => DIR_NAME[d]);
