@@ -518,7 +518,7 @@ export class App {
     if (!r || r.a.op !== 'check') return;
     const { c, a } = r;
     if (!a.available) {
-      this.say('Check needs a puzzle with exactly one proven solution; this one has none to compare with. A grid that fits every clue still wins.');
+      this.say('Check needs a puzzle with exactly one proven solution; this one has none to compare with. Any answer that follows the rules still wins.');
       return;
     }
     c.checks++;

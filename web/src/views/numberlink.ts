@@ -55,6 +55,8 @@ interface Draw {
   grabbed: boolean;
   /** The pair whose path is being drawn (-1: a loose piece). */
   pair: number;
+  /** The endpoint the path being drawn hangs from (-1: none); the drawing may not run into it. */
+  home: number;
   moved: boolean;
 }
 
@@ -98,18 +100,18 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
    * Grabbing cell m of a path: the side of it to keep (towards an endpoint, else the longer) and the
    * cells to walk back over to cut the other side away, tip first. An endpoint keeps nothing beyond itself.
    */
-  const grab = (links: Uint8Array, m: number): { cut: number[]; pair: number } => {
+  const grab = (links: Uint8Array, m: number): { cut: number[]; pair: number; home: number } => {
     const sides = DIRS.filter((d) => links[m] & d).map((d) => {
       const cells = walk(links, neighbour(p, m, d), m, m);
       const tip = cells[cells.length - 1];
-      return { cells, pair: ends[tip] >= 0 ? ends[tip] : -1 };
+      return { cells, pair: ends[tip] >= 0 ? ends[tip] : -1, home: ends[tip] >= 0 ? tip : -1 };
     });
-    if (ends[m] >= 0) return { cut: sides.length ? [...sides[0].cells].reverse() : [], pair: ends[m] };
-    if (sides.length < 2) return { cut: [], pair: sides[0]?.pair ?? -1 };
+    if (ends[m] >= 0) return { cut: sides.length ? [...sides[0].cells].reverse() : [], pair: ends[m], home: m };
+    if (sides.length < 2) return { cut: [], pair: sides[0]?.pair ?? -1, home: sides[0]?.home ?? -1 };
     const [a, b] = sides;
     const keepA = a.pair >= 0 !== b.pair >= 0 ? a.pair >= 0 : a.cells.length >= b.cells.length;
     const [keep, drop] = keepA ? [a, b] : [b, a];
-    return { cut: [...drop.cells].reverse(), pair: keep.pair };
+    return { cut: [...drop.cells].reverse(), pair: keep.pair, home: keep.home };
   };
 
   const strokeCells = (d: Draw): number[] => [...d.prefix, ...d.trail];
@@ -123,8 +125,8 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
   const begin = (cell: number, source: Draw['source']): void => {
     if (draw) finish(true);
     const links = session.state.links;
-    const pair = links[cell] ? grab(links, cell).pair : ends[cell];
-    draw = { source, prefix: [], trail: [cell], grabbed: false, pair, moved: false };
+    const { pair, home } = links[cell] ? grab(links, cell) : { pair: ends[cell], home: ends[cell] >= 0 ? cell : -1 };
+    draw = { source, prefix: [], trail: [cell], grabbed: false, pair, home, moved: false };
     board.el.classList.add('drawing');
     paint();
   };
@@ -139,7 +141,7 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
     }
     const last = t[t.length - 1];
     if (t.length > 1 && ends[last] >= 0) return false; // the path has reached an endpoint: only back
-    if (ends[next] >= 0 && d.pair >= 0 && ends[next] !== d.pair) return false; // another pair's endpoint
+    if (ends[next] >= 0 && ((d.pair >= 0 && ends[next] !== d.pair) || next === d.home)) return false; // another pair's endpoint, or its own start
     if (!d.grabbed) {
       d.grabbed = true;
       if (session.state.links[last]) d.prefix = grab(session.state.links, last).cut;
