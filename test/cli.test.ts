@@ -2,37 +2,15 @@
  * The `proofgrid` command, run as a user runs it: spawned through bin/proofgrid.js, with crafted
  * fixtures in test/fixtures/cli/ whose answers are known.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildProgram } from '../src/cli/program.ts';
+import { ROOT, run } from './cli-helpers.ts';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = join(ROOT, 'bin', 'proofgrid.js');
 const FIX = join(ROOT, 'test', 'fixtures', 'cli');
 const fx = (name: string): string => join(FIX, name);
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[], input?: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input ?? '');
-  });
-}
 
 const tmp = mkdtempSync(join(tmpdir(), 'proofgrid-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

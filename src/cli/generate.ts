@@ -41,7 +41,7 @@ export function generateCommand(): Command {
     .option('--size <WxH>', 'puzzle size, WxH or N for NxN (nonogram sides 5 to 60, numberlink 5 to 40)', '10x10')
     .addOption(new Option('--difficulty <level>', 'the difficulty asked for (default: medium); nonogram puzzles are measured at exactly this level').choices(LEVELS))
     .addOption(new Option('--level <level>', 'the same as --difficulty').choices(LEVELS).conflicts('difficulty'))
-    .addOption(ruleOption('numberlink rule set the puzzle must be unique under (default strict)'))
+    .addOption(ruleOption("numberlink rule set the puzzles must be unique under (default: the generator's choice for the size, named in the seeded id when it is not strict)"))
     .addOption(new Option('--format <format>', 'output format (id: one descriptive id per line; see "proofgrid convert --help")').choices(ALL_FORMATS).default('id'))
     .option('--out <file>', 'write to this file (atomically: complete, or not at all) instead of standard output')
     .addOption(new Option('--json', 'print a JSON array: ids, seeded id, grade, certificate summary and diagnostics per puzzle').conflicts('format'))
