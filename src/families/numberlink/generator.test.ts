@@ -1,52 +1,92 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeNumberlinkId } from './formats.ts';
-import { generateNumberlink, makeParams, noTouchCover, pairCount, parseParams, randomHamiltonianPath } from './generator.ts';
+import { defaultRule, generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, growCover, makeParams, mergeCover, pairCount, parseParams } from './generator.ts';
+import { numberlink } from './index.ts';
 import { verifySolution } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import { Rng } from '../../core/rng.ts';
 
-describe('numberlink generator (experimental)', () => {
-  it('parses and makes params; pair counts follow the formula', () => {
-    expect(parseParams('10x15-hard')).toMatchObject({ ok: true, value: { width: 10, height: 15, level: 'hard', rule: 'strict' } });
-    const r = parseParams('10x15-hard-no-2x2');
-    expect(r.ok && makeParams(r.value)).toBe('10x15-hard-no-2x2');
+const GOLDEN = `test/golden/numberlink-v${GENERATOR_VERSION}.json`;
+const GOLDEN_CASES = ['5x5-easy', '7x7-medium', '8x8-hard', '10x10-expert', '7x10-easy', '8x12-medium', '10x15-hard', '20x20-medium', '30x30-expert', '15x15-easy-no-touch'].flatMap((p) => [`${p}#g1`, `${p}#g2`]);
+
+/** Every cell once; every path 3+ cells, ends 2+ apart, never beside itself except where consecutive. */
+function checkCover(cover: number[][], w: number, h: number): void {
+  expect(cover.flat().sort((x, y) => x - y)).toEqual(Array.from({ length: w * h }, (_, i) => i));
+  for (const path of cover) {
+    expect(path.length).toBeGreaterThanOrEqual(3);
+    const [a, b] = [path[0], path[path.length - 1]];
+    expect(Math.abs((a % w) - (b % w)) + Math.abs(Math.floor(a / w) - Math.floor(b / w))).toBeGreaterThanOrEqual(2);
+    const at = new Map(path.map((c, t) => [c, t]));
+    for (const [c, t] of at) {
+      for (const d of [1, w]) {
+        if (d === 1 && c % w === w - 1) continue;
+        const u = at.get(c + d);
+        if (u !== undefined) expect(Math.abs(u - t), `cells ${c} and ${c + d} touch`).toBe(1);
+      }
+    }
+  }
+}
+
+describe('numberlink generator', () => {
+  it('parses and makes params; the rule defaults by size; pair counts follow the formula', () => {
+    expect(parseParams('10x10-hard')).toMatchObject({ ok: true, value: { width: 10, height: 10, level: 'hard', rule: 'strict' } });
+    expect(parseParams('10x15-hard')).toMatchObject({ ok: true, value: { width: 10, height: 15, level: 'hard', rule: 'no-2x2' } });
+    expect(defaultRule(10, 10)).toBe('strict');
+    expect(defaultRule(10, 11)).toBe('no-2x2');
+    for (const text of ['10x15-hard-strict', '10x15-hard', '10x10-hard-no-2x2', '10x10-hard', '7x7-easy-no-touch']) {
+      const r = parseParams(text);
+      expect(r.ok && makeParams(r.value)).toBe(text);
+    }
     for (const bad of ['', '4x4', '10x15-insane', '10x15-hard-loose', '100x5']) expect(parseParams(bad).ok).toBe(false);
     // round(α √(WH) β): 10x10 → 5, 7, 9 (8.5 rounds up), 10; 10x15 expert → round(12.25 · 1.05) = 13.
     expect(['easy', 'medium', 'hard', 'expert'].map((l) => pairCount(10, 10, l as never))).toEqual([5, 7, 9, 10]);
     expect(pairCount(10, 15, 'expert')).toBe(13);
   });
 
-  it('random Hamiltonian paths visit every cell once; no-touch covers are exact covers by paths that never touch themselves', () => {
-    for (const seed of ['a', 'b', 'c', 'd']) {
-      const path = randomHamiltonianPath(new Rng(seed), 9, 7);
-      expect([...path].sort((x, y) => x - y)).toEqual(Array.from({ length: 63 }, (_, i) => i));
-      for (let t = 0; t + 1 < path.length; t++) expect([1, 9]).toContain(Math.abs(path[t] - path[t + 1]));
-      const cover = noTouchCover(new Rng(seed), 9, 7);
-      if (!cover) continue;
-      expect(cover.flat().sort((x, y) => x - y)).toEqual(Array.from({ length: 63 }, (_, i) => i));
-      for (const piece of cover) {
-        expect(piece.length).toBeGreaterThanOrEqual(3);
-        const at = new Map(piece.map((c, t) => [c, t]));
-        // Side by side only where consecutive (pieces of under 3 cells joined to the one before may touch).
-        let touching = 0;
-        for (const [c, t] of at) for (const d of [1, 9]) if (at.has(c + d) && Math.abs(at.get(c + d)! - t) !== 1 && (d === 9 || (c % 9) !== 8)) touching++;
-        expect(touching).toBeLessThanOrEqual(2);
+  it('grown covers are exact covers by touch-free paths of 3+ cells with ends apart; joining keeps that and heads for k', () => {
+    let made = 0;
+    for (const [w, h] of [
+      [5, 5],
+      [9, 7],
+      [12, 20],
+    ]) {
+      for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+        const rng = new Rng(`${seed}${w}`);
+        const k = pairCount(w, h, 'easy');
+        const cover = growCover(rng, w, h, k);
+        if (!cover) continue;
+        made++;
+        checkCover(cover, w, h);
+        const merged = mergeCover(rng, cover, k, { width: w, height: h });
+        checkCover(merged, w, h);
+        expect(merged.length).toBeLessThanOrEqual(cover.length);
+        expect(merged.length).toBeGreaterThanOrEqual(Math.min(k, cover.length));
       }
     }
+    expect(made).toBeGreaterThan(10);
   });
 
   it('returns only puzzles certified unique whose solution verifies; the same seed gives the same puzzle', () => {
-    for (const level of ['easy', 'expert'] as const) {
-      const g = generateNumberlink({ width: 7, height: 7, level, rule: 'strict' }, 'cert');
+    for (const [params, rule] of [
+      ['7x7-easy', 'strict'],
+      ['8x8-expert', 'strict'],
+      ['12x12-medium', 'no-2x2'],
+    ] as const) {
+      const pp = parseParams(params);
+      if (!pp.ok) throw new Error(params);
+      const g = generateNumberlink(pp.value, 'cert');
       if (!g.ok) throw new Error(g.message);
+      expect(g.puzzle.rule).toBe(rule);
       expect(g.certificate.kind).toBe('unique');
       expect(verifySolution(g.puzzle, g.solution).ok).toBe(true);
-      expect(countSolutions(g.puzzle).kind).toBe('unique');
-      const again = generateNumberlink({ width: 7, height: 7, level, rule: 'strict' }, 'cert');
+      // A second count by the general search alone (not the corner sweep) agrees.
+      expect(countSolutions(g.puzzle, { sweepNodes: 0, budget: { deadlineMs: 30_000 } }).kind).toBe('unique');
+      const again = generateNumberlink(pp.value, 'cert');
       expect(again.ok && makeNumberlinkId(again.puzzle)).toBe(makeNumberlinkId(g.puzzle));
-      expect(g.id).toBe(`numberlink@0:7x7-${level}#cert`);
+      expect(g.id).toBe(`numberlink@${GENERATOR_VERSION}:${params}#cert`);
     }
-  });
+  }, 60_000);
 
   it('a budget that runs out is a typed failure, never an exception or an uncertified puzzle', () => {
     const g = generateNumberlink({ width: 20, height: 20, level: 'hard', rule: 'strict' }, 'x', { deadlineMs: 1 });
@@ -55,4 +95,35 @@ describe('numberlink generator (experimental)', () => {
     expect(h.ok).toBe(false);
     if (!h.ok) expect(h.diagnostics.attempts).toBe(1);
   });
+
+  it(`matches the golden file for generator version ${GENERATOR_VERSION}`, () => {
+    const got: Record<string, string> = {};
+    for (const c of GOLDEN_CASES) {
+      const [params, seed] = c.split('#');
+      const p = parseParams(params);
+      if (!p.ok) throw new Error(params);
+      const r = generateNumberlink(p.value, seed);
+      got[c] = r.ok ? makeNumberlinkId(r.puzzle) : `failed: ${r.reason}`;
+    }
+    // Regenerate only on purpose (UPDATE_GOLDEN=1, together with a version bump when outputs change).
+    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(GOLDEN, `${JSON.stringify(got, null, 2)}\n`);
+    expect(existsSync(GOLDEN), `${GOLDEN} is missing`).toBe(true);
+    expect(got).toEqual(JSON.parse(readFileSync(GOLDEN, 'utf8')));
+  }, 60_000);
+
+  it('every version listed as runnable reproduces its golden file through the family interface', () => {
+    expect(GENERATOR_VERSIONS).toContain(GENERATOR_VERSION);
+    for (const version of GENERATOR_VERSIONS) {
+      const file = `test/golden/numberlink-v${version}.json`;
+      expect(existsSync(file), `${file} is missing: a runnable version needs its golden file`).toBe(true);
+      const want = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      for (const c of Object.keys(want).filter((_, i) => i % 5 === 0)) {
+        const [params, seed] = c.split('#');
+        const p = parseParams(params);
+        if (!p.ok) throw new Error(params);
+        const r = numberlink.generate(p.value, seed, {}, { version });
+        expect(r.ok ? makeNumberlinkId(r.puzzle) : `failed: ${r.reason}`, `${c} at version ${version}`).toBe(want[c]);
+      }
+    }
+  }, 60_000);
 });

@@ -1,16 +1,21 @@
 /**
- * The Numberlink generator (experimental version 0): a cover of the board by paths, built at random
- * from the seed, certified unique by the solver under the puzzle's rule set (count to 2, completed,
- * within a node budget that is part of the generator's definition, so the output never depends on the
- * clock).
+ * The Numberlink generator, version 1: a cover of the board by paths, built at random from the seed,
+ * certified unique by the solver under the puzzle's rule set (count to 2, completed, within a node
+ * budget that is part of the generator's definition, so the output never depends on the clock).
  *
- * The cover: a random Hamiltonian path (backbite moves from a snake), cut wherever a piece would come
- * beside itself, so no path touches itself (about half of such covers are unique as they stand, against
- * almost none of plain cuts of the path). A second solution is repaired by splitting the planted path
- * where that solution differs. Then pieces that follow each other on the Hamiltonian path are joined,
- * in random order, while the puzzle stays unique, towards K = round(α·√(W·H)·β) pairs (α = 0.50 /
- * 0.70 / 0.85 / 1.00 for easy / medium / hard / expert, β = 1 + 0.15·(1 − min/max side)); few joins
- * keep it unique, so puzzles have more pairs than K for now. The level is the grader's, measured.
+ * The cover (`growCover`): paths grown one at a time from the free cell with the fewest free
+ * neighbours, each walking to the free neighbour with the fewest free neighbours that keeps it from
+ * touching itself, up to a drawn length around W·H/K; paths under 3 cells are taken into a neighbour;
+ * then paths whose ends meet are joined while they stay touch-free, down to K = round(α·√(W·H)·β)
+ * pairs (α = 0.50 / 0.70 / 0.85 / 1.00 for easy / medium / hard / expert, β = 1 + 0.15·(1 − min/max
+ * side)). Every path keeps 3+ cells and ends 2+ apart; no path touches itself, so the planted solution
+ * holds under every rule set. A second solution is repaired by splitting the planted path where that
+ * solution differs. Puzzles often keep more pairs than K (joins run out); the level is the grader's.
+ *
+ * The rule: `strict` up to STRICT_MAX_CELLS cells; above that certifying under strict is too slow to be
+ * practical (measured: 10x10 median 0.18 s, 10x15 1.6 s, with many repairs), so larger sizes default to
+ * `no-2x2`, which the corner sweep certifies fast; the rule is in the params and the id, and an explicit
+ * rule in the params is obeyed.
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isqrt } from '../../core/int.ts';
@@ -22,12 +27,15 @@ import { directionTo, linksFromPaths, makeNumberlink, neighbour } from './puzzle
 import { countSolutions } from './solver.ts';
 import { DIRS, isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
 
-/**
- * Version 0 is experimental: its outputs may change without a version bump until the family is
- * registered and its golden file pinned (then version 1). See the issue note on acceptance rates.
- */
-export const GENERATOR_VERSION = 0;
-export const GENERATOR_VERSIONS: readonly number[] = [0];
+export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSIONS: readonly number[] = [1];
+/** Sizes up to this many cells default to the strict rule, larger ones to no-2x2. */
+export const STRICT_MAX_CELLS = 100;
+
+/** The rule a size is generated under when the params name none. */
+export function defaultRule(width: number, height: number): Rule {
+  return width * height <= STRICT_MAX_CELLS ? 'strict' : 'no-2x2';
+}
 export const MIN_SIDE = 5;
 export const MAX_GEN_SIDE = 40;
 
@@ -38,14 +46,14 @@ export interface NumberlinkParams {
   rule: Rule;
 }
 
-/** `10x15-hard` (rule strict), `10x15-hard-no-2x2`, `7` (7x7, medium, strict). */
+/** `10x15-hard` (the size's default rule), `10x15-hard-strict`, `10x15-hard-no-2x2`, `7` (7x7, medium). */
 export function parseParams(text: string): Result<NumberlinkParams> {
   const m = /^\s*(\d+)(?:x(\d+))?(?:-([a-z]+))?(?:-([a-z0-9-]+))?\s*$/.exec(text);
   if (!m) return err(parseError('ERR_SYNTAX', `bad numberlink params "${text}": expected WxH-level[-rule], e.g. 10x15-hard or 10x15-hard-no-2x2`));
   const width = Number(m[1]);
   const height = m[2] === undefined ? width : Number(m[2]);
   const level = m[3] ?? 'medium';
-  const rule = m[4] ?? 'strict';
+  const rule = m[4] ?? defaultRule(width, height);
   if (!isLevel(level)) return err(parseError('ERR_SYNTAX', `unknown level "${level}" (expected ${LEVELS.join(', ')})`));
   if (!isRule(rule)) return err(parseError('ERR_SYNTAX', `unknown rule set "${rule}" (expected ${RULES.join(', ')})`));
   for (const v of [width, height]) {
@@ -55,7 +63,7 @@ export function parseParams(text: string): Result<NumberlinkParams> {
 }
 
 export function makeParams(p: NumberlinkParams): string {
-  return `${p.width}x${p.height}-${p.level}${p.rule === 'strict' ? '' : `-${p.rule}`}`;
+  return `${p.width}x${p.height}-${p.level}${p.rule === defaultRule(p.width, p.height) ? '' : `-${p.rule}`}`;
 }
 
 const ALPHA: Record<Level, number> = { easy: 50, medium: 70, hard: 85, expert: 100 };
@@ -80,69 +88,200 @@ export interface GeneratorOptions {
   onProgress?: (p: GenerateProgress) => void;
 }
 
-const DEFAULTS = { maxAttempts: 100, certificateNodes: 300_000, maxRepairs: 12 };
+const DEFAULTS = { maxAttempts: 100, certificateNodes: 2_000_000, maxRepairs: 12 };
 
 export type NumberlinkGenerateResult =
   | { ok: true; puzzle: Numberlink; solution: Solution; id: string; certificate: Verdict<Solution>; diagnostics: GenerateDiagnostics }
   | { ok: false; reason: 'deadline' | 'cancelled' | 'node-limit' | 'attempts-exhausted'; message: string; diagnostics: GenerateDiagnostics };
 
-/** A random Hamiltonian path of the grid: a snake randomised by backbite moves (8 per cell). */
-export function randomHamiltonianPath(rng: Rng, w: number, h: number): number[] {
-  const n = w * h;
-  const grid = { width: w, height: h };
-  const path: number[] = [];
-  for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) path.push(r * w + (r % 2 ? w - 1 - c : c));
-  const pos = new Int32Array(n);
-  for (let t = 0; t < 8 * n; t++) {
-    if (rng.int(2) === 1) path.reverse();
-    // Backbite at the start: join path[0] to a neighbour u other than path[1], reversing path[0..u).
-    const u = rng.pick(DIRS.map((d) => neighbour(grid, path[0], d)).filter((x) => x >= 0));
-    if (u === path[1]) continue;
-    for (let q = 0; q < n; q++) pos[path[q]] = q;
-    let a = 0;
-    let b = pos[u] - 1;
-    while (a < b) {
-      const x = path[a];
-      path[a] = path[b];
-      path[b] = x;
-      a++;
-      b--;
-    }
-  }
-  return path;
-}
-
-
 type Grid = Pick<Numberlink, 'width' | 'height'>;
 const adjacent = (a: number, b: number, g: Grid): boolean => directionTo(g, a, b) !== 0;
 
 /**
- * A random cover of the board by paths that never touch themselves: a random Hamiltonian path cut
- * wherever going on would bring a piece beside itself; pieces shorter than 3 cells join the piece
- * before them. Null when the only piece's two ends touch (then no puzzle can come of it).
+ * A random cover of the board by long paths that never touch themselves, grown one path at a time:
+ * each starts at a free cell with the fewest free neighbours and walks, while it can and is shorter
+ * than its drawn length (about W·H/k), to a free neighbour that does not touch the path so far,
+ * preferring the neighbour with the fewest free neighbours (so paths hug the walls and each other and
+ * leave few holes); then it grows from its other end the same way. Paths shorter than 3 cells are
+ * joined to a neighbouring path's end where that keeps it touch-free. Null when some path stays
+ * shorter than 3 cells or has its two ends side by side (no unique puzzle has such a path).
  */
-export function noTouchCover(rng: Rng, w: number, h: number): number[][] | null {
+export function growCover(rng: Rng, w: number, h: number, k: number): number[][] | null {
   const grid = { width: w, height: h };
-  const path = randomHamiltonianPath(rng, w, h);
-  const pieces: number[][] = [];
-  let cur: number[] = [];
-  for (const c of path) {
-    let touches = false;
-    for (let t = 0; t + 1 < cur.length && !touches; t++) touches = adjacent(cur[t], c, grid);
-    if (touches) {
-      pieces.push(cur);
-      cur = [];
+  const n = w * h;
+  const owner = new Int32Array(n).fill(-1);
+  const nbs: number[][] = [];
+  for (let c = 0; c < n; c++) nbs.push(DIRS.map((d) => neighbour(grid, c, d)).filter((x) => x >= 0));
+  const freeDegree = (c: number): number => nbs[c].reduce((t, x) => t + (owner[x] < 0 ? 1 : 0), 0);
+  const paths: number[][] = [];
+  const mean = Math.max(3, Math.floor(n / Math.max(1, k)));
+  let freeLeft = n;
+  while (freeLeft > 0) {
+    // Start where the fewest free neighbours are (ties at random): corners and pockets first.
+    let best = 5;
+    let starts: number[] = [];
+    for (let c = 0; c < n; c++) {
+      if (owner[c] >= 0) continue;
+      const f = freeDegree(c);
+      if (f < best) {
+        best = f;
+        starts = [c];
+      } else if (f === best) starts.push(c);
     }
-    cur.push(c);
+    const id = paths.length;
+    const start = rng.pick(starts);
+    const path = [start];
+    owner[start] = id;
+    freeLeft--;
+    const want = Math.max(3, Math.floor((mean * (50 + rng.int(101))) / 100));
+    for (let side = 0; side < 2; side++) {
+      for (;;) {
+        if (path.length >= want) break;
+        const head = path[path.length - 1];
+        let fewest = 5;
+        let options: number[] = [];
+        for (const y of nbs[head]) {
+          if (owner[y] >= 0) continue;
+          // No touch: y's only neighbour on this path may be the head.
+          if (nbs[y].some((z) => z !== head && owner[z] === id)) continue;
+          const f = freeDegree(y);
+          if (f < fewest) {
+            fewest = f;
+            options = [y];
+          } else if (f === fewest) options.push(y);
+        }
+        if (options.length === 0) break;
+        const y = rng.pick(options);
+        path.push(y);
+        owner[y] = id;
+        freeLeft--;
+      }
+      path.reverse();
+    }
+    paths.push(path);
   }
-  pieces.push(cur);
-  const out: number[][] = [];
-  for (const piece of pieces) {
-    if (out.length > 0 && (piece.length < 3 || out[out.length - 1].length < 3)) out[out.length - 1] = out[out.length - 1].concat(piece);
-    else out.push(piece);
+  const merged = absorbShort(rng, mergeCover(rng, paths, 0, grid, 3), grid);
+  if (merged.some((p) => p.length < 3 || !apart(p[0], p[p.length - 1], w))) return null;
+  return merged;
+}
+
+const apart = (a: number, b: number, w: number): boolean => Math.abs((a % w) - (b % w)) + Math.abs(Math.floor(a / w) - Math.floor(b / w)) >= 2;
+
+/**
+ * Paths shorter than 3 cells taken into a neighbouring path: that path is cut beside the short one,
+ * and one of its parts takes the short path onto its cut end, where both parts keep 3+ cells, the
+ * joined part stays touch-free and every part's ends stay apart. The number of paths stays the same.
+ */
+function absorbShort(rng: Rng, cover: number[][], grid: Grid): number[][] {
+  const w = grid.width;
+  const paths = cover.map((p) => p.slice());
+  const owner = new Int32Array(w * grid.height);
+  const reown = (): void => paths.forEach((p, id) => p.forEach((c) => (owner[c] = id)));
+  reown();
+  const touchFree = (p: number[]): boolean => {
+    const at = new Map<number, number>();
+    p.forEach((c, t) => at.set(c, t));
+    for (let t = 0; t < p.length; t++) {
+      for (const d of DIRS) {
+        const u = at.get(neighbour(grid, p[t], d));
+        if (u !== undefined && Math.abs(u - t) !== 1) return false;
+      }
+    }
+    return true;
+  };
+  for (let id = 0; id < paths.length; id++) {
+    const s = paths[id];
+    if (s.length >= 3) continue;
+    const tries: [number, number[], number[]][] = [];
+    for (const x of [s[0], s[s.length - 1]]) {
+      const fromX = x === s[0] ? s.slice() : s.slice().reverse();
+      for (const d of DIRS) {
+        const m = neighbour(grid, x, d);
+        if (m < 0 || owner[m] === id) continue;
+        const pid = owner[m];
+        const p = paths[pid];
+        const i = p.indexOf(m);
+        // Part up to m takes the short path; the rest stands alone (both orientations of p).
+        for (const [keep, rest] of [
+          [p.slice(0, i + 1), p.slice(i + 1)],
+          [p.slice(i).reverse(), p.slice(0, i)],
+        ]) {
+          const joined = keep.concat(fromX);
+          if (rest.length < 3 || joined.length < 3) continue;
+          if (!apart(rest[0], rest[rest.length - 1], w) || !apart(joined[0], joined[joined.length - 1], w)) continue;
+          if (!touchFree(joined)) continue;
+          tries.push([pid, joined, rest]);
+        }
+      }
+    }
+    if (tries.length === 0) continue;
+    const [pid, joined, rest] = rng.pick(tries);
+    paths[pid] = joined;
+    paths[id] = rest;
+    reown();
   }
-  if (out.some((piece) => piece.length < 3 || adjacent(piece[0], piece[piece.length - 1], grid))) return null;
-  return out;
+  return paths;
+}
+
+/**
+ * Fewer, longer paths: joins two paths whose ends are side by side, in random order, as long as the
+ * joined path still never runs beside itself (so the cover stays a no-touch covering), keeps its two
+ * ends apart (Manhattan distance 2 or more), and the count stays above `k`; with `onlyShorterThan`,
+ * only paths shorter than that are joined (to others). Pure geometry, no solving.
+ */
+export function mergeCover(rng: Rng, cover: number[][], k: number, grid: Grid, onlyShorterThan = Infinity): number[][] {
+  const n = grid.width * grid.height;
+  const paths: (number[] | null)[] = cover.map((p) => p.slice());
+  const owner = new Int32Array(n);
+  paths.forEach((p, id) => p!.forEach((c) => (owner[c] = id)));
+  let count = paths.length;
+  const isEnd = (c: number): boolean => {
+    const p = paths[owner[c]]!;
+    return p[0] === c || p[p.length - 1] === c;
+  };
+  /** Joining path a (at its end cell x) to path b (at its end cell y) keeps it free of touches. */
+  const joinable = (x: number, y: number): boolean => {
+    const a = paths[owner[x]]!;
+    const b = paths[owner[y]]!;
+    const farA = a[0] === x ? a[a.length - 1] : a[0];
+    const farB = b[0] === y ? b[b.length - 1] : b[0];
+    if (Math.abs((farA % grid.width) - (farB % grid.width)) + Math.abs(Math.floor(farA / grid.width) - Math.floor(farB / grid.width)) < 2) return false;
+    const [short, longId] = a.length <= b.length ? [a, owner[y]] : [b, owner[x]];
+    for (const c of short) {
+      for (const d of DIRS) {
+        const nb = neighbour(grid, c, d);
+        if (nb < 0 || owner[nb] !== longId) continue;
+        if ((c === x && nb === y) || (c === y && nb === x)) continue;
+        return false;
+      }
+    }
+    return true;
+  };
+  for (let progress = true; progress && count > k; ) {
+    progress = false;
+    const ends = rng.shuffle(paths.flatMap((p) => (p ? [p[0], p[p.length - 1]] : [])));
+    for (const x of ends) {
+      if (count <= k) break;
+      if (!isEnd(x) || paths[owner[x]]!.length >= onlyShorterThan) continue;
+      const options = DIRS.map((d) => neighbour(grid, x, d)).filter((y) => y >= 0 && owner[y] !== owner[x] && isEnd(y) && joinable(x, y));
+      if (options.length === 0) continue;
+      const y = rng.pick(options);
+      const ia = owner[x];
+      const ib = owner[y];
+      const a = paths[ia]!;
+      const b = paths[ib]!;
+      if (a[a.length - 1] !== x) a.reverse();
+      if (b[0] !== y) b.reverse();
+      for (const c of b) {
+        a.push(c);
+        owner[c] = ia;
+      }
+      paths[ib] = null;
+      count--;
+      progress = true;
+    }
+  }
+  return paths.filter((p): p is number[] => p !== null);
 }
 
 function puzzleOf(w: number, h: number, cover: number[][], rule: Rule): Numberlink {
@@ -203,14 +342,14 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
     diag.attempts = attempt + 1;
     opts.onProgress?.({ attempts: attempt + 1, maxAttempts: opts.maxAttempts, ms: meter.elapsedMs() });
     const rng = new Rng(`${rootSeed}/${attempt}`);
-    const first = noTouchCover(rng, w, h);
+    const first = growCover(rng, w, h, k);
     if (!first) {
       reject('cover-stuck');
       continue;
     }
-    let cover: number[][] = first;
+    let cover: number[][] = mergeCover(rng, first, k, grid);
     const certify = (c: number[][]): Verdict<Solution> => {
-      const v = countSolutions(puzzleOf(w, h, c, rule), { budget: { ...meter.remaining(), maxNodes: opts.certificateNodes } });
+      const v = countSolutions(puzzleOf(w, h, c, rule), { budget: { ...meter.remaining(), maxNodes: opts.certificateNodes }, sweepNodes: opts.certificateNodes });
       diag.nodes += v.stats.nodes;
       return v;
     };
@@ -229,24 +368,6 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
     if (certificate.kind !== 'unique') {
       reject(certificate.kind === 'inconclusive' ? `certificate-${certificate.stop}` : `certificate-${certificate.kind}`);
       continue;
-    }
-    // Fewer pairs while the puzzle stays unique: join two pieces that follow each other on the
-    // Hamiltonian path (their shared ends are side by side), in random order, down to k pairs.
-    const order = rng.shuffle(Array.from({ length: cover.length - 1 }, (_, t) => t));
-    for (let pass = 0; pass < 1 && cover.length > k; pass++) {
-      for (let q = 0; q < order.length && cover.length > k; q++) {
-        const t = Math.min(order[q], cover.length - 2);
-        const a = cover[t];
-        const b = cover[t + 1];
-        if (!adjacent(a[a.length - 1], b[0], grid) || adjacent(a[0], b[b.length - 1], grid)) continue;
-        const trial: number[][] = [...cover.slice(0, t), a.concat(b), ...cover.slice(t + 2)];
-        const v = certify(trial);
-        if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);
-        if (v.kind === 'unique') {
-          cover = trial;
-          certificate = v;
-        }
-      }
     }
     const p = puzzleOf(w, h, cover, rule);
     // The planted cover is a solution, so the unique one must be it.

@@ -463,6 +463,7 @@ function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): 
     if (r.stop === 'completed' && (p.rule !== 'strict' || r.found.length > 0)) return verified(p, r.found, 'completed', meter);
     // Otherwise (no no-2x2 covering, or the sweep's share spent) the general stages decide.
     if ((r.stop !== 'completed' && r.stop !== 'node-limit') || !meter.check()) return { found: [], stop: meter.stopped ?? r.stop, meter };
+    if (!nodesLeft(meter)) return { found: [], stop: 'node-limit', meter };
   }
   const useCdcl = options.cdcl ?? true;
   const dfsNodes = useCdcl ? (options.dfsNodes ?? DFS_NODES_BEFORE_CDCL) : Infinity;
@@ -477,6 +478,7 @@ function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): 
     found = r.found;
     stop = r.stop;
   }
+  if (!nodesLeft(meter)) return verified(p, found, stop === 'completed' ? stop : 'node-limit', meter);
   if (useCdcl && (dfsNodes === 0 || (stop === 'node-limit' && found.length < limit && meter.check()))) {
     const c = cdclCount(p, limit, meter);
     found = c.found;
@@ -484,6 +486,9 @@ function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): 
   }
   return verified(p, found, stop, meter);
 }
+
+/** Whether the caller's node budget has any nodes left (a stage stopping at its own cap leaves some). */
+const nodesLeft = (meter: Meter): boolean => (meter.remaining().maxNodes ?? 1) > 0;
 
 function verified(p: Numberlink, found: Solution[], stop: StopReason, meter: Meter): { found: Solution[]; stop: StopReason; meter: Meter } {
   for (const s of found) {
