@@ -55,8 +55,8 @@ seeded id regenerates it anywhere: nonogram@${nonogram.version}:WxH-level#seed, 
 Generator versions: ${versionsText()}. "-n 3 --seed s" makes the same puzzles as "--seed s",
 "--seed s-1" and "--seed s-2" one at a time.
 
-The numberlink generator certifies uniqueness but does not aim at a level yet: each puzzle's
-measured level is reported.${numberlink.version === 0 ? ` Its version 0 is experimental: a later build may make other
+The numberlink generator certifies uniqueness but does not guarantee the level asked for yet:
+each puzzle's measured level is reported (a note on standard error, "grade" in --json).${numberlink.version === 0 ? ` Its version 0 is experimental: a later build may make other
 puzzles from the same seed, so keep the descriptive ids.` : ''}
 
 A generation that fails (attempts exhausted, deadline) is reported on standard error with its
@@ -149,7 +149,7 @@ async function runGenerate(flags: GenerateFlags): Promise<number> {
   if (otherLevel.length > 0 && !flags.quiet) {
     note(
       `proofgrid: note: ${otherLevel.length} of ${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'} measured at another level than ${level} ` +
-        `(the ${family.name} generator does not aim at levels yet): ${otherLevel.slice(0, 5).join(', ')}${otherLevel.length > 5 ? ', ...' : ''}`,
+        `(${family.name} generation does not guarantee the level yet): ${otherLevel.slice(0, 5).join(', ')}${otherLevel.length > 5 ? ', ...' : ''}`,
     );
   }
   const toFile = flags.out !== undefined && flags.out !== '-';

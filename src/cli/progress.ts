@@ -47,7 +47,7 @@ export function progress(total: number, quiet: boolean): Progress {
     let drawn = false;
     return {
       attempt(what, p) {
-        if (p.ms < 1000 || Date.now() - last < TTY_MS) return;
+        if (drawn && Date.now() - last < TTY_MS) return;
         last = Date.now();
         drawn = true;
         process.stderr.write(`\r\x1b[Kgenerating ${attemptText(what, p)}`);
