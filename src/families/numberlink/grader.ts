@@ -16,13 +16,14 @@
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isqrt } from '../../core/int.ts';
 import { levelOfScore, type GradeResult } from '../../core/family.ts';
+import type { Verdict } from '../../core/verdict.ts';
 
 export { levelOfScore };
 import { countSolutions, NumberlinkSearch } from './solver.ts';
 import { DIRS, type Numberlink, type Solution } from './types.ts';
 
 /** Search nodes the grader may spend (a fixed cap, so grades never depend on the machine). */
-export const GRADE_NODES = 200_000;
+export const GRADE_NODES = 20_000;
 
 const bits = (x: number): number => (x <= 0 ? 0 : 32 - Math.clz32(x));
 
@@ -37,14 +38,18 @@ export function turnsOf(p: Numberlink, links: Solution): number {
   return turns;
 }
 
-export function gradeNumberlink(p: Numberlink, budget: Budget = {}): GradeResult {
+/**
+ * Grades a puzzle. `certified`, when given, is its solution already proved unique (by the generator's
+ * certificate), so the grader does not count again when its own search reaches the cap.
+ */
+export function gradeNumberlink(p: Numberlink, budget: Budget = {}, certified?: Solution): GradeResult {
   const meter = new Meter({ ...budget, maxNodes: Math.min(GRADE_NODES, budget.maxNodes ?? Infinity) });
   const search = new NumberlinkSearch(p);
   let { found, stop } = search.run(2, meter);
   const capped = stop === 'node-limit' && (budget.maxNodes === undefined || budget.maxNodes > GRADE_NODES);
   if (capped) {
     // Beyond the grading cap the search component is at its maximum; the solver proper decides uniqueness.
-    const v = countSolutions(p, { budget: { deadlineMs: budget.deadlineMs, signal: budget.signal } });
+    const v: Verdict<Solution> = certified ? { kind: 'unique', stop: 'completed', solution: certified, stats: { nodes: 0, ms: 0 } } : countSolutions(p, { budget: { deadlineMs: budget.deadlineMs, signal: budget.signal } });
     if (v.kind === 'inconclusive') return { ok: false, stop: v.stop, message: `uniqueness not decided (${v.stop})` };
     found = v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : [];
     stop = 'completed';

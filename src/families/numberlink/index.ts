@@ -48,7 +48,7 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
     }
     const r = generateNumberlink(params, seed, budget, { onProgress: options.onProgress });
     if (!r.ok) return r;
-    const grade = gradeNumberlink(r.puzzle, budget);
+    const grade = gradeNumberlink(r.puzzle, budget, r.solution);
     if (!grade.ok) {
       // The certificate proved uniqueness, so only a budget stop can leave the grade undecided.
       const reason = grade.stop === 'not-unique' ? 'attempts-exhausted' : grade.stop;

@@ -426,7 +426,7 @@ export interface NumberlinkSolveOptions extends CountOptions {
 
 export const DFS_NODES_BEFORE_CDCL = 20_000;
 /** The corner sweep's share before the general stages take over (it decides the public sets' puzzles in far fewer). */
-export const SWEEP_NODES = 1_000_000;
+export const SWEEP_NODES = 10_000_000;
 
 /**
  * Counts the puzzle's solutions under its rule set up to `limit` (default 2) within the budget. Under
