@@ -24,6 +24,8 @@ if (!haveBrowser) {
 const UNIQUE = 'numberlink:5x5-strict:i1h2g3g3g4h2g54g5h1g';
 /** .1... / ..... / 2...2 / .1... / ..... : the straight path of 2 crosses the straight one of 1 (several solutions). */
 const CROSS = 'numberlink:5x5-strict:g1n2i2g1n';
+/** 1. / 1. under no-2x2: the only way to fill it is one 2×2 block. */
+const NO_2X2 = 'numberlink:2x2-no-2x2:1g1g';
 const SHOTS = join(import.meta.dirname, '..', '..', 'test-results');
 let h: Harness;
 
@@ -329,7 +331,7 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
     await page.context().close();
   });
 
-  it('imports a Numberlink file and plays it; restart clears the paths; a bad file is refused by line', async () => {
+  it('imports a Numberlink file and plays it; restart clears the paths; a bad file is refused by line; a broken rule set is named', async () => {
     const page = await open();
     await page.selectOption('#family', 'numberlink');
     expect(await page.locator('#import').getAttribute('accept')).toContain('.flow');
@@ -344,6 +346,13 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
     expect((await links(page)).every((x) => x === 0)).toBe(true);
     await page.setInputFiles('#import', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('3 3\nA.B\n..\nA.B\n') });
     await expect.poll(() => page.locator('#status').textContent()).toMatch(/refused: line 3/);
+    // A rule set beyond the basic rules is shown, and a full board that breaks it says why it has not won.
+    await page.evaluate((hash) => (location.hash = hash), `play=${encodeURIComponent(NO_2X2)}`);
+    await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle')).toBe(NO_2X2);
+    expect(await page.locator('#rules').textContent()).toBe('rules: no 2×2 of one path');
+    await drag(page, [0, 1, 3, 2]);
+    expect(await page.locator('#status').textContent()).toBe('Every pair is joined and every cell is filled, but the 2x2 block at row 1 column 1 belongs to path 1: No 2×2 block of cells may belong to a single path.');
+    expect(await page.locator('#won').isHidden()).toBe(true);
     await page.context().close();
   });
 

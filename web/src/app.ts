@@ -17,8 +17,8 @@ import { createGame, VIEW_FAMILIES, type Game } from './views/index.ts';
 /** Each family's picker: the sides offered (the engine may accept more) and the default side. */
 const FAMILY_SIZES: Record<string, { sides: number[]; initial: number }> = {
   nonogram: { sides: [5, 10, 15, 20, 25, 30, 35, 40], initial: 10 },
-  // Numberlink boards past 20 take the (experimental) generator long; shared bigger ones still open.
-  numberlink: { sides: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20], initial: 7 },
+  // Numberlink boards past 30 take the generator several seconds; shared ones up to 40 still open.
+  numberlink: { sides: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 25, 30], initial: 7 },
 };
 const FAMILY_LABEL: Record<string, string> = { nonogram: 'Nonogram', numberlink: 'Numberlink' };
 /** The files each family's import reads (the chooser's filter; the engine tells formats apart). */
@@ -81,6 +81,7 @@ const TEMPLATE = `
 </section>
 <section class="info" aria-label="Puzzle">
   <span id="grade"></span>
+  <span id="rules" hidden></span>
   <span id="verdict"></span>
   <span id="timer" aria-label="Time"></span>
   <span>id <code id="puzzle-id"></code></span>
@@ -391,6 +392,8 @@ export class App {
     this.q('#puzzle-id').textContent = info.shareId;
     this.syncPickers(info);
     this.q('#grade').textContent = info.grade ? `${made.game.size} · ${info.grade.level} (score ${info.grade.score})` : `${made.game.size} · ungraded`;
+    this.q('#rules').textContent = made.game.view.rules ?? '';
+    this.q('#rules').hidden = made.game.view.rules === undefined;
     const verdictText: Record<string, string> = {
       unique: 'exactly one solution (proven)',
       multiple: 'more than one solution: any answer that follows the rules wins',

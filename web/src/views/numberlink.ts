@@ -7,13 +7,19 @@
  */
 import type { Hint } from '../../../src/core/family.ts';
 import { applyMove, makeMove, type NumberlinkMove, type NumberlinkState } from '../../../src/families/numberlink/play.ts';
-import { directionTo, linkCount, neighbour, nextLinked } from '../../../src/families/numberlink/puzzle.ts';
-import { DIRS, E, S, type Numberlink } from '../../../src/families/numberlink/types.ts';
+import { directionTo, linkCount, neighbour, nextLinked, tracePaths, verifySolution } from '../../../src/families/numberlink/puzzle.ts';
+import { DIRS, E, S, type Numberlink, type Rule } from '../../../src/families/numberlink/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { GridBoard } from '../board.ts';
 import type { FamilyView, ViewHost } from './types.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Each rule set: its name beside the size, and what it adds to the basic rules. */
+const RULES: Record<Rule, { name: string; adds: string }> = {
+  strict: { name: 'standard', adds: 'A path may run beside itself.' },
+  'no-2x2': { name: 'no 2×2 of one path', adds: 'No 2×2 block of cells may belong to a single path.' },
+  'no-touch': { name: 'paths never touch themselves', adds: 'Two cells of one path may be side by side only where the path goes from one to the other.' },
+};
 const DIR_NAME: Record<number, string> = { 1: 'north', 2: 'east', 4: 'south', 8: 'west' };
 
 /** Pair colours, each in a light-theme and a dark-theme shade (strokes and discs read on both). */
@@ -357,11 +363,13 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
     }
   }
 
+  const rule = RULES[p.rule];
   return {
     el: root,
-    intro: 'Join each pair of equal labels with a path: drag from an endpoint through the cells; tap a path to clear it.',
+    intro: `Join each pair of equal labels with a path: drag from an endpoint through the cells; tap a path to clear it.${p.rule === 'strict' ? '' : ` ${rule.adds}`}`,
     help: [
       'Join each pair of equal labels with a path through neighbouring cells. Paths never cross or branch, and together they fill every cell.',
+      `Rule set of this puzzle: ${rule.name}. ${rule.adds}`,
       'Press on an endpoint (or on the end of a path) and drag through the cells; the path is drawn when you let go. Drag back over it to shorten it; a path you drag across is cut.',
       'Pressing on a path and dragging reroutes it from there (what lies beyond is removed); pressing on a joined endpoint draws its path afresh.',
       'A tap (click) on a path, or a right-click, clears that piece. Undo takes back one drag at a time.',
@@ -370,10 +378,17 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
     ],
     winText: 'Every pair is joined and every cell is filled.',
     hasCrossMode: false,
+    rules: `rules: ${rule.name}`,
     render() {
       draw = null;
       board.el.classList.remove('drawing');
       paint();
+      // A full board that still breaks the puzzle's rule set (no-2x2, no-touch) says why it has not won.
+      const links = session.state.links;
+      if (tracePaths(p, links).ok) {
+        const v = verifySolution(p, links);
+        if (!v.ok) host.say(`Every pair is joined and every cell is filled, but ${v.reason}: ${rule.adds}`);
+      }
     },
     showHint(hint: Hint | null) {
       for (const i of hintCells) board.cells[i].classList.remove('hint');

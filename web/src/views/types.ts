@@ -17,6 +17,8 @@ export interface FamilyView {
   readonly help: readonly string[];
   /** What the win screen's status says. */
   readonly winText: string;
+  /** The rule set of the puzzle on screen, when the family has several (shown beside its size). */
+  readonly rules?: string;
   /** Whether the shell's "✕ mode" toggle means anything here. */
   readonly hasCrossMode: boolean;
   /** Redraws from the session's current state. */
