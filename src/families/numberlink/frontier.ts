@@ -78,6 +78,36 @@ function grow32(a: Int32Array, need: number): Int32Array {
   return b;
 }
 
+/** Node budget of the bridge search per state (see `bridged`). */
+const G_NODES = 48;
+
+/** Appends v to the word w[0, n) with cancellation of equal neighbours; returns the new length. */
+function push(w: Int32Array, n: number, v: number): number {
+  if (n > 0 && w[n - 1] === v) return n - 1;
+  w[n] = v;
+  return n + 1;
+}
+
+/**
+ * Cyclically reduces the word w[0, n) (already free of equal neighbours), in place: cancels equal
+ * first and last letters. Returns the new length, or -1 when what remains holds no tag (and is
+ * non-empty): no completion.
+ */
+function reduceCyclic(w: Int32Array, n: number, K: number): number {
+  let lo = 0;
+  let hi = n;
+  while (hi - lo >= 2 && w[lo] === w[hi - 1]) {
+    lo++;
+    hi--;
+  }
+  if (hi === lo) return 0;
+  let tags = 0;
+  for (let x = lo; x < hi; x++) if (w[x] > K) tags++;
+  if (tags === 0) return -1;
+  if (lo > 0) for (let x = lo; x < hi; x++) w[x - lo] = w[x];
+  return hi - lo;
+}
+
 class FrontierDP {
   readonly layerStates: number[] = [];
   transitions = 0;
@@ -130,6 +160,24 @@ class FrontierDP {
   private stamp = 0;
   private readonly stack: Int32Array;
   private readonly tup = new Int32Array(4);
+  /** Position in `order[c]` of each slot. */
+  private readonly posOf: Int32Array[];
+  /** Endpoint cells, in sweep order. */
+  private readonly endCells: Int32Array;
+  // Per layer: unprocessed endpoints on D's boundary, sorted by position (key), with the slots
+  // entering their cells; pairs with an endpoint floating inside D (floating[label] === layerStamp).
+  private epN = 0;
+  private readonly epKey: Int32Array;
+  private readonly epLab: Int32Array;
+  private readonly epSlotA: Int32Array;
+  private readonly epSlotB: Int32Array;
+  private readonly epUsed: Uint8Array;
+  private readonly floating: Int32Array;
+  private layerStamp = 0;
+  private readonly slotUsed: Int32Array;
+  /** Word buffers of the bridge search, one per depth. */
+  private readonly gBuf: Int32Array[] = [];
+  private gNodes = 0;
 
   constructor(
     p: Numberlink,
@@ -183,7 +231,23 @@ class FrontierDP {
     this.tmp = new Uint16Array(this.FIXED + 64);
     this.mapTo = new Int32Array(this.FRESH + 2);
     this.mapStamp = new Int32Array(this.FRESH + 2);
-    this.stack = new Int32Array(W + 2);
+    this.posOf = this.order.map((o) => {
+      const pos = new Int32Array(W + 1);
+      o.forEach((slot, t) => (pos[slot] = t));
+      return pos;
+    });
+    const ends: number[] = [];
+    for (let x = 0; x < this.n; x++) if (this.pairOf[x] >= 0) ends.push(x);
+    this.endCells = Int32Array.from(ends);
+    this.epKey = new Int32Array(ends.length);
+    this.epLab = new Int32Array(ends.length);
+    this.epSlotA = new Int32Array(ends.length);
+    this.epSlotB = new Int32Array(ends.length);
+    this.epUsed = new Uint8Array(ends.length);
+    this.floating = new Int32Array(this.K + 1);
+    this.slotUsed = new Int32Array(W + 1);
+    this.stack = new Int32Array(W + 2 + ends.length);
+    for (let d = 0; d <= (W + 1) / 2 + 1; d++) this.gBuf.push(new Int32Array(W + 2 + ends.length));
   }
 
   run(): { found: Solution[]; stop: StopReason } {
@@ -202,6 +266,7 @@ class FrontierDP {
       const r = Math.floor(i / W);
       const c = i - r * W;
       this.beginLayer();
+      this.prepareLayer(i);
       const k = this.pairOf[i];
       const canDown = r < this.H - 1;
       const canRight = c < W - 1;
@@ -455,59 +520,220 @@ class FrontierDP {
   }
 
   /**
-   * Planarity of the unprocessed region, on the slots in `tmp` after processing a cell in column c.
+   * Prepares the planarity test for the states after cell i = (r, c): where the unprocessed endpoints
+   * sit on the boundary of the unprocessed region D, in the cyclic order of `planar`.
+   */
+  private prepareLayer(i: number): void {
+    const { W, H, n, K } = this;
+    const r = Math.floor(i / W);
+    const c = i - r * W;
+    const stamp = i + 1;
+    const pos = this.posOf[c];
+    let m = 0;
+    for (let e = 0; e < this.endCells.length; e++) {
+      const x = this.endCells[e];
+      if (x <= i) continue;
+      const lab = this.pairOf[x] + 1;
+      const rr = Math.floor(x / W);
+      const cc = x - rr * W;
+      let key = -1;
+      let a = -1;
+      let b = -1;
+      if (rr === r + 1 && cc <= c) {
+        a = cc; // below a down slot of this row
+        key = pos[cc];
+      } else if (rr === r && cc > c) {
+        a = cc; // below a down slot of the row above
+        if (cc === c + 1) b = W; // and right of this cell
+        key = pos[cc];
+      } else if (cc === W - 1) key = W + 1 + rr;
+      else if (rr === H - 1) key = W + 1 + H + (W - 1 - cc);
+      else if (cc === 0) key = W + 1 + H + W + (H - 1 - rr);
+      if (key < 0) {
+        this.floating[lab] = stamp;
+        continue;
+      }
+      // Insertion by key (few endpoints).
+      let j = m++;
+      while (j > 0 && this.epKey[j - 1] > key) {
+        this.epKey[j] = this.epKey[j - 1];
+        this.epLab[j] = this.epLab[j - 1];
+        this.epSlotA[j] = this.epSlotA[j - 1];
+        this.epSlotB[j] = this.epSlotB[j - 1];
+        j--;
+      }
+      this.epKey[j] = key;
+      this.epLab[j] = lab;
+      this.epSlotA[j] = a;
+      this.epSlotB[j] = b;
+    }
+    this.epN = m;
+    this.layerStamp = stamp;
+    void n;
+    void K;
+  }
+
+  /**
+   * Planarity of the unprocessed region D, on the record in `tmp` after processing a cell in column c.
+   * Sound: it rejects a state only when a relaxed problem, implied by every completion, has no solution.
    *
-   * The unprocessed cells form a disc D whose boundary meets the slots in the order `order[c]`; the
-   * processed cells form a disc on the other side, where each tag is a curve joining its two slots
-   * (tag curves do not cross). In any completion, each slot continues into D either to another slot
-   * (a chord of D) or to an endpoint inside D; chords do not cross. A pair whose two endpoints are both
-   * processed (its label is on two slots) has no endpoint in D, so its two slots must be linked in D,
-   * possibly through tags (chord, tag, chord, ...), and never end at an endpoint in D.
+   * D is a disc. Its boundary runs along the frontier, meeting the slots in the order `order[c]`, then
+   * down the grid's right side, along the bottom and up the left side. The processed cells form a disc
+   * on the other side of the frontier, where each tag is a curve joining its two slots (tag curves do
+   * not cross). In any completion, each slot goes on into D to another slot (a chord of D) or to an
+   * endpoint in D; curves in D do not cross. An endpoint of D that touches D's boundary (beside the
+   * frontier or on the grid's side) can be joined to its contact point by a segment inside its cell
+   * that crosses nothing (its own path leaves the cell by another side, or by this one, and then it is
+   * the slot's link itself), so it acts as a point of the boundary too; the others float inside D.
+   * Every pair still open has exactly two ends in D: its slots (a pair whose two endpoints are both
+   * processed), its slot and its unprocessed endpoint, or its two unprocessed endpoints. The relaxed
+   * problem forgets where floating endpoints are and that cells must be covered: link, in D, the two
+   * ends of every pair, through tags (chord, tag, chord, ...), without crossings; tags not needed end
+   * at floating endpoints.
    *
-   * The test reduces the boundary word and rejects only when the relaxed problem (endpoints in D may
-   * sit anywhere, cells need not be covered) has no solution, so it is sound:
-   * 1. a pair on one slot only is dropped: given any solution, replace its chord by an end in D (the
-   *    tag it met, if any, ends in D instead), which keeps the rest valid;
-   * 2. two equal neighbours in the word are cancelled, for a pair (join its two slots by a chord
-   *    between neighbours, which crosses nothing; tags it used before end in D instead) and for a tag
-   *    (its two ends X - t ~ t' - Y become one chord X - Y hugging the old ones; where X or Y ended in
-   *    D the other one does too, which is allowed: such a chain holds no two-slot pair).
-   * Cancelling neighbours is reduction in a free product of order-2 groups, so one stack pass reaches
-   * the unique reduced word. If that word is non-empty and holds no tag, it holds only pairs on two
-   * slots, each needing a chord to its partner, none adjacent: the chords must cross. Reject.
+   * The word is reduced in steps, each keeping the relaxed problem solvable if it was:
+   * 0. a slot entering an endpoint's cell is that endpoint's only link: both leave the word (and a tag
+   *    there takes the endpoint's pair at its other end); if the slot holds another pair, or two
+   *    slots enter one endpoint, no completion exists;
+   * 1. the ends of a pair with a floating end are dropped: route that pair's curve to its floating
+   *    end directly (the tag it met, if any, ends at a floating point instead);
+   * 2. two equal neighbours in the cyclic word are cancelled, for a pair (link its two ends by a chord
+   *    between neighbours, which crosses nothing; tags it used before end at floating points instead)
+   *    and for a tag (its two ends X - t ~ t' - Y become one chord X - Y hugging the old ones; where X
+   *    or Y ended at a floating point the other one does too, which is allowed: such a chain holds no
+   *    pair whose two ends are on the boundary).
+   * Cancelling neighbours is reduction in a free product of order-2 groups: one stack pass, then
+   * cancelling between the two ends of the stack, reaches the unique cyclically reduced word. If that
+   * word is non-empty and holds no tag, each of its pairs needs a chord to its partner and no two
+   * partners are neighbours, so two chords must cross: reject. If it holds tags, `bridged` searches.
    */
   private planar(c: number): boolean {
     const tmp = this.tmp;
     const K = this.K;
     const W = this.W;
-    const st = ++this.stamp;
-    const seen = this.mapStamp;
-    const cnt = this.mapTo;
-    for (let t = 0; t <= W; t++) {
-      const v = tmp[t];
-      if (v !== 0 && v <= K) {
-        if (seen[v] !== st) {
-          seen[v] = st;
-          cnt[v] = 1;
-        } else cnt[v]++;
-      }
-    }
     const ord = this.order[c];
     const stack = this.stack;
+    // Step 0: slots entering endpoint cells.
+    const st = ++this.stamp;
+    const mapTo = this.mapTo;
+    const mapStamp = this.mapStamp;
+    const used = this.slotUsed;
+    const epUsed = this.epUsed;
+    for (let e = 0; e < this.epN; e++) {
+      epUsed[e] = 0;
+      const a = this.epSlotA[e];
+      if (a < 0) continue;
+      const b = this.epSlotB[e];
+      let slot = tmp[a] !== 0 ? a : -1;
+      if (b >= 0 && tmp[b] !== 0) {
+        if (slot >= 0) return false;
+        slot = b;
+      }
+      if (slot < 0) continue;
+      let v = tmp[slot];
+      if (v > K && mapStamp[v] === st) v = mapTo[v];
+      const lab = this.epLab[e];
+      if (v <= K) {
+        if (v !== lab) return false;
+      } else {
+        mapStamp[v] = st;
+        mapTo[v] = lab;
+      }
+      used[slot] = st;
+      epUsed[e] = 1;
+    }
+    // Steps 1 and 2 on the merged word: slots by position, endpoints after the slot they touch.
+    const floating = this.floating;
+    const fl = this.layerStamp;
+    let lo = 0;
     let sp = 0;
     let tags = 0;
-    for (let t = 0; t <= W; t++) {
-      const v = tmp[ord[t]];
-      if (v === 0 || (v <= K && cnt[v] === 1)) continue;
-      if (sp > 0 && stack[sp - 1] === v) {
-        sp--;
-        if (v > K) tags--;
-      } else {
-        stack[sp++] = v;
-        if (v > K) tags++;
+    let e = 0;
+    for (let t = 0; t <= W + 1; t++) {
+      if (t <= W) {
+        const s = ord[t];
+        let v = tmp[s];
+        if (v !== 0 && used[s] !== st) {
+          if (v > K && mapStamp[v] === st) v = mapTo[v];
+          if (v > K || floating[v] !== fl) {
+            if (sp > 0 && stack[sp - 1] === v) {
+              sp--;
+              if (v > K) tags--;
+            } else {
+              stack[sp++] = v;
+              if (v > K) tags++;
+            }
+          }
+        }
+      }
+      for (; e < this.epN && (t > W || this.epKey[e] === t); e++) {
+        const v = this.epLab[e];
+        if (epUsed[e] || floating[v] === fl) continue;
+        if (sp > 0 && stack[sp - 1] === v) sp--;
+        else stack[sp++] = v;
       }
     }
-    return sp === 0 || tags > 0;
+    // Cyclic: the word's two ends are neighbours too.
+    let hi = sp;
+    while (hi - lo >= 2 && stack[lo] === stack[hi - 1]) {
+      if (stack[lo] > K) tags -= 2;
+      lo++;
+      hi--;
+    }
+    if (hi === lo) return true;
+    if (tags === 0) return false;
+    // Tags left: search the relaxed problem itself, within a small budget (out of budget: keep).
+    this.gNodes = 0;
+    const w = this.gBuf[0];
+    for (let x = lo; x < hi; x++) w[x - lo] = stack[x];
+    return this.bridged(0, hi - lo);
+  }
+
+  /**
+   * The relaxed problem of `planar` on a cyclically reduced word with tags (gBuf[depth][0, m)), by
+   * search: a tag is either left out (its ends go to floating points) or used as a bridge, a chord
+   * from one of its ends to a neighbour in the word (a pair end, whose label its other end takes, or
+   * another tag's end, merging the two tags). Every way of linking uses one of these moves first, so
+   * a failed search proves that no completion exists. Each move removes a tag, so the depth is at
+   * most the number of tags; past `G_NODES` nodes the search gives up and keeps the state.
+   */
+  private bridged(depth: number, m: number): boolean {
+    const K = this.K;
+    const w = this.gBuf[depth];
+    if (depth + 1 >= this.gBuf.length) return true;
+    const nw = this.gBuf[depth + 1];
+    for (let x = 0; x < m; x++) {
+      const t = w[x];
+      if (t <= K) continue;
+      // First occurrence only: leave tag t out.
+      let first = true;
+      for (let y = 0; y < x; y++) if (w[y] === t) first = false;
+      if (!first) continue;
+      if (++this.gNodes > G_NODES) return true;
+      let n2 = 0;
+      for (let y = 0; y < m; y++) if (w[y] !== t) n2 = push(nw, n2, w[y]);
+      const r = reduceCyclic(nw, n2, K);
+      if (r === 0 || (r > 0 && this.bridged(depth + 1, r))) return true;
+    }
+    for (let x = 0; x < m; x++) {
+      const y = x + 1 === m ? 0 : x + 1;
+      if (y === x) break;
+      const a = w[x];
+      const b = w[y];
+      if (a === b || (a <= K && b <= K)) continue;
+      if (++this.gNodes > G_NODES) return true;
+      // Chord a - b: both leave; the other end of the tag among them takes the other's label.
+      const from = b > K ? b : a;
+      const to = b > K ? a : b;
+      let n2 = 0;
+      for (let z = 0; z < m; z++) {
+        if (z === x || z === y) continue;
+        n2 = push(nw, n2, w[z] === from ? to : w[z]);
+      }
+      const r = reduceCyclic(nw, n2, K);
+      if (r === 0 || (r > 0 && this.bridged(depth + 1, r))) return true;
+    }
+    return false;
   }
 
   /**
