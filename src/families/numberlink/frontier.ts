@@ -34,13 +34,16 @@
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
-import { E, S, type Numberlink, type Solution } from './types.ts';
+import { verifySolution } from './puzzle.ts';
+import { E, N, S, W as WEST, type Numberlink, type Solution } from './types.ts';
 
 export interface FrontierOptions {
   limit?: number;
   budget?: Budget;
-  /** Stop (inconclusive, node-limit) when the live states kept for all layers exceed this. */
+  /** Drop a sweep when the live states it keeps for all its layers exceed this (all dropped: inconclusive, node-limit). */
   maxStates?: number;
+  /** Run only this one of the orientations of `sweeps` (for tests and measurement) instead of racing them. */
+  sweep?: number;
 }
 
 /** Statistics of the last run (for measurement): live states per layer, transitions, pruned states. */
@@ -48,24 +51,100 @@ export interface FrontierStats {
   layerStates: number[];
   transitions: number;
   pruned: number;
+  /** Index in `sweeps` of the sweep that answered. */
+  sweep: number;
 }
 
 /**
  * Counts solutions under the puzzle's rule set (`strict` or `no-2x2`) exactly up to `limit` (default
  * 2); budget nodes count expanded states. `no-touch` is not supported (RangeError).
+ *
+ * The number of frontier states depends a lot on where the sweep starts (a factor of ten is common),
+ * and which start is best shows early: the sweeps of the four orientations (`sweeps`) run in rounds of
+ * doubling work, and after each round the half that got through fewer cells is dropped. Every sweep is
+ * exact, so the first one to finish gives the answer.
  */
 export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stats?: FrontierStats): Verdict<Solution> {
   if (p.rule === 'no-touch') throw new RangeError('frontier counter: the no-touch rule set is not supported (strict and no-2x2 only)');
   const limit = Math.max(2, options.limit ?? 2);
   const meter = new Meter(options.budget ?? {});
-  const dp = new FrontierDP(p, limit, options.maxStates ?? 8_000_000, meter);
-  const { found, stop } = dp.run();
-  if (stats) {
-    stats.layerStates = dp.layerStates;
-    stats.transitions = dp.transitions;
-    stats.pruned = dp.pruned;
+  const maxStates = options.maxStates ?? 8_000_000;
+  const all = sweeps(p);
+  const chosen = options.sweep === undefined ? all : [all[options.sweep % all.length]];
+  let alive = chosen.map((o) => new FrontierDP(p, o, limit, maxStates, meter));
+  let winner: FrontierDP | null = null;
+  let stop: StopReason = 'completed';
+  let budget = RACE_START;
+  race: for (;;) {
+    for (const dp of alive) {
+      while (!dp.finished && !dp.over && dp.expanded < budget) {
+        if (!dp.step()) {
+          stop = meter.stopped ?? 'node-limit';
+          winner = dp;
+          break race;
+        }
+      }
+      if (dp.finished) {
+        winner = dp;
+        break race;
+      }
+    }
+    alive = alive.filter((dp) => !dp.over);
+    if (alive.length === 0) {
+      stop = 'node-limit';
+      break;
+    }
+    // Keep the half that got furthest (the sort is stable: ties keep the orientations' order).
+    if (alive.length > 1) alive = alive.sort((a, b) => b.layer - a.layer).slice(0, Math.ceil(alive.length / 2));
+    budget *= 2;
+  }
+  const found = stop === 'completed' && winner ? winner.solutions() : [];
+  for (const s of found) {
+    const v = verifySolution(p, s);
+    if (!v.ok) throw new Error(`frontier counter returned a grid that does not verify (bug): ${v.reason}`);
+  }
+  if (stats && winner) {
+    stats.layerStates = winner.layerStates;
+    stats.transitions = winner.transitions;
+    stats.pruned = winner.pruned;
+    stats.sweep = all.indexOf(winner.orientation);
   }
   return verdictFromCount(found, stop, { nodes: meter.nodes, ms: meter.elapsedMs() });
+}
+
+/** Work (expanded states) of each sweep in the race's first round. */
+const RACE_START = 1000;
+
+/**
+ * A sweep order: the swept grid is the puzzle, transposed when `transpose`, then mirrored top to
+ * bottom and/or left to right; rows of the swept grid are processed top to bottom, left to right.
+ */
+export interface Orientation {
+  transpose: boolean;
+  flipRows: boolean;
+  flipCols: boolean;
+}
+
+/**
+ * The sweeps raced: along the shorter side, from either end and in either direction along the rows;
+ * on a square grid, from each of the four sides.
+ */
+export function sweeps(p: Pick<Numberlink, 'width' | 'height'>): Orientation[] {
+  const t = p.width > p.height;
+  if (p.width !== p.height) {
+    return [
+      { transpose: t, flipRows: false, flipCols: false },
+      { transpose: t, flipRows: true, flipCols: false },
+      { transpose: t, flipRows: false, flipCols: true },
+      { transpose: t, flipRows: true, flipCols: true },
+    ];
+  }
+  return [
+    { transpose: false, flipRows: false, flipCols: false },
+    { transpose: false, flipRows: true, flipCols: false },
+    { transpose: true, flipRows: false, flipCols: false },
+    { transpose: true, flipRows: true, flipCols: false },
+  ];
 }
 
 /** Growable Int32Array helper. */
@@ -112,12 +191,22 @@ class FrontierDP {
   readonly layerStates: number[] = [];
   transitions = 0;
   pruned = 0;
+  /** The next cell to process (the number of layers done). */
+  layer = 0;
+  /** Every cell processed, or no state left. */
+  finished = false;
+  /** More than `maxStates` states kept. */
+  over = false;
+  /** States expanded (this sweep's work). */
+  expanded = 0;
+  private kept = 1;
 
   private readonly W: number;
   private readonly H: number;
   private readonly n: number;
   private readonly K: number;
-  private readonly flip: boolean;
+  /** The puzzle cell of each swept cell. */
+  private readonly orig: Int32Array;
   private readonly no2x2: boolean;
   /** Pair index (0-based) at each cell of the swept grid, -1 elsewhere. */
   private readonly pairOf: Int32Array;
@@ -180,23 +269,32 @@ class FrontierDP {
   private gNodes = 0;
 
   constructor(
-    p: Numberlink,
+    private readonly p: Numberlink,
+    readonly orientation: Orientation,
     private readonly limit: number,
     private readonly maxStates: number,
     private readonly meter: Meter,
   ) {
-    // Sweep along the shorter side: transpose when the grid is wider than tall.
-    this.flip = p.width > p.height;
-    const W = (this.W = this.flip ? p.height : p.width);
-    this.H = this.flip ? p.width : p.height;
-    this.n = W * this.H;
+    const { transpose, flipRows, flipCols } = orientation;
+    const W = (this.W = transpose ? p.height : p.width);
+    const H = (this.H = transpose ? p.width : p.height);
+    this.n = W * H;
     this.K = p.pairs.length;
     this.no2x2 = p.rule === 'no-2x2';
-    const toT = (i: number): number => (this.flip ? (i % p.width) * W + Math.floor(i / p.width) : i);
+    // The puzzle cell of each swept cell: mirror the swept grid back, then transpose back.
+    this.orig = new Int32Array(this.n);
+    const toSwept = new Int32Array(this.n);
+    for (let i = 0; i < this.n; i++) {
+      const r = flipRows ? H - 1 - Math.floor(i / W) : Math.floor(i / W);
+      const c = flipCols ? W - 1 - (i % W) : i % W;
+      const o = transpose ? c * p.width + r : r * p.width + c;
+      this.orig[i] = o;
+      toSwept[o] = i;
+    }
     this.pairOf = new Int32Array(this.n).fill(-1);
     p.pairs.forEach(([a, b], k) => {
-      this.pairOf[toT(a)] = k;
-      this.pairOf[toT(b)] = k;
+      this.pairOf[toSwept[a]] = k;
+      this.pairOf[toSwept[b]] = k;
     });
     this.FRESH = this.K + W + 2;
     if (this.FRESH >= 0xffff) throw new RangeError('frontier counter: too many pairs for 16-bit labels');
@@ -248,92 +346,87 @@ class FrontierDP {
     this.slotUsed = new Int32Array(W + 1);
     this.stack = new Int32Array(W + 2 + ends.length);
     for (let d = 0; d <= (W + 1) / 2 + 1; d++) this.gBuf.push(new Int32Array(W + 2 + ends.length));
-  }
-
-  run(): { found: Solution[]; stop: StopReason } {
-    const { W, n, K } = this;
     // The start: one all-zero record.
     this.curN = 1;
     this.curOff[0] = 0;
     this.curOff[1] = this.FIXED;
-    this.curPool.fill(0, 0, this.FIXED);
     this.curCount[0] = 1;
     this.curLive[0] = 1;
-    let kept = 1;
-    let stop: StopReason = 'completed';
-    let done = 0;
-    outer: for (let i = 0; i < n; i++) {
-      const r = Math.floor(i / W);
-      const c = i - r * W;
-      this.beginLayer();
-      this.prepareLayer(i);
-      const k = this.pairOf[i];
-      const canDown = r < this.H - 1;
-      const canRight = c < W - 1;
-      const pool = this.curPool;
-      for (let s = 0; s < this.curN; s++) {
-        if (!this.curLive[s]) continue;
-        if (!this.meter.tick()) {
-          stop = this.meter.stopped ?? 'node-limit';
-          break outer;
+  }
+
+  /** Processes the next cell; false when the budget ran out (the layer is left unfinished). */
+  step(): boolean {
+    const { W, K } = this;
+    const i = this.layer;
+    const r = Math.floor(i / W);
+    const c = i - r * W;
+    this.beginLayer();
+    this.prepareLayer(i);
+    const k = this.pairOf[i];
+    const canDown = r < this.H - 1;
+    const canRight = c < W - 1;
+    const pool = this.curPool;
+    for (let s = 0; s < this.curN; s++) {
+      if (!this.curLive[s]) continue;
+      if (!this.meter.tick()) return false;
+      this.expanded++;
+      const off = this.curOff[s];
+      const up = pool[off + c];
+      const left = pool[off + W];
+      if (k >= 0) {
+        // An endpoint: exactly one link.
+        const own = k + 1;
+        if (up && left) continue;
+        const inn = up || left;
+        if (inn) {
+          if (inn <= K) {
+            if (inn === own) this.emit(s, r, c, 0, 0, 0, 0, 0, own, own); // its partner's path arrives
+          } else this.emit(s, r, c, 0, 0, 0, inn, own, 0, own); // a loose piece joins the endpoint
+        } else {
+          if (canDown) this.emit(s, r, c, own, 0, 1, 0, 0, 0, own);
+          if (canRight) this.emit(s, r, c, 0, own, 2, 0, 0, 0, own);
         }
-        const off = this.curOff[s];
-        const up = pool[off + c];
-        const left = pool[off + W];
-        if (k >= 0) {
-          // An endpoint: exactly one link.
-          const own = k + 1;
-          if (up && left) continue;
-          const inn = up || left;
-          if (inn) {
-            if (inn <= K) {
-              if (inn === own) this.emit(s, r, c, 0, 0, 0, 0, 0, own, own); // its partner's path arrives
-            } else this.emit(s, r, c, 0, 0, 0, inn, own, 0, own); // a loose piece joins the endpoint
-          } else {
-            if (canDown) this.emit(s, r, c, own, 0, 1, 0, 0, 0, own);
-            if (canRight) this.emit(s, r, c, 0, own, 2, 0, 0, 0, own);
-          }
-          continue;
-        }
-        // Any other cell: exactly two links.
-        if (up && left) {
-          if (up <= K && left <= K) {
-            if (up === left) this.emit(s, r, c, 0, 0, 0, 0, 0, up, up); // a pair's two pieces meet
-          } else if (up > K && left > K) {
-            if (up !== left) this.emit(s, r, c, 0, 0, 0, left, up, 0, up); // two loose pieces join
-          } else if (up <= K) this.emit(s, r, c, 0, 0, 0, left, up, 0, up);
-          else this.emit(s, r, c, 0, 0, 0, up, left, 0, left);
-        } else if (up || left) {
-          const v = up || left;
-          if (canDown) this.emit(s, r, c, v, 0, 1, 0, 0, 0, v);
-          if (canRight) this.emit(s, r, c, 0, v, 2, 0, 0, 0, v);
-        } else if (canDown && canRight) {
-          this.emit(s, r, c, this.FRESH, this.FRESH, 3, 0, 0, 0, this.FRESH);
-        }
+        continue;
       }
-      const live = this.endLayer();
-      this.layerStates.push(live);
-      done = i + 1;
-      kept += live;
-      if (kept > this.maxStates) {
-        stop = 'node-limit';
-        break;
+      // Any other cell: exactly two links.
+      if (up && left) {
+        if (up <= K && left <= K) {
+          if (up === left) this.emit(s, r, c, 0, 0, 0, 0, 0, up, up); // a pair's two pieces meet
+        } else if (up > K && left > K) {
+          if (up !== left) this.emit(s, r, c, 0, 0, 0, left, up, 0, up); // two loose pieces join
+        } else if (up <= K) this.emit(s, r, c, 0, 0, 0, left, up, 0, up);
+        else this.emit(s, r, c, 0, 0, 0, up, left, 0, left);
+      } else if (up || left) {
+        const v = up || left;
+        if (canDown) this.emit(s, r, c, v, 0, 1, 0, 0, 0, v);
+        if (canRight) this.emit(s, r, c, 0, v, 2, 0, 0, 0, v);
+      } else if (canDown && canRight) {
+        this.emit(s, r, c, this.FRESH, this.FRESH, 3, 0, 0, 0, this.FRESH);
       }
-      if (live === 0) break;
     }
+    const live = this.endLayer();
+    this.layerStates.push(live);
+    this.layer = i + 1;
+    this.kept += live;
+    if (live === 0 || this.layer === this.n) this.finished = true;
+    else if (this.kept > this.maxStates) this.over = true;
+    return true;
+  }
+
+  /** Up to `limit` solutions of a finished sweep. */
+  solutions(): Solution[] {
     const found: Solution[] = [];
-    if (stop === 'completed' && done === n) {
-      // The final state: every slot empty (and under no-2x2 every cell of a completed path, no constraint).
-      for (let s = 0; s < this.curN; s++) {
-        if (!this.curLive[s]) continue;
-        const off = this.curOff[s];
-        let zero = true;
-        for (let t = off; t < this.curOff[s + 1]; t++) if (this.curPool[t] !== 0) zero = false;
-        if (!zero) continue;
-        for (const choices of this.derivations(s)) found.push(this.linksOf(choices));
-      }
+    if (this.layer < this.n) return found;
+    // The final state: every slot empty (and under no-2x2 every cell of a completed path, no constraint).
+    for (let s = 0; s < this.curN; s++) {
+      if (!this.curLive[s]) continue;
+      const off = this.curOff[s];
+      let zero = true;
+      for (let t = off; t < this.curOff[s + 1]; t++) if (this.curPool[t] !== 0) zero = false;
+      if (!zero) continue;
+      for (const choices of this.derivations(s)) found.push(this.linksOf(choices));
     }
-    return { found, stop };
+    return found;
   }
 
   /** Starts the next layer: an empty pool and table. */
@@ -901,29 +994,33 @@ class FrontierDP {
     return out;
   }
 
+  /** The puzzle's links from one choice per swept cell (bit 0: down, bit 1: right). */
   private linksOf(choices: Uint8Array): Solution {
-    const { W, H, flip } = this;
-    const links = new Uint8Array(W * H);
+    const { W, orig } = this;
+    const pw = this.p.width;
+    const links = new Uint8Array(this.n);
+    const link = (a: number, b: number): void => {
+      const ra = Math.floor(a / pw);
+      const rb = Math.floor(b / pw);
+      if (rb === ra + 1) {
+        links[a] |= S;
+        links[b] |= N;
+      } else if (rb === ra - 1) {
+        links[a] |= N;
+        links[b] |= S;
+      } else if (b === a + 1) {
+        links[a] |= E;
+        links[b] |= WEST;
+      } else {
+        links[a] |= WEST;
+        links[b] |= E;
+      }
+    };
     for (let i = 0; i < choices.length; i++) {
-      if (choices[i] & 1) {
-        links[i] |= S;
-        links[i + W] |= 1; // N
-      }
-      if (choices[i] & 2) {
-        links[i] |= E;
-        links[i + 1] |= 8; // W
-      }
+      if (choices[i] & 1) link(orig[i], orig[i + W]);
+      if (choices[i] & 2) link(orig[i], orig[i + 1]);
     }
-    if (!flip) return links;
-    // Transpose back: (r, c) in the swept grid is (c, r) in the puzzle; S↔E and N↔W swap.
-    const out = new Uint8Array(W * H);
-    const swap = (m: number): number => ((m & 1) << 3) | ((m & 8) >> 3) | ((m & 2) << 1) | ((m & 4) >> 1);
-    for (let i = 0; i < W * H; i++) {
-      const r = Math.floor(i / W);
-      const c = i % W;
-      out[c * H + r] = swap(links[i]);
-    }
-    return out;
+    return links;
   }
 }
 
