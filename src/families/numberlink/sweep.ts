@@ -32,11 +32,23 @@ import { verdictFromCount, type StopReason, type Verdict } from '../../core/verd
 import { endpointGrid, ruleViolation, tracePaths } from './puzzle.ts';
 import { E, N, S, W, type Numberlink, type Solution } from './types.ts';
 
-/** Corner kinds, indexing `allowed`: the two links a corner cell has. */
-const SE = 0;
-const SW = 1;
-const NE = 2;
-const NW = 3;
+/** Cell flags (`info`): which neighbours exist, whether the cell is an endpoint, which corners it may be. */
+const HAS_N = 1;
+const HAS_E = 2;
+const HAS_S = 4;
+const HAS_W = 8;
+const END = 16;
+/** The cell may be a corner of that kind: its inside diagonal meets an endpoint. */
+const OK_SE = 32;
+const OK_SW = 64;
+const OK_NE = 128;
+const OK_NW = 256;
+
+/** Options of a cell, as bits of a mask (bit o for option o): 0 no link out, 1 east, 2 south, 3 both. */
+const O_NONE = 1;
+const O_E = 2;
+const O_S = 4;
+const O_ES = 8;
 
 export interface SweepStats {
   nodes: number;
@@ -49,21 +61,21 @@ export type SweepRule = 'no-touch' | 'no-2x2';
 export class CornerSweep {
   readonly stats: SweepStats = { nodes: 0, leaves: 0 };
   private readonly w: number;
-  private readonly h: number;
   private readonly n: number;
   private readonly order: Int32Array;
   private readonly pairOf: Int32Array;
-  /** allowed[4i + kind]: cell i may be a corner of that kind (its inside diagonal meets an endpoint). */
-  private readonly allowed: Uint8Array;
-  /** Links decided by their owner cell: east of i (linkE[i]) and south of i (linkS[i]). */
-  private readonly linkE: Uint8Array;
-  private readonly linkS: Uint8Array;
-  /** Forbidden-link counts on the east / south link of each cell, from corners decided so far. */
-  private readonly banE: Int32Array;
-  private readonly banS: Int32Array;
-  /** For the end cell of a piece, the cell at its other end. */
-  private readonly far: Int32Array;
-  /** Undo trail: (array id, index, old value) triples. */
+  private readonly info: Int32Array;
+  /**
+   * The search state in one array, so that the undo trail is (index, old value) pairs: from LE the
+   * east link of each cell (set by its owner when decided), from LS its south link, from BE / BS a
+   * ban on its east / south link (from a corner decided before it), from FAR, for the end cell of a
+   * piece, the cell at its other end.
+   */
+  private readonly st: Int32Array;
+  private readonly LS: number;
+  private readonly BE: number;
+  private readonly BS: number;
+  private readonly FAR: number;
   private trail: Int32Array;
   private top = 0;
 
@@ -72,7 +84,7 @@ export class CornerSweep {
     private readonly rule: SweepRule = 'no-touch',
   ) {
     const w = (this.w = p.width);
-    const h = (this.h = p.height);
+    const h = p.height;
     const n = (this.n = w * h);
     this.pairOf = endpointGrid(p);
     this.order = new Int32Array(n);
@@ -80,7 +92,6 @@ export class CornerSweep {
     for (let d = 0; d <= w + h - 2; d++) {
       for (let r = Math.max(0, d - (w - 1)); r <= Math.min(h - 1, d); r++) this.order[t++] = r * w + (d - r);
     }
-    this.allowed = new Uint8Array(4 * n);
     const ray = (i: number, dr: number, dc: number): boolean => {
       let r = Math.floor(i / w) + dr;
       let c = (i % w) + dc;
@@ -91,147 +102,152 @@ export class CornerSweep {
       }
       return false;
     };
+    this.info = new Int32Array(n);
     for (let i = 0; i < n; i++) {
-      if (this.pairOf[i] >= 0) continue;
-      this.allowed[4 * i + SE] = ray(i, 1, 1) ? 1 : 0;
-      this.allowed[4 * i + SW] = ray(i, 1, -1) ? 1 : 0;
-      this.allowed[4 * i + NE] = ray(i, -1, 1) ? 1 : 0;
-      this.allowed[4 * i + NW] = ray(i, -1, -1) ? 1 : 0;
+      const r = Math.floor(i / w);
+      const c = i % w;
+      let f = (r > 0 ? HAS_N : 0) | (c < w - 1 ? HAS_E : 0) | (r < h - 1 ? HAS_S : 0) | (c > 0 ? HAS_W : 0);
+      if (this.pairOf[i] >= 0) f |= END;
+      else {
+        if (ray(i, 1, 1)) f |= OK_SE;
+        if (ray(i, 1, -1)) f |= OK_SW;
+        if (ray(i, -1, 1)) f |= OK_NE;
+        if (ray(i, -1, -1)) f |= OK_NW;
+      }
+      this.info[i] = f;
     }
-    this.linkE = new Uint8Array(n);
-    this.linkS = new Uint8Array(n);
-    this.banE = new Int32Array(n);
-    this.banS = new Int32Array(n);
-    this.far = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.far[i] = i;
-    this.trail = new Int32Array(3 * 4096);
+    this.LS = n;
+    this.BE = 2 * n;
+    this.BS = 3 * n;
+    this.FAR = 4 * n;
+    this.st = new Int32Array(5 * n);
+    for (let i = 0; i < n; i++) this.st[this.FAR + i] = i;
+    this.trail = new Int32Array(2 * 4096);
   }
 
-  private set(arr: number, i: number, v: number): void {
-    const a = this.arr(arr);
-    if (this.top + 3 > this.trail.length) {
+  private set(i: number, v: number): void {
+    if (this.top + 2 > this.trail.length) {
       const t = new Int32Array(this.trail.length * 2);
       t.set(this.trail);
       this.trail = t;
     }
-    this.trail[this.top++] = arr;
+    const st = this.st;
     this.trail[this.top++] = i;
-    this.trail[this.top++] = a[i];
-    a[i] = v;
-  }
-
-  private arr(id: number): Uint8Array | Int32Array {
-    switch (id) {
-      case 0:
-        return this.linkE;
-      case 1:
-        return this.linkS;
-      case 2:
-        return this.banE;
-      case 3:
-        return this.banS;
-      default:
-        return this.far;
-    }
+    this.trail[this.top++] = st[i];
+    st[i] = v;
   }
 
   private undo(to: number): void {
-    while (this.top > to) {
-      const old = this.trail[--this.top];
-      const i = this.trail[--this.top];
-      const id = this.trail[--this.top];
-      this.arr(id)[i] = old;
+    const st = this.st;
+    const trail = this.trail;
+    let top = this.top;
+    while (top > to) {
+      const old = trail[--top];
+      st[trail[--top]] = old;
     }
+    this.top = top;
   }
 
   /** Links cells a and b (adjacent, b not yet decided) as pieces: refuses loops and mixed pairs. */
   private join(a: number, b: number): boolean {
-    const fa = this.far[a];
-    const fb = this.far[b];
+    const F = this.FAR;
+    const fa = this.st[F + a];
+    const fb = this.st[F + b];
     if (fa === b) return false; // a and b are the two ends of one piece: a loop
     const ka = this.pairOf[fa];
     const kb = this.pairOf[fb];
     if (ka >= 0 && kb >= 0 && ka !== kb) return false;
-    this.set(4, fa, fb);
-    this.set(4, fb, fa);
+    this.set(F + fa, fb);
+    this.set(F + fb, fa);
     return true;
   }
 
-  /** A link that corner rules forbid: the link of cell `i` in direction `d`; checked now if decided, else banned. */
-  private forbid(i: number, d: number, decidedBefore: number): boolean {
-    // The east link of x and the south link of x are decided when x is.
-    let owner: number;
-    let east: boolean;
-    if (d === E) [owner, east] = [i, true];
-    else if (d === S) [owner, east] = [i, false];
-    else if (d === W) [owner, east] = [i - 1, true];
-    else [owner, east] = [i - this.w, false];
-    if (this.rank[owner] < decidedBefore) return (east ? this.linkE[owner] : this.linkS[owner]) === 0;
-    if (east) this.set(2, owner, this.banE[owner] + 1);
-    else this.set(3, owner, this.banS[owner] + 1);
-    return true;
-  }
-
-  private rankCache: Int32Array | null = null;
-  private get rank(): Int32Array {
-    if (!this.rankCache) {
-      this.rankCache = new Int32Array(this.n);
-      for (let t = 0; t < this.n; t++) this.rankCache[this.order[t]] = t;
-    }
-    return this.rankCache;
-  }
-
-  /** Decides cell p's east/south links (`choice` bits E and S); false when a rule refuses them. */
-  private decide(t: number, p: number, e: boolean, s: boolean): boolean {
+  /**
+   * The options of cell x that its neighbours decided so far leave open (a mask of O_* bits). Only
+   * what `decide` would refuse anyway is left out, so it may be called as soon as both of x's links in
+   * (north and west) are decided, before x's turn: a cell that has no option left fails its
+   * predecessor at once (forward checking) instead of a diagonal later. Links not decided yet read as
+   * absent and bans only grow, so an option left out now stays refused at x's turn.
+   */
+  private options(x: number): number {
+    const st = this.st;
     const w = this.w;
-    const c = p % w;
-    const r = (p - c) / w;
-    if (e && (c === w - 1 || this.banE[p] > 0)) return false;
-    if (s && (r === this.h - 1 || this.banS[p] > 0)) return false;
-    const n = r > 0 && this.linkS[p - w] !== 0;
-    const west = c > 0 && this.linkE[p - 1] !== 0;
-    if (this.pairOf[p] < 0) {
-      // Corners: allowed by the diagonal rays, and the inside cell loses its two links toward p's path.
-      const rank = t;
+    const f = this.info[x];
+    const inN = (f & HAS_N) !== 0 && st[this.LS + x - w] !== 0;
+    const inW = (f & HAS_W) !== 0 && st[x - 1] !== 0;
+    const canE = (f & HAS_E) !== 0 && st[this.BE + x] === 0;
+    const canS = (f & HAS_S) !== 0 && st[this.BS + x] === 0;
+    if (f & END) {
+      if (inN || inW) return inN && inW ? 0 : O_NONE;
+      return (canE ? O_E : 0) | (canS ? O_S : 0);
+    }
+    if (inN) {
+      if (inW) {
+        // An NW corner: allowed, and the cell inside it (north-west, decided) has no link south or east.
+        const q = x - w - 1;
+        return (f & OK_NW) !== 0 && st[this.LS + q] === 0 && st[q] === 0 ? O_NONE : 0;
+      }
+      // Straight on south, or an NE corner: the cell inside (north-east) has no link west (from x's
+      // north neighbour, decided) or south (its own: absent while undecided).
+      const q = x - w + 1;
+      return (canS ? O_S : 0) | (canE && (f & OK_NE) !== 0 && st[x - w] === 0 && st[this.LS + q] === 0 ? O_E : 0);
+    }
+    if (inW) {
+      // Straight on east, or an SW corner: the cell inside (south-west) has no link north (from x's
+      // west neighbour, decided).
+      return (canE ? O_E : 0) | (canS && (f & OK_SW) !== 0 && st[this.LS + x - 1] === 0 ? O_S : 0);
+    }
+    return canE && canS && (f & OK_SE) !== 0 ? O_ES : 0;
+  }
+
+  /** Decides cell x's east/south links; false when a rule refuses them. */
+  private decide(x: number, e: boolean, s: boolean): boolean {
+    const w = this.w;
+    const st = this.st;
+    const f = this.info[x];
+    if ((f & END) === 0) {
+      // Corners: the inside cell loses its two links toward x's path (checked by `options` where they
+      // are decided; banned where they are not).
+      const inN = (f & HAS_N) !== 0 && st[this.LS + x - w] !== 0;
+      const inW = (f & HAS_W) !== 0 && st[x - 1] !== 0;
       if (e && s) {
-        if (!this.allowed[4 * p + SE]) return false;
-        const q = p + w + 1;
-        if (!this.forbid(q, N, rank) || !this.forbid(q, W, rank)) return false;
-      } else if (west && s) {
-        if (!this.allowed[4 * p + SW]) return false;
-        const q = p + w - 1;
-        if (!this.forbid(q, N, rank) || !this.forbid(q, E, rank)) return false;
-      } else if (n && e) {
-        if (!this.allowed[4 * p + NE]) return false;
-        const q = p - w + 1;
-        if (!this.forbid(q, S, rank) || !this.forbid(q, W, rank)) return false;
-      } else if (n && west) {
-        if (!this.allowed[4 * p + NW]) return false;
-        const q = p - w - 1;
-        if (!this.forbid(q, S, rank) || !this.forbid(q, E, rank)) return false;
+        // SE: the inside cell x+w+1 links neither north (x+1's south link) nor west (x+w's east link).
+        this.set(this.BS + x + 1, 1);
+        this.set(this.BE + x + w, 1);
+      } else if (inW && s) {
+        // SW: the inside cell x+w-1 (next on this diagonal) links not east.
+        this.set(this.BE + x + w - 1, 1);
+      } else if (inN && e) {
+        // NE: the inside cell x-w+1 (decided) links not south; checked here since `options` may have
+        // been computed before it was decided.
+        if (st[this.LS + x - w + 1] !== 0) return false;
       }
     }
     if (e) {
-      if (!this.join(p, p + 1)) return false;
-      this.set(0, p, 1);
+      if (!this.join(x, x + 1)) return false;
+      this.set(x, 1);
     }
     if (s) {
-      if (!this.join(p, p + w)) return false;
-      this.set(1, p, 1);
+      if (!this.join(x, x + w)) return false;
+      this.set(this.LS + x, 1);
     }
+    // Forward checking: the cells whose links in are now all decided must keep an option.
+    if ((f & HAS_E) !== 0 && this.options(x + 1) === 0) return false;
+    if ((f & HAS_W) === 0 && (f & HAS_S) !== 0 && this.options(x + w) === 0) return false;
     return true;
   }
 
   /** The covering the sweep has decided, as link bits. */
   private solution(): Solution {
     const w = this.w;
+    const st = this.st;
     const links = new Uint8Array(this.n);
     for (let i = 0; i < this.n; i++) {
-      if (this.linkE[i]) {
+      if (st[i]) {
         links[i] |= E;
         links[i + 1] |= W;
       }
-      if (this.linkS[i]) {
+      if (st[this.LS + i]) {
         links[i] |= S;
         links[i + w] |= N;
       }
@@ -240,44 +256,20 @@ export class CornerSweep {
   }
 
   /**
-   * Counts no-touch coverings up to `limit`. The meter ticks once per decision tried; `completed` means
-   * every branch was explored (or the limit was reached).
+   * Counts coverings under the rule up to `limit`. The meter ticks once per decision tried; `completed`
+   * means every branch was explored (or the limit was reached).
    */
   run(limit: number, meter: Meter): { found: Solution[]; stop: StopReason } {
     const found: Solution[] = [];
     const n = this.n;
-    const w = this.w;
-    // Per level: the trail mark and the next option to try (options: 0 none, 1 E, 2 S, 3 E+S).
+    const order = this.order;
+    // Per level: the trail mark, the options left to try (a mask of O_* bits).
     const mark = new Int32Array(n + 1);
-    const next = new Int8Array(n + 1);
-    const opts = new Int8Array(2 * (n + 1));
-    const count = new Int8Array(n + 1);
+    const left = new Int32Array(n + 1);
     let t = 0;
-    const enter = (lv: number): void => {
-      mark[lv] = this.top;
-      next[lv] = 0;
-      if (lv === n) return;
-      const p = this.order[lv];
-      const c = p % w;
-      const inN = p >= w && this.linkS[p - w] !== 0 ? 1 : 0;
-      const inW = c > 0 && this.linkE[p - 1] !== 0 ? 1 : 0;
-      const deg = inN + inW;
-      let k = 0;
-      if (this.pairOf[p] >= 0) {
-        if (deg === 1) opts[2 * lv + k++] = 0;
-        else if (deg === 0) {
-          opts[2 * lv + k++] = 1;
-          opts[2 * lv + k++] = 2;
-        }
-      } else if (deg === 2) opts[2 * lv + k++] = 0;
-      else if (deg === 1) {
-        // Straight on first, then the turn.
-        opts[2 * lv + k++] = inW ? 1 : 2;
-        opts[2 * lv + k++] = inW ? 2 : 1;
-      } else opts[2 * lv + k++] = 3;
-      count[lv] = k;
-    };
-    enter(0);
+    mark[0] = this.top;
+    left[0] = n > 0 ? this.options(order[0]) : 0;
+    if (n === 0) return { found, stop: 'completed' };
     for (;;) {
       if (t === n) {
         this.stats.leaves++;
@@ -290,7 +282,8 @@ export class CornerSweep {
         t--;
         continue;
       }
-      if (next[t] >= count[t]) {
+      const m = left[t];
+      if (m === 0) {
         // Exhausted: back up one level.
         this.undo(mark[t]);
         if (t === 0) return { found, stop: 'completed' };
@@ -300,10 +293,20 @@ export class CornerSweep {
       if (!meter.tick()) return { found, stop: meter.stopped ?? 'node-limit' };
       this.stats.nodes++;
       this.undo(mark[t]);
-      const o = opts[2 * t + next[t]++];
-      if (this.decide(t, this.order[t], (o & 1) !== 0, (o & 2) !== 0)) {
+      // Option order: straight on before a turn (E before S for a cell entered from the west, S
+      // before E from the north); an endpoint east first.
+      const x = order[t];
+      let o: number;
+      if (m & O_NONE) o = 0;
+      else if (m & O_ES) o = 3;
+      else if (m & O_E && (m & O_S) === 0) o = 1;
+      else if (m & O_S && (m & O_E) === 0) o = 2;
+      else o = (this.info[x] & HAS_N) !== 0 && this.st[this.LS + x - this.w] !== 0 ? 2 : 1;
+      left[t] = m & ~(1 << o);
+      if (this.decide(x, (o & 1) !== 0, (o & 2) !== 0)) {
         t++;
-        enter(t);
+        mark[t] = this.top;
+        left[t] = t < n ? this.options(order[t]) : 0;
       }
     }
   }
