@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeNumberlinkId } from './formats.ts';
 import { defaultRule, generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, growCover, makeParams, mergeCover, pairCount, parseParams } from './generator.ts';
+import { gradeNumberlink } from './grader.ts';
 import { numberlink } from './index.ts';
 import { verifySolution } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
@@ -86,6 +87,26 @@ describe('numberlink generator', () => {
       expect(again.ok && makeNumberlinkId(again.puzzle)).toBe(makeNumberlinkId(g.puzzle));
       expect(g.id).toBe(`numberlink@${GENERATOR_VERSION}:${params}#cert`);
     }
+  }, 60_000);
+
+  it('files each puzzle under its measured level: the requested one when a candidate grades so, else the nearest, labelled as measured', () => {
+    const seen: string[] = [];
+    for (const [params, seed] of [
+      ['10x10-easy', 'lv1'],
+      ['10x10-hard', 'lv2'],
+      ['7x7-expert', 'lv3'],
+    ]) {
+      const pp = parseParams(params);
+      if (!pp.ok) throw new Error(params);
+      const g = generateNumberlink(pp.value, seed);
+      if (!g.ok) throw new Error(g.message);
+      const again = gradeNumberlink(g.puzzle);
+      expect(again.ok && again.grade).toEqual(g.grade);
+      if (g.diagnostics.path.startsWith('nearest-level')) expect(g.grade!.level).not.toBe(pp.value.level);
+      else expect(g.grade!.level).toBe(pp.value.level);
+      seen.push(g.diagnostics.path.startsWith('nearest-level') ? 'nearest' : 'exact');
+    }
+    expect(seen).toContain('exact');
   }, 60_000);
 
   it('a budget that runs out is a typed failure, never an exception or an uncertified puzzle', () => {

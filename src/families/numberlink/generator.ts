@@ -1,5 +1,5 @@
 /**
- * The Numberlink generator, version 1: a cover of the board by paths, built at random from the seed,
+ * The Numberlink generator, version 2: a cover of the board by paths, built at random from the seed,
  * certified unique by the solver under the puzzle's rule set (count to 2, completed, within a node
  * budget that is part of the generator's definition, so the output never depends on the clock).
  *
@@ -10,7 +10,15 @@
  * pairs (α = 0.50 / 0.70 / 0.85 / 1.00 for easy / medium / hard / expert, β = 1 + 0.15·(1 − min/max
  * side)). Every path keeps 3+ cells and ends 2+ apart; no path touches itself, so the planted solution
  * holds under every rule set. A second solution is repaired by splitting the planted path where that
- * solution differs. Puzzles often keep more pairs than K (joins run out); the level is the grader's.
+ * solution differs. Puzzles often keep more pairs than K (joins run out).
+ *
+ * The level: each certified candidate is graded (grader.ts, measured, never the request); the first at
+ * the requested level is returned, or, after `levelAttempts` graded candidates, the one whose score is
+ * nearest that level's band (diagnostics path "nearest-level …"; its grade says what it is). Pair
+ * counts alone do not set the difficulty: over generated 7x7 to 20x20 puzzles, pairs per √cells and
+ * the grader's score are uncorrelated (Pearson r between −0.12 and 0.15 for α from 0.5 to 2.0), while
+ * size matters much (bench/RESULTS.md), so the level is chosen by grading. Version 1 (still runnable)
+ * returned the first certified candidate whatever its grade.
  *
  * The rule: `strict` up to STRICT_MAX_CELLS cells; above that certifying under strict is too slow to be
  * practical (measured: 10x10 median 0.18 s, 10x15 1.6 s, with many repairs), so larger sizes default to
@@ -19,7 +27,8 @@
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isqrt } from '../../core/int.ts';
-import { isLevel, LEVELS, type GenerateDiagnostics, type GenerateProgress, type Level } from '../../core/family.ts';
+import { isLevel, LEVEL_BANDS, LEVELS, type GenerateDiagnostics, type GenerateProgress, type Grade, type Level } from '../../core/family.ts';
+import { gradeNumberlink } from './grader.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import type { Verdict } from '../../core/verdict.ts';
@@ -27,8 +36,9 @@ import { directionTo, linksFromPaths, makeNumberlink, neighbour } from './puzzle
 import { countSolutions } from './solver.ts';
 import { DIRS, isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
 
-export const GENERATOR_VERSION = 1;
-export const GENERATOR_VERSIONS: readonly number[] = [1];
+export const GENERATOR_VERSION = 2;
+/** Version 1: the same candidates, the first certified one returned whatever its graded level. */
+export const GENERATOR_VERSIONS: readonly number[] = [1, 2];
 /** Sizes up to this many cells default to the strict rule, larger ones to no-2x2. */
 export const STRICT_MAX_CELLS = 100;
 
@@ -85,13 +95,17 @@ export interface GeneratorOptions {
   certificateNodes?: number;
   /** Repairs per candidate: a path split where a second solution differs. */
   maxRepairs?: number;
+  /** Certified candidates graded before the one nearest the requested level is taken (version 2). */
+  levelAttempts?: number;
+  /** Generator version to run (default GENERATOR_VERSION); any of GENERATOR_VERSIONS. */
+  version?: number;
   onProgress?: (p: GenerateProgress) => void;
 }
 
-const DEFAULTS = { maxAttempts: 100, certificateNodes: 2_000_000, maxRepairs: 12 };
+const DEFAULTS = { maxAttempts: 100, certificateNodes: 2_000_000, maxRepairs: 12, levelAttempts: 12 };
 
 export type NumberlinkGenerateResult =
-  | { ok: true; puzzle: Numberlink; solution: Solution; id: string; certificate: Verdict<Solution>; diagnostics: GenerateDiagnostics }
+  | { ok: true; puzzle: Numberlink; solution: Solution; id: string; certificate: Verdict<Solution>; diagnostics: GenerateDiagnostics; grade?: Grade }
   | { ok: false; reason: 'deadline' | 'cancelled' | 'node-limit' | 'attempts-exhausted'; message: string; diagnostics: GenerateDiagnostics };
 
 type Grid = Pick<Numberlink, 'width' | 'height'>;
@@ -336,7 +350,13 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
     diag.ms = meter.elapsedMs();
     return { ok: false, reason, message, diagnostics: diag };
   };
-  const rootSeed = `numberlink@${GENERATOR_VERSION}:${makeParams(params)}#${seed}`;
+  const version = opts.version ?? GENERATOR_VERSION;
+  const rootSeed = `numberlink@${version}:${makeParams(params)}#${seed}`;
+  // Version 2 grades each certified candidate and keeps the first at the requested level, else the
+  // one whose score is nearest that level's band once levelAttempts candidates were graded.
+  let best: { result: NumberlinkGenerateResult & { ok: true }; distance: number } | null = null;
+  let graded = 0;
+  const [lo, hi] = LEVEL_BANDS[level];
   for (let attempt = 0; attempt < opts.maxAttempts; attempt++) {
     if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) after ${attempt} attempts`);
     diag.attempts = attempt + 1;
@@ -376,8 +396,32 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
       reject('verify');
       continue;
     }
+    if (version === 1) {
+      diag.ms = meter.elapsedMs();
+      return { ok: true, puzzle: p, solution: certificate.solution, id: rootSeed, certificate, diagnostics: diag };
+    }
+    const grade = gradeNumberlink(p, meter.remaining(), certificate.solution);
+    if (!grade.ok) {
+      if (meter.stopped || !meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) while grading attempt ${attempt + 1}`);
+      reject(`grade-${grade.stop}`);
+      continue;
+    }
+    graded++;
+    const score = grade.grade.score;
+    const distance = score < lo ? lo - score : score >= hi ? score - hi + 1 : 0;
+    const result = { ok: true as const, puzzle: p, solution: certificate.solution, id: rootSeed, certificate, diagnostics: diag, grade: grade.grade };
+    if (distance === 0) {
+      diag.ms = meter.elapsedMs();
+      return result;
+    }
+    reject(`level-${grade.grade.level}`);
+    if (!best || distance < best.distance) best = { result, distance };
+    if (graded >= opts.levelAttempts) break;
+  }
+  if (best) {
     diag.ms = meter.elapsedMs();
-    return { ok: true, puzzle: p, solution: certificate.solution, id: rootSeed, certificate, diagnostics: diag };
+    diag.path = `nearest-level ${best.result.grade!.level}`;
+    return best.result;
   }
   return fail('attempts-exhausted', `no ${w}x${h} ${level} puzzle certified unique under ${rule} in ${opts.maxAttempts} attempts`);
 }

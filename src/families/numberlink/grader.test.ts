@@ -1,29 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { one } from '../../../test/numberlink-helpers.ts';
+import { Deducer } from './deduce.ts';
+import { generateNumberlink } from './generator.ts';
 import { gradeNumberlink, levelOfScore, turnsOf } from './grader.ts';
 import { linksFromPaths } from './puzzle.ts';
+import { countSolutions } from './solver.ts';
 
-
-describe('numberlink grader (first version)', () => {
-  it('a puzzle that forcing alone solves is easy; its metrics say so', () => {
+describe('numberlink grader', () => {
+  it('a puzzle that plain deduction solves is easy; its metrics say so', () => {
     const g = gradeNumberlink(one('ABC\n...\nABC'));
-    expect(g).toMatchObject({ ok: true, grade: { level: 'easy', metrics: { forcedShare: 100, branches: 0 } } });
+    expect(g).toMatchObject({ ok: true, grade: { level: 'easy', score: 0, metrics: { basicShare: 100, trials: 0, solved: 1 } } });
   });
-  it('a puzzle that needs choices scores higher than one that does not, and grades are repeatable', () => {
+
+  it('a puzzle that needs trials scores higher than one that does not, and grades are repeatable', () => {
     const forced = gradeNumberlink(one('ABC\n...\nABC'));
-    // A 6x6 puzzle (found by generation) whose proof of uniqueness needs real choices.
-    const puzzle = one('3.2...\n4.3...\n......\n..54.1\n.6.62.\n.5..1.');
+    // A 7x7 puzzle (found by generation) where plain deduction stalls once.
+    const puzzle = one('3....21\n...65..\n...2..1\n...675.\n..7..4.\n....4..\n..3....');
     const hard = gradeNumberlink(puzzle);
     if (!forced.ok || !hard.ok) throw new Error('grading failed');
-    expect(hard.grade.metrics.branches).toBeGreaterThan(0);
+    expect(hard.grade.metrics.trials).toBeGreaterThan(0);
+    expect(hard.grade.metrics.basicShare).toBeLessThan(100);
     expect(hard.grade.score).toBeGreaterThan(forced.grade.score);
     expect(gradeNumberlink(puzzle)).toEqual(hard);
     expect(levelOfScore(hard.grade.score)).toBe(hard.grade.level);
+    // Given the certified solution, the grade is the same.
+    const v = countSolutions(puzzle);
+    if (v.kind !== 'unique') throw new Error('not unique');
+    expect(gradeNumberlink(puzzle, {}, v.solution)).toEqual(hard);
   });
+
   it('refuses puzzles without exactly one solution', () => {
     expect(gradeNumberlink(one('A..\n...\n..A'))).toMatchObject({ ok: false, stop: 'not-unique' });
     expect(gradeNumberlink(one('A.\n.A'))).toMatchObject({ ok: false, stop: 'not-unique' });
   });
+
+  it('deduction only ever reaches the unique solution, on generated puzzles of every size; levels spread', () => {
+    const levels = new Set<string>();
+    for (const [w, h] of [
+      [5, 5],
+      [7, 7],
+      [8, 12],
+      [10, 10],
+      [15, 15],
+      [20, 20],
+    ]) {
+      for (const level of ['easy', 'expert'] as const) {
+        const g = generateNumberlink({ width: w, height: h, level, rule: w * h <= 100 ? 'strict' : 'no-2x2' }, `grade-${w}`);
+        if (!g.ok) throw new Error(g.message);
+        // Without the certificate too (the grader counts), and the deduction's grid is checked inside.
+        const grade = gradeNumberlink(g.puzzle);
+        if (!grade.ok) throw new Error(grade.message);
+        expect(grade.grade.score).toBeGreaterThanOrEqual(0);
+        expect(grade.grade.score).toBeLessThanOrEqual(100);
+        levels.add(grade.grade.level);
+        const d = new Deducer(g.puzzle, true);
+        if (d.run(1_000_000).solved) expect(Array.from(d.links(d.last!))).toEqual(Array.from(g.solution));
+      }
+    }
+    expect(levels.size).toBeGreaterThanOrEqual(3);
+  }, 60_000);
+
+  it('the corner rule is what solves hugging puzzles; without it deduction stalls (so it does real work)', () => {
+    const g = generateNumberlink({ width: 12, height: 12, level: 'medium', rule: 'no-2x2' }, 'corner');
+    if (!g.ok) throw new Error(g.message);
+    const without = new Deducer(g.puzzle, false).run(100_000);
+    const withCorners = new Deducer(g.puzzle, true).run(100_000);
+    expect(withCorners.solved).toBe(true);
+    expect(without.decidedShare).toBeLessThan(withCorners.decidedShare);
+  });
+
   it('counts turns of the paths', () => {
     const p = one('A.B\n..B\nA..');
     // A: 0 → 3 → 6 (straight); B: 2 → 5 (straight); the rest is not needed for the count.

@@ -1,31 +1,36 @@
 /**
- * The Numberlink grader (first version, not yet calibrated): a 0–100 score computed only from the
- * puzzle and from how the solver's search progresses on it, never from a requested difficulty.
+ * The Numberlink grader: a 0–100 score computed only from the puzzle and from how a human-like
+ * deduction solver (`deduce.ts`) progresses on it, never from a requested difficulty.
  *
- * The search makes forced moves (a path end with one way on, a cell with two ways out) until it must
- * choose; a person solving by hand does the same. Measurements:
- * - `forcedShare`: percent of the moves made before the first real choice (100 = forcing alone solves it);
- * - `branches`: search nodes with a real choice while proving the solution unique;
- * - `turns`: direction changes of the solution's paths per 100 cells (winding paths are harder to see);
- * - `pairRatio`: pairs per √(cells), × 100 (fewer, longer paths are harder).
- * When the search passes GRADE_NODES without finishing, its measurements so far stand (the search term
- * is then at its maximum) and the solver proper decides uniqueness.
- * Score = 40·(100 − forcedShare)/100 + min(30, 3·bits(branches)) + min(15, turns/4)
- *       + clamp((120 − pairRatio)/4, 0, 15), clamped to 0–100; levels by the shared bands (core LEVEL_BANDS).
+ * The solver makes the deductions a person makes by hand (a cell's degree, no loops, no mixed pairs,
+ * and the corner rule that paths hug each other: see `deduce.ts`) and, when they stall, trials (assume
+ * a link, deduce, and take the opposite on a contradiction). Measurements:
+ * - `basicShare`: percent of the links decided before the first trial (100 = plain deduction solves it);
+ * - `trialsPer100`: trials that concluded something, per 100 cells (how often the player must look ahead);
+ * - `trialsTried`: trials tried in all (the looking itself); `stalls`: times deduction ran dry;
+ * - `solved`: 1 when deduction and trials decide every link, 0 when search beyond them is needed;
+ * - `turns` (direction changes per 100 cells) and `pairRatio` (pairs per √cells × 100) are reported.
+ * Score = 0.4·(100 − basicShare) + 4·trialsPer100 (+40 when unsolved), clamped to 0–100, in integers;
+ * levels by the shared bands (core LEVEL_BANDS). The weights were set from measurements: Flow's
+ * "regular" levels grade easy, its "extreme" ones spread from easy to hard, and generated 20×20
+ * puzzles grade hard to expert (see bench/RESULTS.md).
+ *
+ * The corner rule is sound under no-2x2 and no-touch. For a strict puzzle it is used when its unique
+ * solution has no 2x2 block of one path (then that solution is also the only no-2x2 one, so reasoning
+ * under no-2x2 loses nothing); every generated puzzle is such.
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isqrt } from '../../core/int.ts';
 import { levelOfScore, type GradeResult } from '../../core/family.ts';
-import type { Verdict } from '../../core/verdict.ts';
-
-export { levelOfScore };
-import { countSolutions, NumberlinkSearch } from './solver.ts';
+import { Deducer } from './deduce.ts';
+import { tracePaths } from './puzzle.ts';
+import { countSolutions } from './solver.ts';
 import { DIRS, type Numberlink, type Solution } from './types.ts';
 
-/** Search nodes the grader may spend (a fixed cap, so grades never depend on the machine). */
-export const GRADE_NODES = 20_000;
+export { levelOfScore };
 
-const bits = (x: number): number => (x <= 0 ? 0 : 32 - Math.clz32(x));
+/** Trials the grader may try per cell (a fixed cap, so grades never depend on the machine). */
+export const GRADE_TRIALS_PER_CELL = 40;
 
 /** Direction changes along the paths of a solution. */
 export function turnsOf(p: Numberlink, links: Solution): number {
@@ -38,35 +43,55 @@ export function turnsOf(p: Numberlink, links: Solution): number {
   return turns;
 }
 
+/** Whether some 2x2 block of cells belongs to one path. */
+function hasBlock(p: Numberlink, links: Solution): boolean {
+  const t = tracePaths(p, links);
+  if (!t.ok) return true;
+  const w = p.width;
+  for (let r = 0; r + 1 < p.height; r++) {
+    for (let c = 0; c + 1 < w; c++) {
+      const i = r * w + c;
+      const k = t.owner[i];
+      if (t.owner[i + 1] === k && t.owner[i + w] === k && t.owner[i + w + 1] === k) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Grades a puzzle. `certified`, when given, is its solution already proved unique (by the generator's
- * certificate), so the grader does not count again when its own search reaches the cap.
+ * certificate), so the grader does not count again.
  */
 export function gradeNumberlink(p: Numberlink, budget: Budget = {}, certified?: Solution): GradeResult {
-  const meter = new Meter({ ...budget, maxNodes: Math.min(GRADE_NODES, budget.maxNodes ?? Infinity) });
-  const search = new NumberlinkSearch(p);
-  let { found, stop } = search.run(2, meter);
-  const capped = stop === 'node-limit' && (budget.maxNodes === undefined || budget.maxNodes > GRADE_NODES);
-  if (capped) {
-    // Beyond the grading cap the search component is at its maximum; the solver proper decides uniqueness.
-    const v: Verdict<Solution> = certified ? { kind: 'unique', stop: 'completed', solution: certified, stats: { nodes: 0, ms: 0 } } : countSolutions(p, { budget: { deadlineMs: budget.deadlineMs, signal: budget.signal } });
+  let solution = certified;
+  if (!solution) {
+    const v = countSolutions(p, { budget });
     if (v.kind === 'inconclusive') return { ok: false, stop: v.stop, message: `uniqueness not decided (${v.stop})` };
-    found = v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : [];
-    stop = 'completed';
+    if (v.kind !== 'unique') return { ok: false, stop: 'not-unique', message: v.kind === 'none' ? 'the puzzle has no solution' : 'the puzzle has more than one solution' };
+    solution = v.solution;
   }
-  if (stop !== 'completed') return { ok: false, stop, message: `the grading search stopped (${stop}) after ${search.stats.nodes} nodes` };
-  if (found.length !== 1) return { ok: false, stop: 'not-unique', message: found.length === 0 ? 'the puzzle has no solution' : 'the puzzle has more than one solution' };
   const n = p.width * p.height;
+  const corners = p.rule !== 'strict' || !hasBlock(p, solution);
+  const deducer = new Deducer(p, corners);
+  const meter = new Meter({ deadlineMs: budget.deadlineMs, signal: budget.signal });
+  const d = deducer.run(GRADE_TRIALS_PER_CELL * n, () => !meter.check());
+  if (meter.stopped) return { ok: false, stop: meter.stopped, message: `grading stopped (${meter.stopped})` };
+  if (d.solved) {
+    const got = deducer.links(deducer.last!);
+    if (!got.every((x, i) => x === solution[i])) throw new Error('numberlink grader: deduction reached another grid than the unique solution (grader bug)');
+  }
   const K = p.pairs.length;
-  const moves = Math.max(1, n - K);
-  const { branches, forcedPrefix } = search.stats;
-  const forcedShare = forcedPrefix < 0 ? 100 : Math.floor((100 * forcedPrefix) / moves);
-  const turns = Math.floor((100 * turnsOf(p, found[0])) / n);
+  const trialsPer100 = Math.floor((100 * d.trials) / n);
+  const turns = Math.floor((100 * turnsOf(p, solution)) / n);
   // pairs per √cells × 100, in integers: K·100/√n = √(K²·10⁴/n).
   const pairRatio = isqrt(Math.floor((K * K * 10_000) / n));
-  const score = Math.max(0, Math.min(100, Math.floor((40 * (100 - forcedShare)) / 100) + Math.min(30, 3 * bits(branches)) + Math.min(15, Math.floor(turns / 4)) + Math.max(0, Math.min(15, Math.floor((120 - pairRatio) / 4)))));
+  const score = Math.max(0, Math.min(100, Math.floor((4 * (100 - d.basicShare)) / 10) + 4 * trialsPer100 + (d.solved ? 0 : 40)));
   return {
     ok: true,
-    grade: { level: levelOfScore(score), score, metrics: { forcedShare, branches, turns, pairRatio, pairs: K, searchNodes: search.stats.nodes, searchCapped: capped ? 1 : 0 } },
+    grade: {
+      level: levelOfScore(score),
+      score,
+      metrics: { basicShare: d.basicShare, trialsPer100, trials: d.trials, trialsTried: d.trialsTried, stalls: d.stalls, solved: d.solved ? 1 : 0, cornerRule: corners ? 1 : 0, turns, pairRatio, pairs: K },
+    },
   };
 }

@@ -46,8 +46,9 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
       const known = GENERATOR_VERSIONS.join(', ');
       return { ok: false, reason: 'unsupported-version', message: `numberlink generator version ${version} is not in this build (it has ${known})`, diagnostics: none };
     }
-    const r = generateNumberlink(params, seed, budget, { onProgress: options.onProgress });
+    const r = generateNumberlink(params, seed, budget, { onProgress: options.onProgress, version });
     if (!r.ok) return r;
+    if (r.grade) return { ...r, grade: r.grade };
     const grade = gradeNumberlink(r.puzzle, budget, r.solution);
     if (!grade.ok) {
       // The certificate proved uniqueness, so only a budget stop can leave the grade undecided.
