@@ -29,7 +29,7 @@
 import { Meter } from '../../core/budget.ts';
 import type { CountOptions } from '../../core/family.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
-import { endpointGrid, ruleViolation, tracePaths } from './puzzle.ts';
+import { endpointGrid, ruleViolation } from './puzzle.ts';
 import { E, N, S, W, type Numberlink, type Solution } from './types.ts';
 
 /** Cell flags (`info`): which neighbours exist, whether the cell is an endpoint, which corners it may be. */
@@ -76,7 +76,7 @@ export class CornerSweep {
   private readonly BE: number;
   private readonly BS: number;
   private readonly FAR: number;
-  private trail: Int32Array;
+  private readonly trail: Int32Array;
   private top = 0;
 
   constructor(
@@ -92,29 +92,30 @@ export class CornerSweep {
     for (let d = 0; d <= w + h - 2; d++) {
       for (let r = Math.max(0, d - (w - 1)); r <= Math.min(h - 1, d); r++) this.order[t++] = r * w + (d - r);
     }
-    const ray = (i: number, dr: number, dc: number): boolean => {
-      let r = Math.floor(i / w) + dr;
-      let c = (i % w) + dc;
-      while (r >= 0 && r < h && c >= 0 && c < w) {
-        if (this.pairOf[r * w + c] >= 0) return true;
-        r += dr;
-        c += dc;
-      }
-      return false;
-    };
-    this.info = new Int32Array(n);
+    // ray[k][i]: the diagonal ray from i in direction k (SE, SW, NE, NW) meets an endpoint; each from
+    // the ray of the next cell along it.
+    const pairOf = this.pairOf;
+    const info = (this.info = new Int32Array(n));
+    const rSE = new Uint8Array(n);
+    const rSW = new Uint8Array(n);
+    const rNE = new Uint8Array(n);
+    const rNW = new Uint8Array(n);
+    const meets = (j: number, ray: Uint8Array): number => (pairOf[j] >= 0 ? 1 : ray[j]);
+    for (let i = n - 1; i >= 0; i--) {
+      const r = Math.floor(i / w);
+      const c = i - r * w;
+      if (r < h - 1 && c < w - 1) rSE[i] = meets(i + w + 1, rSE);
+      if (r < h - 1 && c > 0) rSW[i] = meets(i + w - 1, rSW);
+    }
     for (let i = 0; i < n; i++) {
       const r = Math.floor(i / w);
-      const c = i % w;
+      const c = i - r * w;
+      if (r > 0 && c < w - 1) rNE[i] = meets(i - w + 1, rNE);
+      if (r > 0 && c > 0) rNW[i] = meets(i - w - 1, rNW);
       let f = (r > 0 ? HAS_N : 0) | (c < w - 1 ? HAS_E : 0) | (r < h - 1 ? HAS_S : 0) | (c > 0 ? HAS_W : 0);
-      if (this.pairOf[i] >= 0) f |= END;
-      else {
-        if (ray(i, 1, 1)) f |= OK_SE;
-        if (ray(i, 1, -1)) f |= OK_SW;
-        if (ray(i, -1, 1)) f |= OK_NE;
-        if (ray(i, -1, -1)) f |= OK_NW;
-      }
-      this.info[i] = f;
+      if (pairOf[i] >= 0) f |= END;
+      else f |= (rSE[i] ? OK_SE : 0) | (rSW[i] ? OK_SW : 0) | (rNE[i] ? OK_NE : 0) | (rNW[i] ? OK_NW : 0);
+      info[i] = f;
     }
     this.LS = n;
     this.BE = 2 * n;
@@ -122,15 +123,11 @@ export class CornerSweep {
     this.FAR = 4 * n;
     this.st = new Int32Array(5 * n);
     for (let i = 0; i < n; i++) this.st[this.FAR + i] = i;
-    this.trail = new Int32Array(2 * 4096);
+    // A decision sets at most two bans, two links and two ends of each of two joins: 8 (index, value) pairs.
+    this.trail = new Int32Array(16 * (n + 1));
   }
 
   private set(i: number, v: number): void {
-    if (this.top + 2 > this.trail.length) {
-      const t = new Int32Array(this.trail.length * 2);
-      t.set(this.trail);
-      this.trail = t;
-    }
     const st = this.st;
     this.trail[this.top++] = i;
     this.trail[this.top++] = st[i];
@@ -256,6 +253,38 @@ export class CornerSweep {
   }
 
   /**
+   * The pair owning each cell of a complete sweep, walking each path from its first endpoint; null if
+   * some path does not end at its partner or some cell is on no path (the joins rule both out: a
+   * safeguard).
+   */
+  private owners(links: Solution): Int32Array | null {
+    const w = this.w;
+    const owner = new Int32Array(this.n).fill(-1);
+    const pairs = this.p.pairs;
+    for (let k = 0; k < pairs.length; k++) {
+      const [a, b] = pairs[k];
+      let prev = -1;
+      let cur = a;
+      for (;;) {
+        if (owner[cur] !== -1) return null;
+        owner[cur] = k;
+        if (cur === b) break;
+        const m = links[cur];
+        let next = -1;
+        if (m & N && cur - w !== prev) next = cur - w;
+        else if (m & E && cur + 1 !== prev) next = cur + 1;
+        else if (m & S && cur + w !== prev) next = cur + w;
+        else if (m & W && cur - 1 !== prev) next = cur - 1;
+        if (next < 0 || (cur !== a && this.pairOf[cur] >= 0)) return null;
+        prev = cur;
+        cur = next;
+      }
+    }
+    for (let i = 0; i < this.n; i++) if (owner[i] < 0) return null;
+    return owner;
+  }
+
+  /**
    * Counts coverings under the rule up to `limit`. The meter ticks once per decision tried; `completed`
    * means every branch was explored (or the limit was reached).
    */
@@ -274,8 +303,8 @@ export class CornerSweep {
       if (t === n) {
         this.stats.leaves++;
         const links = this.solution();
-        const traced = tracePaths(this.p, links);
-        if (traced.ok && ruleViolation(this.p, links, traced.owner, this.rule) === null) {
+        const owner = this.owners(links);
+        if (owner && ruleViolation(this.p, links, owner, this.rule) === null) {
           found.push(links);
           if (found.length >= limit) return { found, stop: 'completed' };
         }
