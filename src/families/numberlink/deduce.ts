@@ -120,7 +120,6 @@ export class Deducer {
     this.need = new Uint8Array(n).fill(2);
     for (const [a, b] of p.pairs) this.need[a] = this.need[b] = 1;
     this.queued = new Uint8Array(n);
-    this.seen = new Int32Array(n);
   }
 
   start(): State {
@@ -240,54 +239,6 @@ export class Deducer {
     return true;
   }
 
-  /**
-   * Every unfinished pair can still be joined: from one of its pieces' open end, a walk over unknown
-   * links through cells with a link to spare, never entering another pair's piece, reaches the piece
-   * holding its other endpoint (a piece of no pair is crossed from end to end). False when some pair
-   * is cut off, which no solution allows.
-   */
-  connected(s: State): boolean {
-    const seen = this.seen;
-    for (let k = 0; k < this.p.pairs.length; k++) {
-      const [a, b] = this.p.pairs[k];
-      const fa = s.far[a];
-      if (fa === b) continue; // joined
-      const goal = s.far[b];
-      this.stamp++;
-      const stack = [fa];
-      seen[fa] = this.stamp;
-      let found = false;
-      while (stack.length > 0 && !found) {
-        const c = stack.pop()!;
-        for (let t = 4 * c; t < 4 * c + 4; t++) {
-          const e = this.cellEdges[t];
-          if (e < 0 || s.link[e] !== UNKNOWN) continue;
-          const o = this.ea[e] === c ? this.eb[e] : this.ea[e];
-          if (o === goal) {
-            found = true;
-            break;
-          }
-          if (seen[o] === this.stamp) continue;
-          const co = s.colour[s.far[o]] || s.colour[o];
-          if (co !== 0 && co !== k + 1) continue;
-          seen[o] = this.stamp;
-          // A cell inside a piece of no pair: continue from the piece's other end.
-          const other = s.far[o];
-          if (other !== o && seen[other] !== this.stamp) {
-            seen[other] = this.stamp;
-            stack.push(other);
-          }
-          stack.push(o);
-        }
-      }
-      if (!found) return false;
-    }
-    return true;
-  }
-
-  private readonly seen: Int32Array;
-  private stamp = 0;
-
   private decided(s: State): number {
     let d = 0;
     for (let e = 0; e < this.edges; e++) if (s.link[e] !== UNKNOWN) d++;
@@ -299,7 +250,7 @@ export class Deducer {
     this.trialsTried++;
     const t = this.copy(s);
     if (!this.set(t, e, v)) return false;
-    return this.propagate(t, [this.ea[e], this.eb[e], t.far[this.ea[e]], t.far[this.eb[e]]]) && this.connected(t);
+    return this.propagate(t, [this.ea[e], this.eb[e], t.far[this.ea[e]], t.far[this.eb[e]]]);
   }
 
   /** The links decided on, as link bits (only meaningful once every link is decided). */
@@ -325,9 +276,10 @@ export class Deducer {
 
   /**
    * Deduces as far as deduction and single trials go, within `maxTrials` trials tried; `stop` is
-   * asked before each trial (a deadline or cancellation) and ends the run unsolved when true.
+   * asked before each trial, with the progress so far (for a deadline, a cancellation, or a caller
+   * that has seen enough), and ends the run unsolved when true.
    */
-  run(maxTrials: number, stop: () => boolean = () => false): Deduction {
+  run(maxTrials: number, stop: (basicShare: number, trials: number) => boolean = () => false): Deduction {
     const s = this.start();
     this.last = s;
     const pct = (x: number): number => Math.floor((100 * x) / Math.max(1, this.edges));
@@ -335,12 +287,15 @@ export class Deducer {
     const basic = this.decided(s);
     let trials = 0;
     let stalls = 0;
+    let cursor = 0;
     for (;;) {
       const done = this.decided(s);
       if (done === this.edges) return { solved: true, basicShare: pct(basic), trials, trialsTried: this.trialsTried, stalls, decidedShare: 100 };
       stalls++;
       let progress = false;
-      for (let e = 0; e < this.edges && !progress && this.trialsTried < maxTrials && !stop(); e++) {
+      // Round the links from where the last trial concluded: the news is nearest there.
+      for (let t = 0; t < this.edges && !progress && this.trialsTried < maxTrials && !stop(pct(basic), trials); t++) {
+        const e = (cursor + t) % this.edges;
         if (s.link[e] !== UNKNOWN) continue;
         for (const v of [ON, OFF]) {
           if (this.holds(s, e, v)) continue;
@@ -351,6 +306,7 @@ export class Deducer {
             return { solved: false, basicShare: pct(basic), trials, trialsTried: this.trialsTried, stalls, decidedShare: pct(this.decided(s)) };
           }
           progress = true;
+          cursor = e;
           break;
         }
       }

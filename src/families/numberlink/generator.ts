@@ -14,7 +14,8 @@
  *
  * The level: each certified candidate is graded (grader.ts, measured, never the request); the first at
  * the requested level is returned, or, after `levelAttempts` graded candidates, the one whose score is
- * nearest that level's band (diagnostics path "nearest-level …"; its grade says what it is). Pair
+ * nearest that level's band (diagnostics path "nearest-level …"; its grade says what it is); after 4
+ * when none came within 15 points of the band (the level is out of reach at that size). Pair
  * counts alone do not set the difficulty: over generated 7x7 to 20x20 puzzles, pairs per √cells and
  * the grader's score are uncorrelated (Pearson r between −0.12 and 0.15 for α from 0.5 to 2.0), while
  * size matters much (bench/RESULTS.md), so the level is chosen by grading. Version 1 (still runnable)
@@ -27,8 +28,8 @@
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isqrt } from '../../core/int.ts';
-import { isLevel, LEVEL_BANDS, LEVELS, type GenerateDiagnostics, type GenerateProgress, type Grade, type Level } from '../../core/family.ts';
-import { gradeNumberlink } from './grader.ts';
+import { isLevel, LEVEL_BANDS, LEVELS, levelOfScore, type GenerateDiagnostics, type GenerateProgress, type Grade, type Level } from '../../core/family.ts';
+import { gradeCertified } from './grader.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import type { Verdict } from '../../core/verdict.ts';
@@ -103,6 +104,10 @@ export interface GeneratorOptions {
 }
 
 const DEFAULTS = { maxAttempts: 100, certificateNodes: 2_000_000, maxRepairs: 12, levelAttempts: 12 };
+/** Score points above a level's band within which candidates are graded in full. */
+const NEAR = 15;
+/** Graded candidates after which the search for a level stops if none came within NEAR of it. */
+const HOPELESS_AFTER = 4;
 
 export type NumberlinkGenerateResult =
   | { ok: true; puzzle: Numberlink; solution: Solution; id: string; certificate: Verdict<Solution>; diagnostics: GenerateDiagnostics; grade?: Grade }
@@ -354,7 +359,7 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
   const rootSeed = `numberlink@${version}:${makeParams(params)}#${seed}`;
   // Version 2 grades each certified candidate and keeps the first at the requested level, else the
   // one whose score is nearest that level's band once levelAttempts candidates were graded.
-  let best: { result: NumberlinkGenerateResult & { ok: true }; distance: number } | null = null;
+  let best: { puzzle: Numberlink; solution: Solution; certificate: Verdict<Solution>; distance: number } | null = null;
   let graded = 0;
   const [lo, hi] = LEVEL_BANDS[level];
   for (let attempt = 0; attempt < opts.maxAttempts; attempt++) {
@@ -400,28 +405,31 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
       diag.ms = meter.elapsedMs();
       return { ok: true, puzzle: p, solution: certificate.solution, id: rootSeed, certificate, diagnostics: diag };
     }
-    const grade = gradeNumberlink(p, meter.remaining(), certificate.solution);
-    if (!grade.ok) {
-      if (meter.stopped || !meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) while grading attempt ${attempt + 1}`);
-      reject(`grade-${grade.stop}`);
-      continue;
-    }
+    // A candidate far too hard for the level is known as soon as its score passes the band's top by
+    // NEAR points (its distance is then a lower bound); nearer ones are graded in full.
+    const g = gradeCertified(p, certificate.solution, meter.remaining(), hi + NEAR);
+    if ('stop' in g) return fail(g.stop, `stopped (${g.stop}) while grading attempt ${attempt + 1}`);
     graded++;
-    const score = grade.grade.score;
+    const score = 'atLeast' in g ? g.atLeast : g.grade.score;
     const distance = score < lo ? lo - score : score >= hi ? score - hi + 1 : 0;
-    const result = { ok: true as const, puzzle: p, solution: certificate.solution, id: rootSeed, certificate, diagnostics: diag, grade: grade.grade };
-    if (distance === 0) {
+    if (distance === 0 && 'grade' in g) {
       diag.ms = meter.elapsedMs();
-      return result;
+      return { ok: true, puzzle: p, solution: certificate.solution, id: rootSeed, certificate, diagnostics: diag, grade: g.grade };
     }
-    reject(`level-${grade.grade.level}`);
-    if (!best || distance < best.distance) best = { result, distance };
-    if (graded >= opts.levelAttempts) break;
+    reject(`level-${levelOfScore(score)}`);
+    if (!best || distance < best.distance) best = { puzzle: p, solution: certificate.solution, certificate, distance };
+    // Stop when enough were graded, or early when the first ones are all far from the level (a
+    // size where it is out of reach, e.g. easy at 30x30).
+    if (graded >= opts.levelAttempts || (graded >= HOPELESS_AFTER && best.distance > NEAR)) break;
   }
   if (best) {
+    // The nearest candidate, graded in full (its score may have been a lower bound so far).
+    const g = gradeCertified(best.puzzle, best.solution, meter.remaining(), Infinity);
+    if ('stop' in g) return fail(g.stop, `stopped (${g.stop}) while grading`);
+    if ('atLeast' in g) throw new Error('numberlink generator: uncapped grading stopped early (bug)');
     diag.ms = meter.elapsedMs();
-    diag.path = `nearest-level ${best.result.grade!.level}`;
-    return best.result;
+    diag.path = `nearest-level ${g.grade.level}`;
+    return { ok: true, puzzle: best.puzzle, solution: best.solution, id: rootSeed, certificate: best.certificate, diagnostics: diag, grade: g.grade };
   }
   return fail('attempts-exhausted', `no ${w}x${h} ${level} puzzle certified unique under ${rule} in ${opts.maxAttempts} attempts`);
 }

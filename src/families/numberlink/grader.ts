@@ -21,7 +21,8 @@
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isqrt } from '../../core/int.ts';
-import { levelOfScore, type GradeResult } from '../../core/family.ts';
+import { levelOfScore, type Grade, type GradeResult } from '../../core/family.ts';
+import type { BudgetStop } from '../../core/verdict.ts';
 import { Deducer } from './deduce.ts';
 import { tracePaths } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
@@ -70,12 +71,34 @@ export function gradeNumberlink(p: Numberlink, budget: Budget = {}, certified?: 
     if (v.kind !== 'unique') return { ok: false, stop: 'not-unique', message: v.kind === 'none' ? 'the puzzle has no solution' : 'the puzzle has more than one solution' };
     solution = v.solution;
   }
+  const r = gradeCertified(p, solution, budget, Infinity);
+  if ('stop' in r) return { ok: false, stop: r.stop, message: `grading stopped (${r.stop})` };
+  if ('atLeast' in r) throw new Error('numberlink grader: stopped early without a cap (grader bug)');
+  return { ok: true, grade: r.grade };
+}
+
+const scoreOf = (n: number, basicShare: number, trials: number, solved: boolean): number =>
+  Math.max(0, Math.min(100, Math.floor((4 * (100 - basicShare)) / 10) + 4 * Math.floor((100 * trials) / n) + (solved ? 0 : 40)));
+
+/**
+ * The grade of a puzzle whose unique solution is known; with `below`, deduction stops as soon as the
+ * score can no longer be under it (the score only grows as trials add up), and the answer is then
+ * `{ atLeast }`, a lower bound: cheap rejection of candidates too hard for a level.
+ */
+export function gradeCertified(p: Numberlink, solution: Solution, budget: Budget, below: number): { grade: Grade } | { atLeast: number } | { stop: BudgetStop } {
   const n = p.width * p.height;
   const corners = p.rule !== 'strict' || !hasBlock(p, solution);
   const deducer = new Deducer(p, corners);
   const meter = new Meter({ deadlineMs: budget.deadlineMs, signal: budget.signal });
-  const d = deducer.run(GRADE_TRIALS_PER_CELL * n, () => !meter.check());
-  if (meter.stopped) return { ok: false, stop: meter.stopped, message: `grading stopped (${meter.stopped})` };
+  let atLeast = -1;
+  const d = deducer.run(GRADE_TRIALS_PER_CELL * n, (basic, trials) => {
+    if (!meter.check()) return true;
+    const s = scoreOf(n, basic, trials, true);
+    if (s >= below) atLeast = s;
+    return atLeast >= 0;
+  });
+  if (meter.stopped) return { stop: meter.stopped };
+  if (atLeast >= 0 && !d.solved) return { atLeast };
   if (d.solved) {
     const got = deducer.links(deducer.last!);
     if (!got.every((x, i) => x === solution[i])) throw new Error('numberlink grader: deduction reached another grid than the unique solution (grader bug)');
@@ -85,9 +108,8 @@ export function gradeNumberlink(p: Numberlink, budget: Budget = {}, certified?: 
   const turns = Math.floor((100 * turnsOf(p, solution)) / n);
   // pairs per √cells × 100, in integers: K·100/√n = √(K²·10⁴/n).
   const pairRatio = isqrt(Math.floor((K * K * 10_000) / n));
-  const score = Math.max(0, Math.min(100, Math.floor((4 * (100 - d.basicShare)) / 10) + 4 * trialsPer100 + (d.solved ? 0 : 40)));
+  const score = scoreOf(n, d.basicShare, d.trials, d.solved);
   return {
-    ok: true,
     grade: {
       level: levelOfScore(score),
       score,
