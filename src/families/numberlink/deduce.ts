@@ -271,6 +271,52 @@ export class Deducer {
     return out;
   }
 
+  /**
+   * From links a player drew (all of them in the solution), the links deduction adds next: plain
+   * deduction (with the corner rule if this deducer has it) first, then, if `trials`, trials until one
+   * adds a link. `trial` names the link assumed and the value it cannot take. Null when the drawing
+   * contradicts the rules or nothing follows.
+   */
+  next(drawn: Uint8Array, trials: boolean): { links: [number, number][]; trial?: { a: number; b: number; on: boolean } } | null {
+    const s = this.start();
+    for (let c = 0; c < this.n; c++) {
+      for (const [bit, d] of [
+        [2, 1],
+        [4, 2],
+      ]) {
+        if (!(drawn[c] & bit)) continue;
+        const e = this.cellEdges[4 * c + d];
+        if (e < 0 || !this.set(s, e, ON)) return null;
+      }
+    }
+    const isDrawn = s.link.slice();
+    const fresh = (): [number, number][] => {
+      const out: [number, number][] = [];
+      for (let e = 0; e < this.edges; e++) if (s.link[e] === ON && isDrawn[e] !== ON) out.push([this.ea[e], this.eb[e]]);
+      return out;
+    };
+    if (!this.propagate(s, null)) return null;
+    let found = fresh();
+    if (found.length > 0 || !trials) return found.length > 0 ? { links: found } : null;
+    const cap = 20 * this.n;
+    for (let progress = true; progress && this.trialsTried < cap; ) {
+      progress = false;
+      for (let e = 0; e < this.edges && !progress && this.trialsTried < cap; e++) {
+        if (s.link[e] !== UNKNOWN) continue;
+        for (const v of [ON, OFF]) {
+          if (this.holds(s, e, v)) continue;
+          const other = v === ON ? OFF : ON;
+          if (!this.set(s, e, other) || !this.propagate(s, [this.ea[e], this.eb[e], s.far[this.ea[e]], s.far[this.eb[e]]])) return null;
+          found = fresh();
+          if (found.length > 0) return { links: found, trial: { a: this.ea[e], b: this.eb[e], on: v === ON } };
+          progress = true;
+          break;
+        }
+      }
+    }
+    return null;
+  }
+
   /** The state the last `run` ended in. */
   last: State | null = null;
 

@@ -24,7 +24,7 @@ import { isqrt } from '../../core/int.ts';
 import { levelOfScore, type Grade, type GradeResult } from '../../core/family.ts';
 import type { BudgetStop } from '../../core/verdict.ts';
 import { Deducer } from './deduce.ts';
-import { tracePaths } from './puzzle.ts';
+import { hasOnePathBlock } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import { DIRS, type Numberlink, type Solution } from './types.ts';
 
@@ -42,21 +42,6 @@ export function turnsOf(p: Numberlink, links: Solution): number {
     if (m !== (DIRS[0] | DIRS[2]) && m !== (DIRS[1] | DIRS[3]) && (m & (m - 1)) !== 0) turns++;
   }
   return turns;
-}
-
-/** Whether some 2x2 block of cells belongs to one path. */
-function hasBlock(p: Numberlink, links: Solution): boolean {
-  const t = tracePaths(p, links);
-  if (!t.ok) return true;
-  const w = p.width;
-  for (let r = 0; r + 1 < p.height; r++) {
-    for (let c = 0; c + 1 < w; c++) {
-      const i = r * w + c;
-      const k = t.owner[i];
-      if (t.owner[i + 1] === k && t.owner[i + w] === k && t.owner[i + w + 1] === k) return true;
-    }
-  }
-  return false;
 }
 
 /**
@@ -87,7 +72,7 @@ const scoreOf = (n: number, basicShare: number, trials: number, solved: boolean)
  */
 export function gradeCertified(p: Numberlink, solution: Solution, budget: Budget, below: number): { grade: Grade } | { atLeast: number } | { stop: BudgetStop } {
   const n = p.width * p.height;
-  const corners = p.rule !== 'strict' || !hasBlock(p, solution);
+  const corners = p.rule !== 'strict' || !hasOnePathBlock(p, solution);
   const deducer = new Deducer(p, corners);
   const meter = new Meter({ deadlineMs: budget.deadlineMs, signal: budget.signal });
   let atLeast = -1;

@@ -5,6 +5,10 @@ import { numberlinkHint } from './hint.ts';
 import { isSolved, startState } from './play.ts';
 import { makeNumberlink } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
+import { generateNumberlink } from './generator.ts';
+import { Deducer } from './deduce.ts';
+import { directionTo } from './puzzle.ts';
+import { OPPOSITE } from './types.ts';
 
 
 describe('numberlink hints', () => {
@@ -52,4 +56,50 @@ describe('numberlink hints', () => {
     expect(isSolved(p, s)).toBe(true);
     expect(numberlinkHint(p, s)).toBeNull();
   });
+
+  it('on generated puzzles, following hints alone always reaches the win; beyond single cells they name the corner rule or a trial', () => {
+    const techniques = new Set<string>();
+    for (const [w, h, level, rule] of [
+      [8, 8, 'expert', 'strict'],
+      [10, 10, 'hard', 'strict'],
+      [12, 12, 'expert', 'no-2x2'],
+      [15, 12, 'hard', 'no-2x2'],
+    ] as const) {
+      const g = generateNumberlink({ width: w, height: h, level, rule }, 'hints');
+      if (!g.ok) throw new Error(g.message);
+      const p = g.puzzle;
+      let s = startState(p);
+      for (let step = 0; step < w * h * 2 && !isSolved(p, s); step++) {
+        const hint = numberlinkHint(p, s, g.solution);
+        expect(hint, `${w}x${h} step ${step}: no hint before the win`).not.toBeNull();
+        techniques.add(hint!.technique);
+        const cs = (hint!.focus as { cells: { row: number; col: number }[] }).cells.map((c) => `${c.row + 1}.${c.col + 1}`);
+        s = play(p, s, `s${cs.join('-')}`);
+        expect(s.links.every((x, i) => (x & ~g.solution[i]) === 0)).toBe(true);
+      }
+      expect(isSolved(p, s)).toBe(true);
+    }
+    expect(techniques.has('paths hug')).toBe(true);
+    // Where deduction with the corner rule stalls, a trial gets past it, with links of the solution.
+    const g = generateNumberlink({ width: 15, height: 15, level: 'expert', rule: 'no-2x2' }, 'stall');
+    if (!g.ok) throw new Error(g.message);
+    const drawn = new Uint8Array(g.puzzle.width * g.puzzle.height);
+    const draw = (links: [number, number][]): void => {
+      for (const [a, b] of links) {
+        const d = directionTo(g.puzzle, a, b);
+        drawn[a] |= d;
+        drawn[b] |= OPPOSITE[d];
+      }
+    };
+    let stalled = false;
+    for (let round = 0; round < 500 && !stalled; round++) {
+      const plain = new Deducer(g.puzzle, true).next(drawn, false);
+      if (plain) draw(plain.links);
+      else stalled = true;
+    }
+    expect(stalled).toBe(true);
+    const t = new Deducer(g.puzzle, true).next(drawn, true);
+    expect(t?.trial).toBeDefined();
+    for (const [a, b] of t!.links) expect(g.solution[a] & directionTo(g.puzzle, a, b)).not.toBe(0);
+  }, 60_000);
 });

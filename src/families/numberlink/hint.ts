@@ -4,12 +4,15 @@
  * 2. "Only way on": an open path end (an endpoint not yet joined, or the end of a path drawn from an
  *    endpoint) with a single neighbour it can continue into.
  * 3. "Two ways in": an empty cell with exactly two neighbours that could link to it: both links are forced.
+ * 4. "Paths hug": a link the corner rule forces (see deduce.ts), where it is sound for the puzzle.
+ * 5. "Trial": a link that follows once assuming some other link leads to a contradiction.
  * Every hint given is checked against the solution, so a deduction that a player's floating pieces
  * could mislead is never offered. Null when the puzzle is solved or no single step follows.
  */
 import type { Hint } from '../../core/family.ts';
 import type { NumberlinkState } from './play.ts';
-import { directionTo, linkCount, neighbour, nextLinked } from './puzzle.ts';
+import { Deducer } from './deduce.ts';
+import { directionTo, hasOnePathBlock, linkCount, neighbour, nextLinked } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import { DIRS, type Numberlink, type Solution } from './types.ts';
 
@@ -86,6 +89,28 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?:
         focus: { cells: [rc(ways[0], w), rc(c, w), rc(ways[1], w)] },
       };
     }
+  }
+  // 4-5. Deduction beyond single cells: the corner rule, then a trial.
+  const corners = p.rule !== 'strict' || !hasOnePathBlock(p, sol);
+  for (const trials of [false, true]) {
+    const found = new Deducer(p, corners).next(links, trials);
+    const pick = found?.links.find(([a, b]) => sol[a] & directionTo(p, a, b));
+    if (!found || !pick) continue;
+    const [a, b] = pick;
+    if (!found.trial) {
+      if (!corners) continue;
+      return {
+        technique: 'paths hug',
+        message: `The link between ${at(a, w)} and ${at(b, w)} is forced: a path may turn a corner only where another path or an endpoint sits inside the bend, all the way along the diagonal to an endpoint, and no other way fits here.`,
+        focus: link(a, b),
+      };
+    }
+    const t = found.trial;
+    return {
+      technique: 'trial',
+      message: `Suppose the link between ${at(t.a, w)} and ${at(t.b, w)} were ${t.on ? 'drawn' : 'left out'}: the paths around it run into a contradiction. So it is ${t.on ? 'left out' : 'drawn'}, and then the link between ${at(a, w)} and ${at(b, w)} follows.`,
+      focus: { ...link(a, b), trial: link(t.a, t.b).cells },
+    };
   }
   return null;
 }

@@ -113,6 +113,21 @@ export function tracePaths(p: Numberlink, links: Solution): { ok: true; owner: I
   return { ok: true, owner };
 }
 
+/** Whether some 2x2 block of cells belongs to one path in this solution (true for a broken one). */
+export function hasOnePathBlock(p: Numberlink, links: Solution): boolean {
+  const t = tracePaths(p, links);
+  if (!t.ok) return true;
+  const w = p.width;
+  for (let r = 0; r + 1 < p.height; r++) {
+    for (let c = 0; c + 1 < w; c++) {
+      const i = r * w + c;
+      const k = t.owner[i];
+      if (t.owner[i + 1] === k && t.owner[i + w] === k && t.owner[i + w + 1] === k) return true;
+    }
+  }
+  return false;
+}
+
 /** Independent check of a solution under the puzzle's rule set. */
 export function verifySolution(p: Numberlink, links: Solution): { ok: true } | { ok: false; reason: string } {
   const t = tracePaths(p, links);
