@@ -2,7 +2,9 @@
  * Numberlink generation throughput: certified puzzles per second and median/p95 time per size and
  * level, one core, with each size's default rule. Also the pair counts against K and the grader's
  * levels, and how pairs per √cells relate to the measured score (does a puzzle with fewer pairs grade
- * harder?). Each puzzle is re-counted as a check.
+ * harder?). Each puzzle is re-counted as a check. Then certification under strict at sizes where the
+ * default rule is no-2x2 too (generator version 1, which takes the first certified candidate): the
+ * figures behind that default.
  *   npx tsx bench/numberlink-generate.ts [--sizes 5x5,10x15,...] [--n 10]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,15 +12,17 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { LEVELS } from '../src/core/family.ts';
 import { numberlink } from '../src/families/numberlink/index.ts';
-import { defaultRule, pairCount } from '../src/families/numberlink/generator.ts';
+import { defaultRule, generateNumberlink, pairCount } from '../src/families/numberlink/generator.ts';
 import { countSolutions } from '../src/families/numberlink/solver.ts';
 import { fmtMs, machine, quantiles, RESULTS } from './lib.ts';
 
 const opts = new Command()
   .option('--sizes <list>', 'WxH sizes', '5x5,7x10,8x12,10x10,10x15,15x15,20x20,30x30')
   .option('--n <count>', 'puzzles per size and level', (v) => Number(v), 10)
+  .option('--strict-sizes <list>', 'sizes at which strict certification is measured', '7x7,8x8,10x10,10x15,15x15,20x20')
+  .option('--strict-n <count>', 'strict generations per size', (v) => Number(v), 5)
   .parse()
-  .opts<{ sizes: string; n: number }>();
+  .opts<{ sizes: string; n: number; strictSizes: string; strictN: number }>();
 
 for (let i = 0; i < 5; i++) numberlink.generate({ width: 10, height: 10, level: 'hard', rule: 'strict' }, `warm${i}`);
 
@@ -74,6 +78,29 @@ for (const size of opts.sizes.split(',')) {
     console.log(`${size}\t${level}\t${rule}\t${row.perSecond}/s\tmedian ${fmtMs(row.medianMs)}\tp95 ${fmtMs(row.p95Ms)}\tfailures ${failures}\tpairs ${row.meanPairs}/K ${row.K}\t${JSON.stringify(graded)}\tscore ${row.meanScore}`);
   }
 }
+// Strict certification per size (the rule the issue asks for by default): success within 20 s, time,
+// and how candidates fared (certified directly, repaired, or rejected: several solutions / out of nodes).
+const strictRows: Record<string, unknown>[] = [];
+for (const size of opts.strictSizes.split(',')) {
+  const [width, height] = size.split('x').map(Number);
+  const times: number[] = [];
+  const outcome: Record<string, number> = {};
+  let ok = 0;
+  for (let i = 0; i < opts.strictN; i++) {
+    const t = performance.now();
+    const r = generateNumberlink({ width, height, level: 'medium', rule: 'strict' }, `strict-${i}`, { deadlineMs: 20_000 }, { version: 1 });
+    times.push(performance.now() - t);
+    if (r.ok) ok++;
+    const key = r.ok ? (r.diagnostics.path.startsWith('repair') ? 'repaired' : 'direct') : r.reason;
+    outcome[key] = (outcome[key] ?? 0) + 1;
+    for (const [why, k] of Object.entries(r.diagnostics.rejected)) outcome[`rejected ${why}`] = (outcome[`rejected ${why}`] ?? 0) + k;
+  }
+  const q = quantiles(times);
+  const row = { size, n: opts.strictN, certified: ok, medianMs: Math.round(q.median), maxMs: Math.round(q.max), outcome };
+  strictRows.push(row);
+  console.log(`strict ${size}\tcertified ${ok}/${opts.strictN}\tmedian ${fmtMs(row.medianMs)}\tmax ${fmtMs(row.maxMs)}\t${JSON.stringify(outcome)}`);
+}
+
 const pearson = (xs: number[], ys: number[]): number => {
   const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
   const my = ys.reduce((a, b) => a + b, 0) / ys.length;
@@ -90,5 +117,5 @@ const pearson = (xs: number[], ys: number[]): number => {
 const pairRatioVsScore = pearson(ratios, scores);
 console.log(`pairs per √cells vs score: r = ${pairRatioVsScore}`);
 mkdirSync(RESULTS, { recursive: true });
-writeFileSync(join(RESULTS, 'numberlink-generate.json'), `${JSON.stringify({ machine: machine(), rows, pairRatioVsScore }, null, 2)}\n`);
+writeFileSync(join(RESULTS, 'numberlink-generate.json'), `${JSON.stringify({ machine: machine(), rows, pairRatioVsScore, strict: strictRows }, null, 2)}\n`);
 console.log('wrote bench/results/numberlink-generate.json');

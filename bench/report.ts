@@ -101,6 +101,12 @@ if (ng) {
   out.push('| size | level | rule | puzzles/s | median | p95 | max | failures | attempts (mean) | pairs (mean) / K | graded levels | mean score |', '|---|---|---|---:|---:|---:|---:|---:|---:|---|---|---:|');
   for (const r of ng.rows) out.push(`| ${r.size} | ${r.level} | ${r.rule} | ${r.perSecond} | ${fmtMs(r.medianMs)} | ${fmtMs(r.p95Ms)} | ${fmtMs(r.maxMs)} | ${r.failures} | ${r.meanAttempts} | ${r.meanPairs} / ${r.K} | ${Object.entries(r.graded).map(([k, v]) => `${k} ${v}`).join(', ')} | ${r.meanScore} |`);
   out.push('', `Pairs per √cells against the grader's score over all puzzles: Pearson r = ${ng.pairRatioVsScore}.`, '');
+  if (ng.strict) {
+    out.push('Certification under `strict` (generator version 1: the first certified candidate, medium, 20 s deadline each): why sizes over 100 cells default to no-2x2.', '');
+    out.push('| size | certified | median | max | candidates |', '|---|---:|---:|---:|---|');
+    for (const r of ng.strict) out.push(`| ${r.size} | ${r.certified}/${r.n} | ${fmtMs(r.medianMs)} | ${fmtMs(r.maxMs)} | ${Object.entries(r.outcome).map(([k, v]) => `${k} ${v}`).join(', ')} |`);
+    out.push('');
+  }
 }
 
 writeFileSync(join(here, 'RESULTS.md'), `${out.join('\n')}\n`);
