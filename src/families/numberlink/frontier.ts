@@ -66,12 +66,14 @@ export interface FrontierStats {
  */
 export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stats?: FrontierStats): Verdict<Solution> {
   if (p.rule === 'no-touch') throw new RangeError('frontier counter: the no-touch rule set is not supported (strict and no-2x2 only)');
-  const limit = Math.max(2, options.limit ?? 2);
+  // Counts are 32-bit (capped at the limit).
+  const limit = Math.min(2 ** 30, Math.max(2, options.limit ?? 2));
   const meter = new Meter(options.budget ?? {});
   const maxStates = options.maxStates ?? 8_000_000;
   const all = sweeps(p);
   const chosen = options.sweep === undefined ? all : [all[options.sweep % all.length]];
-  let alive = chosen.map((o) => new FrontierDP(p, o, limit, maxStates, meter));
+  const started = chosen.map((o) => new FrontierDP(p, o, limit, maxStates, meter));
+  let alive = started;
   let winner: FrontierDP | null = null;
   let stop: StopReason = 'completed';
   let budget = RACE_START;
@@ -103,14 +105,24 @@ export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stat
     const v = verifySolution(p, s);
     if (!v.ok) throw new Error(`frontier counter returned a grid that does not verify (bug): ${v.reason}`);
   }
-  if (stats && winner) {
-    stats.layerStates = winner.layerStates;
-    stats.transitions = winner.transitions;
-    stats.pruned = winner.pruned;
-    stats.sweep = all.indexOf(winner.orientation);
+  if (stats) {
+    const dp = winner ?? started.reduce((a, b) => (b.layer > a.layer ? b : a));
+    stats.layerStates = dp.layerStates;
+    stats.transitions = dp.transitions;
+    stats.pruned = dp.pruned;
+    stats.sweep = all.indexOf(dp.orientation);
   }
   return verdictFromCount(found, stop, { nodes: meter.nodes, ms: meter.elapsedMs() });
 }
+
+/** Witness search: its work (nodes) may reach WITNESS_START + WITNESS_SHARE x the states expanded. */
+const WITNESS_START = 2000;
+const WITNESS_SHARE = 0.5;
+/** Outcomes of a completion attempt. */
+const DEAD = 0;
+const FOUND = 1;
+const GAVE_UP = 2;
+const STOPPED = 3;
 
 /** Work (expanded states) of each sweep in the race's first round. */
 const RACE_START = 1000;
@@ -200,6 +212,22 @@ class FrontierDP {
   /** States expanded (this sweep's work). */
   expanded = 0;
   private kept = 1;
+  /** Solutions found by the witness search (distinct). */
+  private readonly found: Solution[] = [];
+  private readonly foundKeys = new Set<string>();
+  private witnessWork = 0;
+  // The witness search's stack: per depth a record, its successors (up to 2), their choices.
+  private dfsDepth = -1;
+  private readonly dfsStride: number;
+  private dfsRec = new Uint16Array(0);
+  private dfsSucc = new Uint16Array(0);
+  private dfsLen = new Int32Array(0);
+  private dfsSuccN = new Int32Array(0);
+  private dfsSuccPos = new Int32Array(0);
+  private dfsSuccLen = new Int32Array(0);
+  private dfsSuccChoice = new Int32Array(0);
+  private dfsOverflow = false;
+  private readonly dfsChoices: Uint8Array;
 
   private readonly W: number;
   private readonly H: number;
@@ -223,16 +251,14 @@ class FrontierDP {
   // The current layer (states before the cell) and the next (after it).
   private curPool: Uint16Array;
   private curOff: Int32Array;
-  private curCount: Float64Array;
-  private curLive: Uint8Array;
+  /** Per state: count (capped at the limit; -1 for a state pruned), head of its back-pointer list. */
+  private curMeta: Int32Array;
   private curN = 0;
   private nxtPool: Uint16Array;
   private nxtOff: Int32Array;
-  private nxtCount: Float64Array;
-  private nxtLive: Uint8Array;
-  private nxtHash: Int32Array;
-  private nxtHead: Int32Array;
+  private nxtMeta: Int32Array;
   private nxtN = 0;
+  /** Open addressing, two entries per slot: the record's hash and its state index + 1 (0: empty). */
   private table: Int32Array;
   private tableMask: number;
 
@@ -314,15 +340,11 @@ class FrontierDP {
     const cap = 1024;
     this.curPool = new Uint16Array(cap * this.FIXED);
     this.curOff = new Int32Array(cap + 1);
-    this.curCount = new Float64Array(cap);
-    this.curLive = new Uint8Array(cap);
+    this.curMeta = new Int32Array(2 * cap);
     this.nxtPool = new Uint16Array(cap * this.FIXED);
     this.nxtOff = new Int32Array(cap + 1);
-    this.nxtCount = new Float64Array(cap);
-    this.nxtLive = new Uint8Array(cap);
-    this.nxtHash = new Int32Array(cap);
-    this.nxtHead = new Int32Array(cap);
-    this.table = new Int32Array(4 * cap);
+    this.nxtMeta = new Int32Array(2 * cap);
+    this.table = new Int32Array(2 * 4 * cap);
     this.tableMask = 4 * cap - 1;
     this.bpVal = new Int32Array(4096);
     this.bpNext = new Int32Array(4096);
@@ -346,63 +368,30 @@ class FrontierDP {
     this.slotUsed = new Int32Array(W + 1);
     this.stack = new Int32Array(W + 2 + ends.length);
     for (let d = 0; d <= (W + 1) / 2 + 1; d++) this.gBuf.push(new Int32Array(W + 2 + ends.length));
+    this.dfsStride = this.FIXED + 64;
+    this.dfsChoices = new Uint8Array(this.n);
     // The start: one all-zero record.
     this.curN = 1;
     this.curOff[0] = 0;
     this.curOff[1] = this.FIXED;
-    this.curCount[0] = 1;
-    this.curLive[0] = 1;
+    this.curMeta[0] = 1;
+    this.curMeta[1] = -1;
   }
 
   /** Processes the next cell; false when the budget ran out (the layer is left unfinished). */
   step(): boolean {
-    const { W, K } = this;
     const i = this.layer;
-    const r = Math.floor(i / W);
-    const c = i - r * W;
     this.beginLayer();
     this.prepareLayer(i);
-    const k = this.pairOf[i];
-    const canDown = r < this.H - 1;
-    const canRight = c < W - 1;
     const pool = this.curPool;
+    const meta = this.curMeta;
+    this.dfsDepth = -1;
     for (let s = 0; s < this.curN; s++) {
-      if (!this.curLive[s]) continue;
+      if (meta[2 * s] < 0) continue;
       if (!this.meter.tick()) return false;
       this.expanded++;
       const off = this.curOff[s];
-      const up = pool[off + c];
-      const left = pool[off + W];
-      if (k >= 0) {
-        // An endpoint: exactly one link.
-        const own = k + 1;
-        if (up && left) continue;
-        const inn = up || left;
-        if (inn) {
-          if (inn <= K) {
-            if (inn === own) this.emit(s, r, c, 0, 0, 0, 0, 0, own, own); // its partner's path arrives
-          } else this.emit(s, r, c, 0, 0, 0, inn, own, 0, own); // a loose piece joins the endpoint
-        } else {
-          if (canDown) this.emit(s, r, c, own, 0, 1, 0, 0, 0, own);
-          if (canRight) this.emit(s, r, c, 0, own, 2, 0, 0, 0, own);
-        }
-        continue;
-      }
-      // Any other cell: exactly two links.
-      if (up && left) {
-        if (up <= K && left <= K) {
-          if (up === left) this.emit(s, r, c, 0, 0, 0, 0, 0, up, up); // a pair's two pieces meet
-        } else if (up > K && left > K) {
-          if (up !== left) this.emit(s, r, c, 0, 0, 0, left, up, 0, up); // two loose pieces join
-        } else if (up <= K) this.emit(s, r, c, 0, 0, 0, left, up, 0, up);
-        else this.emit(s, r, c, 0, 0, 0, up, left, 0, left);
-      } else if (up || left) {
-        const v = up || left;
-        if (canDown) this.emit(s, r, c, v, 0, 1, 0, 0, 0, v);
-        if (canRight) this.emit(s, r, c, 0, v, 2, 0, 0, 0, v);
-      } else if (canDown && canRight) {
-        this.emit(s, r, c, this.FRESH, this.FRESH, 3, 0, 0, 0, this.FRESH);
-      }
+      this.expand(pool, off, this.curOff[s + 1] - off, i, s);
     }
     const live = this.endLayer();
     this.layerStates.push(live);
@@ -410,21 +399,201 @@ class FrontierDP {
     this.kept += live;
     if (live === 0 || this.layer === this.n) this.finished = true;
     else if (this.kept > this.maxStates) this.over = true;
+    else if (this.layer % this.W === 0 && !this.witnessSearch()) return false;
     return true;
+  }
+
+  /**
+   * The transitions at cell i from the record src[off, off + len) (state s of the current layer, or
+   * a record of the witness search): each goes through `emit`.
+   */
+  private expand(src: Uint16Array, off: number, len: number, i: number, s: number): void {
+    const { W, K } = this;
+    const r = Math.floor(i / W);
+    const c = i - r * W;
+    const k = this.pairOf[i];
+    const canDown = r < this.H - 1;
+    const canRight = c < W - 1;
+    const up = src[off + c];
+    const left = src[off + W];
+    if (k >= 0) {
+      // An endpoint: exactly one link.
+      const own = k + 1;
+      if (up && left) return;
+      const inn = up || left;
+      if (inn) {
+        if (inn <= K) {
+          if (inn === own) this.emit(src, off, len, s, r, c, 0, 0, 0, 0, 0, own, own); // its partner's path arrives
+        } else this.emit(src, off, len, s, r, c, 0, 0, 0, inn, own, 0, own); // a loose piece joins the endpoint
+      } else {
+        if (canDown) this.emit(src, off, len, s, r, c, own, 0, 1, 0, 0, 0, own);
+        if (canRight) this.emit(src, off, len, s, r, c, 0, own, 2, 0, 0, 0, own);
+      }
+      return;
+    }
+    // Any other cell: exactly two links.
+    if (up && left) {
+      if (up <= K && left <= K) {
+        if (up === left) this.emit(src, off, len, s, r, c, 0, 0, 0, 0, 0, up, up); // a pair's two pieces meet
+      } else if (up > K && left > K) {
+        if (up !== left) this.emit(src, off, len, s, r, c, 0, 0, 0, left, up, 0, up); // two loose pieces join
+      } else if (up <= K) this.emit(src, off, len, s, r, c, 0, 0, 0, left, up, 0, up);
+      else this.emit(src, off, len, s, r, c, 0, 0, 0, up, left, 0, left);
+    } else if (up || left) {
+      const v = up || left;
+      if (canDown) this.emit(src, off, len, s, r, c, v, 0, 1, 0, 0, 0, v);
+      if (canRight) this.emit(src, off, len, s, r, c, 0, v, 2, 0, 0, 0, v);
+    } else if (canDown && canRight) {
+      this.emit(src, off, len, s, r, c, this.FRESH, this.FRESH, 3, 0, 0, 0, this.FRESH);
+    }
+  }
+
+  /**
+   * Looks for solutions early, so that a puzzle with several solutions (most of the Janko set under
+   * `strict`) need not be swept to the end: a depth-first completion of one state of the current
+   * layer, over the same transitions and pruning, within a share of the work done so far. A state
+   * reached by m prefixes (its count) and completed gives min(m, limit) distinct solutions; solutions
+   * are kept distinct across attempts. Once `limit` are in hand the sweep is finished: `multiple`, with
+   * the solutions as proof. A search that runs out of work proves nothing; one that ends without a
+   * completion proves the state dead, and it is dropped. Returns false when the budget ran out.
+   */
+  private witnessSearch(): boolean {
+    let allowance = WITNESS_START + WITNESS_SHARE * this.expanded - this.witnessWork;
+    if (allowance <= 0) return true;
+    // States by decreasing count (a completion of a state reached by two prefixes is two solutions),
+    // in index order among equals; each attempt gets a slice of the allowance.
+    const cap = Math.max(WITNESS_START, allowance / 8);
+    for (let want = this.limit; want >= 1 && allowance > 0; want--) {
+      for (let s = 0; s < this.curN && allowance > 0; s++) {
+        if (this.curMeta[2 * s] !== want && !(want === this.limit && this.curMeta[2 * s] > want)) continue;
+        const before = this.witnessWork;
+        const r = this.complete(s, Math.min(cap, allowance));
+        allowance -= this.witnessWork - before;
+        if (r === STOPPED) return false;
+        if (r === DEAD) this.curMeta[2 * s] = -1;
+        if (this.found.length >= this.limit) {
+          this.finished = true;
+          return true;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Depth-first completion of state s of the current layer; adds solutions to `found`. */
+  private complete(s: number, allowance: number): number {
+    const L = this.layer;
+    const n = this.n;
+    const depthMax = n - L;
+    const stride = this.dfsStride;
+    const len0 = this.curOff[s + 1] - this.curOff[s];
+    if (len0 > stride) return GAVE_UP;
+    if (this.dfsRec.length < (depthMax + 1) * stride) this.dfsRec = new Uint16Array((depthMax + 1) * stride);
+    if (this.dfsSucc.length < 2 * (depthMax + 1) * stride) this.dfsSucc = new Uint16Array(2 * (depthMax + 1) * stride);
+    if (this.dfsLen.length < depthMax + 1) {
+      this.dfsLen = new Int32Array(depthMax + 1);
+      this.dfsSuccN = new Int32Array(depthMax + 1);
+      this.dfsSuccPos = new Int32Array(depthMax + 1);
+      this.dfsSuccLen = new Int32Array(2 * (depthMax + 1));
+      this.dfsSuccChoice = new Int32Array(2 * (depthMax + 1));
+    }
+    const choices = this.dfsChoices;
+    this.dfsRec.set(this.curPool.subarray(this.curOff[s], this.curOff[s + 1]), 0);
+    this.dfsLen[0] = len0;
+    this.dfsSuccN[0] = -1;
+    let prefixes: Uint8Array[] | null = null;
+    let nodes = 0;
+    let completions = 0;
+    let d = 0;
+    let result = DEAD;
+    while (d >= 0) {
+      const i = L + d;
+      if (i === n) {
+        // A completion (the record after the last cell is the empty frontier).
+        completions++;
+        prefixes ??= L === 0 ? [new Uint8Array(n)] : this.derivations(L - 1, s);
+        for (const pre of prefixes) {
+          const all = pre.slice();
+          for (let x = L; x < n; x++) all[x] = choices[x];
+          const links = this.linksOf(all);
+          const key = links.join('');
+          if (!this.foundKeys.has(key) && this.found.length < this.limit) {
+            this.foundKeys.add(key);
+            this.found.push(links);
+          }
+        }
+        if (this.found.length >= this.limit) {
+          result = FOUND;
+          break;
+        }
+        d--;
+        continue;
+      }
+      if (this.dfsSuccN[d] < 0) {
+        if (++nodes > allowance) {
+          result = GAVE_UP;
+          break;
+        }
+        if (!this.meter.tick()) {
+          result = STOPPED;
+          break;
+        }
+        this.prepareLayer(i);
+        this.dfsDepth = d;
+        this.dfsSuccN[d] = 0;
+        this.dfsSuccPos[d] = 0;
+        this.expand(this.dfsRec, d * stride, this.dfsLen[d], i, -1);
+        if (this.dfsOverflow) {
+          this.dfsOverflow = false;
+          result = GAVE_UP;
+          break;
+        }
+      }
+      if (this.dfsSuccPos[d] >= this.dfsSuccN[d]) {
+        d--;
+        continue;
+      }
+      const k = this.dfsSuccPos[d]++;
+      const len = this.dfsSuccLen[2 * d + k];
+      this.dfsRec.set(this.dfsSucc.subarray((2 * d + k) * stride, (2 * d + k) * stride + len), (d + 1) * stride);
+      this.dfsLen[d + 1] = len;
+      choices[i] = this.dfsSuccChoice[2 * d + k];
+      this.dfsSuccN[d + 1] = -1;
+      d++;
+    }
+    this.dfsDepth = -1;
+    this.witnessWork += nodes;
+    if (result === DEAD && completions > 0) result = FOUND;
+    return result;
+  }
+
+  /** The witness search's sink: keeps a successor (the record in tmp) that passes the planarity test. */
+  private dfsPush(choice: number, end: number, c: number): void {
+    const d = this.dfsDepth;
+    const stride = this.dfsStride;
+    if (end > stride) {
+      this.dfsOverflow = true;
+      return;
+    }
+    if (!this.planar(c)) return;
+    const k = this.dfsSuccN[d]++;
+    this.dfsSucc.set(this.tmp.subarray(0, end), (2 * d + k) * stride);
+    this.dfsSuccLen[2 * d + k] = end;
+    this.dfsSuccChoice[2 * d + k] = choice;
   }
 
   /** Up to `limit` solutions of a finished sweep. */
   solutions(): Solution[] {
+    if (this.found.length >= this.limit || this.layer < this.n) return this.found;
     const found: Solution[] = [];
-    if (this.layer < this.n) return found;
     // The final state: every slot empty (and under no-2x2 every cell of a completed path, no constraint).
     for (let s = 0; s < this.curN; s++) {
-      if (!this.curLive[s]) continue;
+      if (this.curMeta[2 * s] < 0) continue;
       const off = this.curOff[s];
       let zero = true;
       for (let t = off; t < this.curOff[s + 1]; t++) if (this.curPool[t] !== 0) zero = false;
       if (!zero) continue;
-      for (const choices of this.derivations(s)) found.push(this.linksOf(choices));
+      for (const choices of this.derivations(this.n - 1, s)) found.push(this.linksOf(choices));
     }
     return found;
   }
@@ -436,8 +605,8 @@ class FrontierDP {
     // A table for about as many states as this layer has, at most half full (it grows as needed).
     let size = 4096;
     while (size < 4 * this.curN) size *= 2;
-    if (this.table.length !== size) {
-      this.table = new Int32Array(size);
+    if (this.table.length !== 2 * size) {
+      this.table = new Int32Array(2 * size);
       this.tableMask = size - 1;
     } else this.table.fill(0);
   }
@@ -445,12 +614,15 @@ class FrontierDP {
   /** Ends the layer: keeps its back-pointer heads, swaps pools; returns its live states. */
   private endLayer(): number {
     let live = 0;
-    for (let s = 0; s < this.nxtN; s++) live += this.nxtLive[s];
-    this.heads.push(this.nxtHead.slice(0, this.nxtN));
+    const heads = new Int32Array(this.nxtN);
+    for (let s = 0; s < this.nxtN; s++) {
+      if (this.nxtMeta[2 * s] >= 0) live++;
+      heads[s] = this.nxtMeta[2 * s + 1];
+    }
+    this.heads.push(heads);
     [this.curPool, this.nxtPool] = [this.nxtPool, this.curPool];
     [this.curOff, this.nxtOff] = [this.nxtOff, this.curOff];
-    [this.curCount, this.nxtCount] = [this.nxtCount, this.curCount];
-    [this.curLive, this.nxtLive] = [this.nxtLive, this.curLive];
+    [this.curMeta, this.nxtMeta] = [this.nxtMeta, this.curMeta];
     this.curN = this.nxtN;
     return live;
   }
@@ -460,13 +632,10 @@ class FrontierDP {
    * `choice` records its links (bit 0 down, bit 1 right); every slot holding `from` becomes `to`
    * (a join); `closed` is a pair completed here; `self` is the label of the piece holding this cell.
    */
-  private emit(s: number, r: number, c: number, down: number, right: number, choice: number, from: number, to: number, closed: number, self: number): void {
+  private emit(src: Uint16Array, off: number, len: number, s: number, r: number, c: number, down: number, right: number, choice: number, from: number, to: number, closed: number, self: number): void {
     this.transitions++;
     const W = this.W;
     const K = this.K;
-    const src = this.curPool;
-    const off = this.curOff[s];
-    const len = this.curOff[s + 1] - off;
     if (this.tmp.length < len + 8) this.tmp = new Uint16Array(2 * (len + 8));
     const tmp = this.tmp;
     for (let t = 0; t < len; t++) tmp[t] = src[off + t];
@@ -507,7 +676,8 @@ class FrontierDP {
       }
       end = this.normaliseConstraints(end);
     }
-    this.insert(s, choice, end, c);
+    if (this.dfsDepth >= 0) this.dfsPush(choice, end, c);
+    else this.insert(s, choice, end, c);
   }
 
   /** Hashes the record in `tmp[0, end)` and adds the count of state s to it in the next layer. */
@@ -519,23 +689,21 @@ class FrontierDP {
     h = Math.imul(h, 0x2c1b3c6d);
     h ^= h >>> 12;
     const mask = this.tableMask;
+    const table = this.table;
+    const pool = this.nxtPool;
+    const fixed = this.no2x2 ? 0 : this.FIXED;
     let slot = h & mask;
     let idx = -1;
     for (;;) {
-      const e = this.table[slot];
+      const e = table[2 * slot + 1];
       if (e === 0) break;
-      const j = e - 1;
-      if (this.nxtHash[j] === h) {
-        const o = this.nxtOff[j];
-        if (this.nxtOff[j + 1] - o === end) {
-          let same = true;
-          for (let t = 0; t < end; t++) {
-            if (this.nxtPool[o + t] !== tmp[t]) {
-              same = false;
-              break;
-            }
-          }
-          if (same) {
+      if (table[2 * slot] === h) {
+        const j = e - 1;
+        const o = fixed ? j * fixed : this.nxtOff[j];
+        if (fixed || this.nxtOff[j + 1] - o === end) {
+          let t = 0;
+          while (t < end && pool[o + t] === tmp[t]) t++;
+          if (t === end) {
             idx = j;
             break;
           }
@@ -544,44 +712,38 @@ class FrontierDP {
       slot = (slot + 1) & mask;
     }
     if (idx < 0) {
-      idx = this.append(end, h);
-      this.table[slot] = idx + 1;
+      idx = this.append(end);
+      table[2 * slot] = h;
+      table[2 * slot + 1] = idx + 1;
       if (!this.planar(c)) {
         this.pruned++;
-        this.nxtLive[idx] = 0;
+        this.nxtMeta[2 * idx] = -1;
       }
       if (2 * this.nxtN > this.tableMask) this.rehash();
     }
-    if (!this.nxtLive[idx]) return;
-    const count = this.nxtCount[idx];
-    if (count < this.limit) {
-      this.nxtCount[idx] = Math.min(this.limit, count + this.curCount[s]);
-      // A back-pointer per incoming transition while the state has fewer than `limit` derivations;
-      // each leads to at least one, so `limit` of them (or all) reach min(count, limit) solutions.
+    const count = this.nxtMeta[2 * idx];
+    if (count < 0 || count >= this.limit) return;
+    this.nxtMeta[2 * idx] = Math.min(this.limit, count + this.curMeta[2 * s]);
+    // A back-pointer per incoming transition while the state has fewer than `limit` derivations;
+    // each leads to at least one, so `limit` of them (or all) reach min(count, limit) solutions.
+    if (this.bpN === this.bpVal.length) {
       this.bpVal = grow32(this.bpVal, this.bpN + 1);
       this.bpNext = grow32(this.bpNext, this.bpN + 1);
-      this.bpVal[this.bpN] = s * 4 + choice;
-      this.bpNext[this.bpN] = this.nxtHead[idx];
-      this.nxtHead[idx] = this.bpN++;
     }
+    this.bpVal[this.bpN] = s * 4 + choice;
+    this.bpNext[this.bpN] = this.nxtMeta[2 * idx + 1];
+    this.nxtMeta[2 * idx + 1] = this.bpN++;
   }
 
   /** Appends `tmp[0, end)` as a new state of the next layer; returns its index. */
-  private append(end: number, h: number): number {
+  private append(end: number): number {
     const j = this.nxtN;
-    if (j + 1 >= this.nxtCount.length) {
-      const cap = 2 * this.nxtCount.length;
+    if (2 * (j + 1) > this.nxtMeta.length) {
+      const cap = this.nxtMeta.length;
       const off = new Int32Array(cap + 1);
       off.set(this.nxtOff);
       this.nxtOff = off;
-      const cnt = new Float64Array(cap);
-      cnt.set(this.nxtCount);
-      this.nxtCount = cnt;
-      const live = new Uint8Array(cap);
-      live.set(this.nxtLive);
-      this.nxtLive = live;
-      this.nxtHash = grow32(this.nxtHash, cap);
-      this.nxtHead = grow32(this.nxtHead, cap);
+      this.nxtMeta = grow32(this.nxtMeta, 2 * cap);
     }
     const o = this.nxtOff[j];
     if (o + end > this.nxtPool.length) {
@@ -593,23 +755,26 @@ class FrontierDP {
     }
     this.nxtPool.set(this.tmp.subarray(0, end), o);
     this.nxtOff[j + 1] = o + end;
-    this.nxtCount[j] = 0;
-    this.nxtLive[j] = 1;
-    this.nxtHash[j] = h;
-    this.nxtHead[j] = -1;
+    this.nxtMeta[2 * j] = 0;
+    this.nxtMeta[2 * j + 1] = -1;
     this.nxtN = j + 1;
     return j;
   }
 
   private rehash(): void {
+    const old = this.table;
     const size = 2 * (this.tableMask + 1);
-    this.table = new Int32Array(size);
-    this.tableMask = size - 1;
-    for (let j = 0; j < this.nxtN; j++) {
-      let slot = this.nxtHash[j] & this.tableMask;
-      while (this.table[slot] !== 0) slot = (slot + 1) & this.tableMask;
-      this.table[slot] = j + 1;
+    const table = new Int32Array(2 * size);
+    const mask = size - 1;
+    for (let x = 0; x < old.length; x += 2) {
+      if (old[x + 1] === 0) continue;
+      let slot = old[x] & mask;
+      while (table[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
+      table[2 * slot] = old[x];
+      table[2 * slot + 1] = old[x + 1];
     }
+    this.table = table;
+    this.tableMask = mask;
   }
 
   /**
@@ -617,6 +782,7 @@ class FrontierDP {
    * sit on the boundary of the unprocessed region D, in the cyclic order of `planar`.
    */
   private prepareLayer(i: number): void {
+    if (this.layerStamp === i + 1) return;
     const { W, H, n, K } = this;
     const r = Math.floor(i / W);
     const c = i - r * W;
@@ -963,20 +1129,21 @@ class FrontierDP {
   }
 
   /**
-   * Up to `limit` distinct choice sequences (one choice per cell) reaching state `fin` after the last
-   * cell. Distinct back-pointer paths give distinct sequences: a choice prefix determines its state.
+   * Up to `limit` distinct choice sequences (one choice per cell up to cell `top`) reaching state `fin`
+   * after cell `top`. Distinct back-pointer paths give distinct sequences: a choice prefix determines
+   * its state.
    */
-  private derivations(fin: number): Uint8Array[] {
+  private derivations(top: number, fin: number): Uint8Array[] {
     const n = this.n;
     const out: Uint8Array[] = [];
     const choices = new Uint8Array(n);
     const cur = new Int32Array(n);
-    let d = n - 1;
+    let d = top;
     cur[d] = this.heads[d][fin];
     for (;;) {
       if (cur[d] < 0) {
         d++;
-        if (d >= n) break;
+        if (d > top) break;
         cur[d] = this.bpNext[cur[d]];
         continue;
       }
