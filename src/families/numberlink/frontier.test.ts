@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { one, plantedArb } from '../../../test/numberlink-helpers.ts';
+import { frontierCount, sweeps, type FrontierStats } from './frontier.ts';
+import { makeNumberlink, verifySolution } from './puzzle.ts';
+import { countSolutions } from './solver.ts';
+import type { Numberlink, Rule, Solution } from './types.ts';
+import { satCountNumberlink } from '../../witness/numberlink-sat.ts';
+import type { Verdict } from '../../core/verdict.ts';
+
+const RULES2 = ['strict', 'no-2x2'] as const;
+
+/** The solutions a verdict carries, as sorted comparable strings. */
+const keys = (v: Verdict<Solution>): string[] =>
+  (v.kind === 'multiple' ? v.solutions : v.kind === 'unique' ? [v.solution] : v.kind === 'inconclusive' ? v.found : []).map((s) => Array.from(s).join(',')).sort();
+const count = (v: Verdict<Solution>): number => keys(v).length;
+
+/** Random endpoints on small grids: mostly no solution, some with one or several. */
+const randomEndpoints = fc
+  .record({ w: fc.integer({ min: 2, max: 5 }), h: fc.integer({ min: 2, max: 5 }), picks: fc.array(fc.nat(), { minLength: 2, maxLength: 10 }) })
+  .map(({ w, h, picks }) => {
+    const cells: (string | null)[] = new Array(w * h).fill(null);
+    const free = Array.from({ length: w * h }, (_, i) => i);
+    const n = Math.min(picks.length - (picks.length % 2), free.length - (free.length % 2));
+    for (let t = 0; t < n; t++) {
+      const i = free.splice(picks[t] % free.length, 1)[0];
+      cells[i] = `q${t >> 1}`;
+    }
+    return { w, h, cells };
+  });
+
+function puzzle(w: number, h: number, cells: (string | null)[], rule: Rule): Numberlink {
+  const r = makeNumberlink(w, h, cells, rule);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Checks a frontier verdict: every solution verifies, they are distinct, the count is capped. */
+function sound(p: Numberlink, v: Verdict<Solution>, limit: number): void {
+  const ks = keys(v);
+  expect(new Set(ks).size).toBe(ks.length);
+  expect(ks.length).toBeLessThanOrEqual(limit);
+  for (const s of v.kind === 'multiple' ? v.solutions : v.kind === 'unique' ? [v.solution] : []) expect(verifySolution(p, s)).toEqual({ ok: true });
+}
+
+describe('numberlink frontier counter', () => {
+  it('agrees with the path-growth search and the SAT model on random small puzzles, under strict and no-2x2, from every sweep', async () => {
+    const limit = 4;
+    const seen: Record<string, Set<number>> = { strict: new Set(), 'no-2x2': new Set() };
+    const corpus: { w: number; h: number; cells: (string | null)[] }[] = [...fc.sample(plantedArb, { seed: 31, numRuns: 40 }), ...fc.sample(randomEndpoints, { seed: 32, numRuns: 40 })];
+    // Random small puzzles rarely have two solutions without a 2x2 block of one path: two that do.
+    for (const text of ['...C\n.BA.\n.BC.\n...A', '...A\n.CB.\n.CA.\n...B']) {
+      const p = one(text);
+      const cells: (string | null)[] = new Array(p.width * p.height).fill(null);
+      p.pairs.forEach(([a, b], k) => (cells[a] = cells[b] = p.labels[k]));
+      corpus.push({ w: p.width, h: p.height, cells });
+    }
+    for (const { w, h, cells } of corpus) {
+      for (const rule of RULES2) {
+        const p = puzzle(w, h, cells, rule);
+        const dfs = countSolutions(p, { limit, cdcl: false });
+        const sat = await satCountNumberlink(p, 'logic-solver', { limit });
+        const dp = frontierCount(p, { limit });
+        const where = `${w}x${h} ${rule} ${JSON.stringify(cells)}`;
+        sound(p, dp, limit);
+        expect(dp.kind, where).toBe(dfs.kind);
+        expect(count(dp), where).toBe(count(dfs));
+        expect(count(dp), where).toBe(count(sat));
+        // Below the limit every count is complete, so the solution sets are the same.
+        if (count(dp) < limit) {
+          expect(keys(dp), where).toEqual(keys(dfs));
+          expect(keys(dp), where).toEqual(keys(sat));
+        }
+        // Each orientation alone gives the same answer (solutions mapped back to the puzzle).
+        for (let sw = 0; sw < sweeps(p).length; sw++) {
+          const one = frontierCount(p, { limit, sweep: sw });
+          expect(count(one), `${where} sweep ${sw}`).toBe(count(dp));
+          if (count(dp) < limit) expect(keys(one), `${where} sweep ${sw}`).toEqual(keys(dp));
+        }
+        seen[rule].add(Math.min(count(dp), 2));
+      }
+    }
+    for (const rule of RULES2) expect([...seen[rule]].sort(), rule).toEqual([0, 1, 2]);
+  }, 120_000);
+
+  it('counts crafted puzzles with none, one and several solutions under each rule', () => {
+    // [grid, strict count, no-2x2 count]: corner to corner fills a 3x3 grid in 2 ways, each with a
+    // 2x2 block of one path; two pairs down the sides of a 4x4 grid: 15 ways, none without a block.
+    const cases: [string, number, number][] = [
+      ['AA', 1, 1],
+      ['A.A', 1, 1],
+      ['A...A\nB...B', 1, 1],
+      ['A.B\n...\nA.B', 0, 0],
+      ['AB\nBA', 0, 0],
+      ['A...\n....\n....\n...A', 0, 0],
+      ['A..\n...\n..A', 2, 0],
+      ['1..\n.2.\n.1.\n..2', 2, 1],
+      ['...C\n.BA.\n.BC.\n...A', 2, 2],
+      ['...A\n.CB.\n.CA.\n...B', 2, 2],
+      ['A..B\n....\n....\nA..B', 15, 0],
+    ];
+    for (const [text, strict, no2x2] of cases) {
+      for (const rule of RULES2) {
+        const p = one(text, rule);
+        const v = frontierCount(p, { limit: 50 });
+        sound(p, v, 50);
+        expect(count(v), `${JSON.stringify(text)} ${rule}`).toBe(rule === 'strict' ? strict : no2x2);
+        const dfs = countSolutions(p, { limit: 50 });
+        expect(keys(v), `${JSON.stringify(text)} ${rule}`).toEqual(keys(dfs));
+      }
+    }
+    // Wider than tall: swept along the short side and transposed back.
+    const wide = one('A.....B\nA.....B');
+    expect(keys(frontierCount(wide, { limit: 10 }))).toEqual(keys(countSolutions(wide, { limit: 10 })));
+  });
+
+  it('stops early with distinct verified solutions when a puzzle has many (the witness search)', () => {
+    // Corner to corner through every cell: 104 ways on a 5x5 grid, thousands on 6x6 and 7x7. The
+    // sweep ends at the first row boundary with `limit` distinct solutions (each verified).
+    const all = new Set(keys(countSolutions(one('A....\n.....\n.....\n.....\n....A'), { limit: 1000 })));
+    expect(all.size).toBe(104);
+    for (const text of ['A....\n.....\n.....\n.....\n....A', 'A.....\n......\n......\n......\n......\n....A.', 'A......\n.......\n.......\n.......\n.......\n.......\n......A']) {
+      const p = one(text);
+      for (const limit of [2, 3, 20]) {
+        const stats = {} as FrontierStats;
+        const v = frontierCount(p, { limit }, stats);
+        sound(p, v, limit);
+        expect(v.kind).toBe('multiple');
+        expect(count(v)).toBe(limit);
+        expect(stats.layerStates.length).toBeLessThan(p.width * p.height);
+        if (p.width === 5) for (const k of keys(v)) expect(all.has(k)).toBe(true);
+      }
+    }
+    // Two pairs down the sides of a 4x4 grid: 15 solutions; 2 found early, all 15 by the full sweep.
+    const p = one('A..B\n....\n....\nA..B');
+    expect(count(frontierCount(p, { limit: 2 }))).toBe(2);
+    expect(count(frontierCount(p, { limit: 50 }))).toBe(15);
+  });
+
+  it('gives inconclusive, never a count, when the budget or the state cap runs out', () => {
+    const p = one('............\n.D.....F..E.\n...G........\n.........F..\n......E.....\n............\n.......B.B..\n....C.......\n............\n............\n........G.C.\n........D...');
+    const byNodes = frontierCount(p, { budget: { maxNodes: 500 } });
+    expect(byNodes.kind).toBe('inconclusive');
+    expect(byNodes.stop).toBe('node-limit');
+    const byTime = frontierCount(p, { budget: { deadlineMs: 0 } });
+    expect(byTime.kind).toBe('inconclusive');
+    expect(byTime.stop).toBe('deadline');
+    const cancelled = frontierCount(p, { budget: { signal: { aborted: true } } });
+    expect(cancelled.stop).toBe('cancelled');
+    const byStates = frontierCount(p, { maxStates: 2000 });
+    expect(byStates.kind).toBe('inconclusive');
+    expect(byStates.stop).toBe('node-limit');
+    // The same puzzle with room to finish is decided.
+    expect(frontierCount(one('A.A\nB.B'), { budget: { maxNodes: 500 } }).kind).toBe('unique');
+  });
+
+  it('returns a solution that verifies, and refuses the no-touch rule set', () => {
+    const p = one('A...A\nB...B');
+    const v = frontierCount(p);
+    expect(v.kind).toBe('unique');
+    if (v.kind === 'unique') expect(verifySolution(p, v.solution)).toEqual({ ok: true });
+    expect(() => frontierCount(one('A.A', 'no-touch'))).toThrow(RangeError);
+  });
+});
