@@ -3,7 +3,8 @@ import { Rng } from '../../core/rng.ts';
 import { growCover, mergeCover } from './generator.ts';
 import { makeNumberlink } from './puzzle.ts';
 import { countSolutions, findSolution } from './solver.ts';
-import { sweepCount } from './sweep.ts';
+import { CornerSweep, sweepCount } from './sweep.ts';
+import { Meter } from '../../core/budget.ts';
 import { E, N, S, W, type Numberlink, type Solution } from './types.ts';
 import { one } from '../../../test/numberlink-helpers.ts';
 
@@ -37,6 +38,41 @@ function coverPuzzle(seed: string, w: number, h: number, rule: 'no-touch' | 'no-
 }
 
 const key = (s: Solution): string => Array.from(s).join(',');
+
+/** The solutions the sweep finds up to `limit` with conflict sets one word wide (most reasons widened). */
+function narrow(p: Numberlink, rule: 'no-touch' | 'no-2x2', limit: number): string[] {
+  const r = new CornerSweep(p, rule, { window: 1 }).run(limit, new Meter({}));
+  expect(r.stop).toBe('completed');
+  return r.found.map(key).sort();
+}
+
+/** Two 4x4 blocks with exactly two solutions each, under no-touch and no-2x2. */
+const BLOCKS = ['...C\n.BA.\n.BC.\n...A', '...A\n.CB.\n.CA.\n...B'];
+
+/** A board of bw x bh blocks, each a BLOCKS entry turned or mirrored (from `seed`), labels kept apart. */
+function tiledPuzzle(seed: number, bw: number, bh: number, rule: 'no-touch' | 'no-2x2'): Numberlink {
+  const w = 4 * bw;
+  const cells: (string | null)[] = new Array(w * 4 * bh).fill(null);
+  let s = seed;
+  for (let br = 0; br < bh; br++) {
+    for (let bc = 0; bc < bw; bc++) {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      const rows = BLOCKS[s % 2].split('\n');
+      const k = (s >> 3) % 8;
+      for (let r = 0; r < 4; r++) {
+        for (let c = 0; c < 4; c++) {
+          let [rr, cc] = [k & 2 ? 3 - r : r, k & 4 ? 3 - c : c];
+          if (k & 1) [rr, cc] = [cc, rr];
+          const ch = rows[rr][cc];
+          cells[(4 * br + r) * w + 4 * bc + c] = ch === '.' ? null : `${br}${bc}${ch}`;
+        }
+      }
+    }
+  }
+  const p = makeNumberlink(w, 4 * bh, cells, rule);
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+}
 
 /** Every corner's inside diagonal runs through corners of the same kind to an endpoint (the sweep's theorem). */
 function cornersMeetEndpoints(p: Numberlink, links: Solution): boolean {
@@ -78,6 +114,7 @@ describe('numberlink corner sweep', () => {
       const a = sw.kind === 'unique' ? [sw.solution] : sw.kind === 'multiple' ? sw.solutions : [];
       const b = dfs.kind === 'unique' ? [dfs.solution] : dfs.kind === 'multiple' ? dfs.solutions : [];
       if (a.length < 3) expect(a.map(key).sort()).toEqual(b.map(key).sort());
+      expect(narrow(p, rule, 3), `seed sweep-${t}, window 1`).toEqual(a.map(key).sort());
       seen.add(sw.kind);
     }
     expect(seen.has('none') && seen.has('unique')).toBe(true);
@@ -116,6 +153,40 @@ describe('numberlink corner sweep', () => {
       }
     }
   });
+
+  it.each(['no-touch', 'no-2x2'] as const)('under %s finds every solution of boards tiled with two-solution blocks (2^k of them), like the path-growth search', (rule) => {
+    // After a leaf (a solution, or a covering the rule refuses) the sweep goes back one level at a
+    // time: the blocks are independent, so a conflict set alone would jump over another block's choice.
+    for (let t = 0; t < 12; t++) {
+      const [bw, bh] = [[2, 1], [1, 2], [2, 2], [3, 1]][t % 4];
+      const p = tiledPuzzle(t + 1, bw, bh, rule);
+      const sw = sweepCount(p, { limit: 40 });
+      const dfs = countSolutions(p, { limit: 40, sweepNodes: 0, budget: { maxNodes: 5_000_000 } });
+      expect(dfs.kind).toBe('multiple');
+      expect(sw.kind === 'multiple' && sw.solutions.map(key).sort(), `tiling ${t}`).toEqual(dfs.kind === 'multiple' && dfs.solutions.map(key).sort());
+      expect(sw.kind === 'multiple' && sw.solutions.length).toBe(2 ** (bw * bh));
+      expect(narrow(p, rule, 40)).toEqual(sw.kind === 'multiple' && sw.solutions.map(key).sort());
+    }
+  });
+
+  it.each(['no-touch', 'no-2x2'] as const)('under %s counts like the path-growth search on 10x10 to 14x13 boards (reasons older than the exact part of a conflict set)', (rule) => {
+    const seen = new Set<string>();
+    for (let t = 0; t < 26; t++) {
+      // Covers of random paths (one solution, mostly), and 3x3 tilings of two-solution blocks.
+      const p = t < 24 ? coverPuzzle(`big-${t}`, 10 + (t % 5), 10 + ((t * 2) % 4), rule) : tiledPuzzle(t, 3, 3, rule);
+      if (!p) continue;
+      const sw = sweepCount(p, { limit: 3 });
+      const dfs = countSolutions(p, { limit: 3, sweepNodes: 0, budget: { maxNodes: 20_000_000 } });
+      if (dfs.kind === 'inconclusive') continue;
+      expect(sw.kind, `seed big-${t}`).toBe(dfs.kind);
+      const a = sw.kind === 'unique' ? [sw.solution] : sw.kind === 'multiple' ? sw.solutions : [];
+      const b = dfs.kind === 'unique' ? [dfs.solution] : dfs.kind === 'multiple' ? dfs.solutions : [];
+      if (a.length < 3) expect(a.map(key).sort(), `seed big-${t}`).toEqual(b.map(key).sort());
+      expect(narrow(p, rule, 3), `seed big-${t}, window 1`).toEqual(a.map(key).sort());
+      seen.add(sw.kind);
+    }
+    expect(seen.has('unique') && seen.has('multiple')).toBe(true);
+  }, 120_000);
 
   it('a budget that runs out is inconclusive', () => {
     const p = coverPuzzle('budget', 9, 9)!;

@@ -25,6 +25,34 @@
  * degree 2 and every endpoint of degree 1; it is checked against the rule at the leaf (the local rules
  * above do not catch every 2x2 block or every path running beside itself), so counts are exact.
  * Distinct leaves differ in some link, so each solution is counted once.
+ *
+ * Two things keep the search small, both sound (they never cut a solution):
+ * - Forward checking. A cell's links in are all decided once its west neighbour is (its north one
+ *   comes earlier), which is a whole diagonal before its own turn; its options are checked then, so a
+ *   cell left with none fails its west neighbour's decision at once instead of a diagonal later.
+ * - Conflict-directed backjumping. The diagonal order interleaves distant parts of the board, so a
+ *   failure in one part would otherwise be found again for every way of filling the others. Each
+ *   option a level refuses gets a reason: earlier levels whose decisions alone rule it out in every
+ *   covering, whatever the other levels decide.
+ *     (a) A cell's degree left and the corner it would be follow from its links in: the levels of
+ *         its north and west neighbours, always part of the reason.
+ *     (b) A banned link: the corner that banned it. An SE corner is one by its own decision; an SW
+ *         corner also by its link in from the west, which comes from the banned cell's north
+ *         neighbour, already in (a).
+ *     (c) A link of a corner's inside cell toward the corner: that cell.
+ *     (d) A refused join (a loop, or two pairs): every decided cell of the two pieces, whose links
+ *         make the pieces.
+ *     (e) A failed forward check: the reasons (a) to (c) of the cell checked.
+ *   Borders, endpoints and corner rays are fixed and need no reason. An option whose subtree was
+ *   exhausted has as reason that subtree's conflict set less this level. When a level t has no option
+ *   left, the union of its reasons (its conflict set C) holds for all of them: no covering agrees with
+ *   the current decisions at the levels of C. So every level between the latest level j of C and t
+ *   would fail again whatever it tried; the search goes straight back to j, and C less j joins j's set
+ *   as the reason for j's current option. Replacing a set by a larger one only shortens jumps, so each
+ *   set keeps exactly its last few words of 32 levels (`window`), and older reasons widen to every
+ *   level up to the latest of them (the set's floor). A leaf (a solution, or a covering the rule
+ *   refuses) is no failure and depends on every decision: each level's floor is set just below it,
+ *   so from a leaf the search goes back one level at a time.
  */
 import { Meter } from '../../core/budget.ts';
 import type { CountOptions } from '../../core/family.ts';
@@ -50,6 +78,18 @@ const O_E = 2;
 const O_S = 4;
 const O_ES = 8;
 
+/**
+ * A conflict set holds exactly the levels in its last `window` words of 32 levels (at least 32 x
+ * (window - 1) levels back); older reasons are widened to every level up to the latest of them (its
+ * floor), which keeps the set the size of a few words and a jump exact while it stays in the window.
+ */
+const WINDOW = 4;
+
+export interface SweepOptions {
+  /** Words of each conflict set kept exactly (default 4; 1 widens far more reasons, for tests). */
+  window?: number;
+}
+
 export interface SweepStats {
   nodes: number;
   leaves: number;
@@ -68,8 +108,8 @@ export class CornerSweep {
   /**
    * The search state in one array, so that the undo trail is (index, old value) pairs: from LE the
    * east link of each cell (set by its owner when decided), from LS its south link, from BE / BS a
-   * ban on its east / south link (from a corner decided before it), from FAR, for the end cell of a
-   * piece, the cell at its other end.
+   * ban on its east / south link (1 + the corner cell, decided before it, that banned it; 0 none),
+   * from FAR, for the end cell of a piece, the cell at its other end.
    */
   private readonly st: Int32Array;
   private readonly LS: number;
@@ -78,10 +118,22 @@ export class CornerSweep {
   private readonly FAR: number;
   private readonly trail: Int32Array;
   private top = 0;
+  /** Level (position in `order`) of each cell. */
+  private readonly rank: Int32Array;
+  /**
+   * Conflict sets, one bitset of levels per level (`words` 32-bit words each), or null when the board
+   * is too large for them (then the search backtracks chronologically). `cur` is the level whose set
+   * receives the reasons being recorded.
+   */
+  private readonly win: number;
+  private readonly confBits: Int32Array;
+  private readonly confFloor: Int32Array;
+  private cur = 0;
 
   constructor(
     private readonly p: Numberlink,
     private readonly rule: SweepRule = 'no-touch',
+    options: SweepOptions = {},
   ) {
     const w = (this.w = p.width);
     const h = p.height;
@@ -125,6 +177,11 @@ export class CornerSweep {
     for (let i = 0; i < n; i++) this.st[this.FAR + i] = i;
     // A decision sets at most two bans, two links and two ends of each of two joins: 8 (index, value) pairs.
     this.trail = new Int32Array(16 * (n + 1));
+    this.rank = new Int32Array(n);
+    for (let t = 0; t < n; t++) this.rank[this.order[t]] = t;
+    this.win = Math.max(1, Math.floor(options.window ?? WINDOW));
+    this.confBits = new Int32Array(this.win * (n + 1));
+    this.confFloor = new Int32Array(n + 1).fill(-1);
   }
 
   private set(i: number, v: number): void {
@@ -197,7 +254,10 @@ export class CornerSweep {
     return canE && canS && (f & OK_SE) !== 0 ? O_ES : 0;
   }
 
-  /** Decides cell x's east/south links; false when a rule refuses them. */
+  /**
+   * Decides cell x's east/south links; false when a rule refuses them, with the reason recorded in
+   * the current conflict set (`cur`, x's level).
+   */
   private decide(x: number, e: boolean, s: boolean): boolean {
     const w = this.w;
     const st = this.st;
@@ -209,29 +269,139 @@ export class CornerSweep {
       const inW = (f & HAS_W) !== 0 && st[x - 1] !== 0;
       if (e && s) {
         // SE: the inside cell x+w+1 links neither north (x+1's south link) nor west (x+w's east link).
-        this.set(this.BS + x + 1, 1);
-        this.set(this.BE + x + w, 1);
+        this.set(this.BS + x + 1, x + 1);
+        this.set(this.BE + x + w, x + 1);
       } else if (inW && s) {
         // SW: the inside cell x+w-1 (next on this diagonal) links not east.
-        this.set(this.BE + x + w - 1, 1);
+        this.set(this.BE + x + w - 1, x + 1);
       } else if (inN && e) {
         // NE: the inside cell x-w+1 (decided) links not south; checked here since `options` may have
-        // been computed before it was decided.
-        if (st[this.LS + x - w + 1] !== 0) return false;
+        // been computed before it was decided. Reason: that link, and x's links in (x is a corner).
+        if (st[this.LS + x - w + 1] !== 0) {
+          this.because(x - w + 1);
+          this.becauseIn(x);
+          return false;
+        }
       }
     }
+    // A refused join: the two pieces' links are the reason.
     if (e) {
-      if (!this.join(x, x + 1)) return false;
+      if (!this.join(x, x + 1)) {
+        this.becausePiece(x);
+        this.becausePiece(x + 1);
+        return false;
+      }
       this.set(x, 1);
     }
     if (s) {
-      if (!this.join(x, x + w)) return false;
+      if (!this.join(x, x + w)) {
+        this.becausePiece(x);
+        this.becausePiece(x + w);
+        return false;
+      }
       this.set(this.LS + x, 1);
     }
     // Forward checking: the cells whose links in are now all decided must keep an option.
-    if ((f & HAS_E) !== 0 && this.options(x + 1) === 0) return false;
-    if ((f & HAS_W) === 0 && (f & HAS_S) !== 0 && this.options(x + w) === 0) return false;
+    if ((f & HAS_E) !== 0 && this.options(x + 1) === 0) {
+      this.explain(x + 1);
+      return false;
+    }
+    if ((f & HAS_W) === 0 && (f & HAS_S) !== 0 && this.options(x + w) === 0) {
+      this.explain(x + w);
+      return false;
+    }
     return true;
+  }
+
+  /** Records decided cell y's level in the current conflict set (a later level, or x's own, is no reason). */
+  private because(y: number): void {
+    const r = this.rank[y];
+    const t = this.cur;
+    if (r >= t) return;
+    const win = this.win;
+    const i = (r >> 5) - ((t >> 5) - win + 1);
+    if (i >= 0) this.confBits[win * t + i] |= 1 << (r & 31);
+    else if (r > this.confFloor[t]) this.confFloor[t] = r;
+  }
+
+  /** Records the cells deciding y's links in (north and west neighbours): whether y has them, and so which options. */
+  private becauseIn(y: number): void {
+    const f = this.info[y];
+    if (f & HAS_N) this.because(y - this.w);
+    if (f & HAS_W) this.because(y - 1);
+  }
+
+  /**
+   * Records why `options(y)` leaves out what it leaves out: y's links in (they decide the degree left
+   * and which corner y would be), and for each option refused beyond that one sufficient reason: the
+   * corner that banned the link (a ban from an SW corner also depends on that corner's link in from
+   * the west, which is y's north neighbour, recorded anyway), or the decided cell inside y's corner
+   * that has a link toward it. Borders and corner rays are fixed, no reason.
+   */
+  private explain(y: number): void {
+    const st = this.st;
+    const w = this.w;
+    const f = this.info[y];
+    this.becauseIn(y);
+    const inN = (f & HAS_N) !== 0 && st[this.LS + y - w] !== 0;
+    const inW = (f & HAS_W) !== 0 && st[y - 1] !== 0;
+    const bE = st[this.BE + y];
+    const bS = st[this.BS + y];
+    if (f & END) {
+      if (inN || inW) return;
+      if (bE !== 0) this.because(bE - 1);
+      if (bS !== 0) this.because(bS - 1);
+    } else if (inN && inW) {
+      const q = y - w - 1;
+      if ((f & OK_NW) !== 0 && (st[this.LS + q] !== 0 || st[q] !== 0)) this.because(q);
+    } else if (inN) {
+      if (bS !== 0) this.because(bS - 1);
+      if ((f & OK_NE) !== 0) {
+        if (bE !== 0) this.because(bE - 1);
+        else if (st[y - w] === 0 && st[this.LS + y - w + 1] !== 0) this.because(y - w + 1);
+      }
+    } else if (inW) {
+      if (bE !== 0) this.because(bE - 1);
+      if ((f & OK_SW) !== 0 && bS !== 0) this.because(bS - 1);
+    } else if ((f & OK_SE) !== 0) {
+      if (bE !== 0) this.because(bE - 1);
+      else if (bS !== 0) this.because(bS - 1);
+    }
+  }
+
+  /** Records the decided cells of the piece through cell a (their links make the piece). */
+  private becausePiece(a: number): void {
+    const st = this.st;
+    const w = this.w;
+    const LS = this.LS;
+    const info = this.info;
+    // Walk from a in each of its (at most two) directions.
+    for (let first = 0; first < 2; first++) {
+      let prev = -1;
+      let cur = a;
+      let skip = first;
+      for (;;) {
+        this.because(cur);
+        const f = info[cur];
+        let next = -1;
+        for (let d = 0; d < 4 && next < 0; d++) {
+          let v = -1;
+          if (d === 0) v = (f & HAS_N) !== 0 && st[LS + cur - w] !== 0 ? cur - w : -1;
+          else if (d === 1) v = (f & HAS_W) !== 0 && st[cur - 1] !== 0 ? cur - 1 : -1;
+          else if (d === 2) v = (f & HAS_E) !== 0 && st[cur] !== 0 ? cur + 1 : -1;
+          else v = (f & HAS_S) !== 0 && st[LS + cur] !== 0 ? cur + w : -1;
+          if (v < 0 || v === prev) continue;
+          if (skip > 0) {
+            skip--;
+            continue;
+          }
+          next = v;
+        }
+        if (next < 0 || next === a) break;
+        prev = cur;
+        cur = next;
+      }
+    }
   }
 
   /** The covering the sweep has decided, as link bits. */
@@ -292,16 +462,23 @@ export class CornerSweep {
     const found: Solution[] = [];
     const n = this.n;
     const order = this.order;
-    // Per level: the trail mark, the options left to try (a mask of O_* bits).
+    const bits = this.confBits;
+    const floor = this.confFloor;
+    // Per level: the trail mark and the options left to try (a mask of O_* bits).
     const mark = new Int32Array(n + 1);
     const left = new Int32Array(n + 1);
+    if (n === 0) return { found, stop: 'completed' };
     let t = 0;
     mark[0] = this.top;
-    left[0] = n > 0 ? this.options(order[0]) : 0;
-    if (n === 0) return { found, stop: 'completed' };
+    const win = this.win;
+    bits.fill(0, 0, win);
+    floor[0] = -1;
+    left[0] = this.options(order[0]);
     for (;;) {
       if (t === n) {
         this.stats.leaves++;
+        // A leaf depends on every decision: from here the search goes back one level at a time.
+        for (let u = 0; u < n; u++) floor[u] = u - 1;
         const links = this.solution();
         const owner = this.owners(links);
         if (owner && ruleViolation(this.p, links, owner, this.rule) === null) {
@@ -313,10 +490,11 @@ export class CornerSweep {
       }
       const m = left[t];
       if (m === 0) {
-        // Exhausted: back up one level.
+        // Exhausted: back to the latest level of the conflict set.
         this.undo(mark[t]);
-        if (t === 0) return { found, stop: 'completed' };
-        t--;
+        t = this.backjump(t);
+        // No level to go back to: no (further) solution at all.
+        if (t < 0) return { found, stop: 'completed' };
         continue;
       }
       if (!meter.tick()) return { found, stop: meter.stopped ?? 'node-limit' };
@@ -332,12 +510,61 @@ export class CornerSweep {
       else if (m & O_S && (m & O_E) === 0) o = 2;
       else o = (this.info[x] & HAS_N) !== 0 && this.st[this.LS + x - this.w] !== 0 ? 2 : 1;
       left[t] = m & ~(1 << o);
+      this.cur = t;
       if (this.decide(x, (o & 1) !== 0, (o & 2) !== 0)) {
+        // Enter the next level, with an empty conflict set.
         t++;
         mark[t] = this.top;
-        left[t] = t < n ? this.options(order[t]) : 0;
+        if (t < n) {
+          const b = win * t;
+          for (let i = 0; i < win; i++) bits[b + i] = 0;
+          floor[t] = -1;
+          left[t] = this.options(order[t]);
+        }
       }
     }
+  }
+
+  /**
+   * Level t has no option left (its state restored): the level to go back to, the latest in its
+   * conflict set (-1: none, so no solution agrees with any earlier decision), which inherits the rest.
+   */
+  private backjump(t: number): number {
+    const bits = this.confBits;
+    const floor = this.confFloor;
+    // The options left out at entry, explained now (the state is as it was then).
+    this.cur = t;
+    this.explain(this.order[t]);
+    // The latest level in the set: the window's highest bit, or the floor.
+    const win = this.win;
+    const wt = (t >> 5) - win + 1;
+    let j = -1;
+    for (let i = win - 1; i >= 0; i--) {
+      const v = bits[win * t + i];
+      if (v !== 0) {
+        j = 32 * (wt + i) + 31 - Math.clz32(v);
+        break;
+      }
+    }
+    if (floor[t] > j) j = floor[t];
+    if (j < 0) return j;
+    // Level j inherits the rest: words of its window as they are, older ones raise its floor.
+    const wj = (j >> 5) - win + 1;
+    for (let i = 0; i < win; i++) {
+      const a = wt + i;
+      if (a > j >> 5) break;
+      let v = bits[win * t + i];
+      if (a === j >> 5) v &= (1 << (j & 31)) - 1;
+      if (v === 0) continue;
+      if (a >= wj) bits[win * j + a - wj] |= v;
+      else {
+        const top = 32 * a + 31 - Math.clz32(v);
+        if (top > floor[j]) floor[j] = top;
+      }
+    }
+    const fl = floor[t] === j ? j - 1 : floor[t];
+    if (fl > floor[j]) floor[j] = fl;
+    return j;
   }
 }
 
