@@ -107,7 +107,8 @@ export class CornerSweep {
   private readonly info: Int32Array;
   /**
    * The search state in one array, so that the undo trail is (index, old value) pairs: from LE the
-   * east link of each cell (set by its owner when decided), from LS its south link, from BE / BS a
+   * east link of each cell (set by its owner when decided, cleared when its level is undone: links are
+   * not on the trail), from LS its south link, from BE / BS a
    * ban on its east / south link (1 + the corner cell, decided before it, that banned it; 0 none),
    * from FAR, for the end cell of a piece, the cell at its other end.
    */
@@ -175,7 +176,7 @@ export class CornerSweep {
     this.FAR = 4 * n;
     this.st = new Int32Array(5 * n);
     for (let i = 0; i < n; i++) this.st[this.FAR + i] = i;
-    // A decision sets at most two bans, two links and two ends of each of two joins: 8 (index, value) pairs.
+    // A decision sets at most two bans and two ends of each of two joins: 6 (index, value) pairs.
     this.trail = new Int32Array(16 * (n + 1));
     this.rank = new Int32Array(n);
     for (let t = 0; t < n; t++) this.rank[this.order[t]] = t;
@@ -204,15 +205,23 @@ export class CornerSweep {
 
   /** Links cells a and b (adjacent, b not yet decided) as pieces: refuses loops and mixed pairs. */
   private join(a: number, b: number): boolean {
+    const st = this.st;
     const F = this.FAR;
-    const fa = this.st[F + a];
-    const fb = this.st[F + b];
+    const fa = st[F + a];
+    const fb = st[F + b];
     if (fa === b) return false; // a and b are the two ends of one piece: a loop
     const ka = this.pairOf[fa];
     const kb = this.pairOf[fb];
     if (ka >= 0 && kb >= 0 && ka !== kb) return false;
-    this.set(F + fa, fb);
-    this.set(F + fb, fa);
+    const trail = this.trail;
+    let top = this.top;
+    trail[top++] = F + fa;
+    trail[top++] = st[F + fa];
+    st[F + fa] = fb;
+    trail[top++] = F + fb;
+    trail[top++] = st[F + fb];
+    st[F + fb] = fa;
+    this.top = top;
     return true;
   }
 
@@ -269,8 +278,17 @@ export class CornerSweep {
       const inW = (f & HAS_W) !== 0 && st[x - 1] !== 0;
       if (e && s) {
         // SE: the inside cell x+w+1 links neither north (x+1's south link) nor west (x+w's east link).
-        this.set(this.BS + x + 1, x + 1);
-        this.set(this.BE + x + w, x + 1);
+        const trail = this.trail;
+        let top = this.top;
+        const i = this.BS + x + 1;
+        const j = this.BE + x + w;
+        trail[top++] = i;
+        trail[top++] = st[i];
+        st[i] = x + 1;
+        trail[top++] = j;
+        trail[top++] = st[j];
+        st[j] = x + 1;
+        this.top = top;
       } else if (inW && s) {
         // SW: the inside cell x+w-1 (next on this diagonal) links not east.
         this.set(this.BE + x + w - 1, x + 1);
@@ -291,7 +309,7 @@ export class CornerSweep {
         this.becausePiece(x + 1);
         return false;
       }
-      this.set(x, 1);
+      st[x] = 1; // not on the trail: cleared when x's level is undone
     }
     if (s) {
       if (!this.join(x, x + w)) {
@@ -299,7 +317,7 @@ export class CornerSweep {
         this.becausePiece(x + w);
         return false;
       }
-      this.set(this.LS + x, 1);
+      st[this.LS + x] = 1;
     }
     // Forward checking: the cells whose links in are now all decided must keep an option.
     if ((f & HAS_E) !== 0 && this.options(x + 1) === 0) {
@@ -375,32 +393,28 @@ export class CornerSweep {
     const w = this.w;
     const LS = this.LS;
     const info = this.info;
-    // Walk from a in each of its (at most two) directions.
-    for (let first = 0; first < 2; first++) {
-      let prev = -1;
+    // Walk from a along its first link, then along its other one (if any).
+    let other = -1;
+    for (let pass = 0; pass < 2; pass++) {
+      let prev = other;
       let cur = a;
-      let skip = first;
       for (;;) {
         this.because(cur);
         const f = info[cur];
         let next = -1;
-        for (let d = 0; d < 4 && next < 0; d++) {
-          let v = -1;
-          if (d === 0) v = (f & HAS_N) !== 0 && st[LS + cur - w] !== 0 ? cur - w : -1;
-          else if (d === 1) v = (f & HAS_W) !== 0 && st[cur - 1] !== 0 ? cur - 1 : -1;
-          else if (d === 2) v = (f & HAS_E) !== 0 && st[cur] !== 0 ? cur + 1 : -1;
-          else v = (f & HAS_S) !== 0 && st[LS + cur] !== 0 ? cur + w : -1;
-          if (v < 0 || v === prev) continue;
-          if (skip > 0) {
-            skip--;
-            continue;
-          }
-          next = v;
+        if ((f & HAS_N) !== 0 && st[LS + cur - w] !== 0 && cur - w !== prev) next = cur - w;
+        else if ((f & HAS_W) !== 0 && st[cur - 1] !== 0 && cur - 1 !== prev) next = cur - 1;
+        else if (st[cur] !== 0 && cur + 1 !== prev) next = cur + 1;
+        else if (st[LS + cur] !== 0 && cur + w !== prev) next = cur + w;
+        if (cur === a) {
+          if (pass === 0) other = next;
+          else if (next === other) break;
         }
         if (next < 0 || next === a) break;
         prev = cur;
         cur = next;
       }
+      if (other < 0) break;
     }
   }
 
@@ -464,6 +478,8 @@ export class CornerSweep {
     const order = this.order;
     const bits = this.confBits;
     const floor = this.confFloor;
+    const st = this.st;
+    const LS = this.LS;
     // Per level: the trail mark and the options left to try (a mask of O_* bits).
     const mark = new Int32Array(n + 1);
     const left = new Int32Array(n + 1);
@@ -490,25 +506,30 @@ export class CornerSweep {
       }
       const m = left[t];
       if (m === 0) {
-        // Exhausted: back to the latest level of the conflict set.
+        // Exhausted: back to the latest level of the conflict set, clearing the links of the levels
+        // left (links are not on the trail).
         this.undo(mark[t]);
-        t = this.backjump(t);
+        st[order[t]] = st[LS + order[t]] = 0;
+        const j = this.backjump(t);
+        for (let u = j + 1; u < t; u++) st[order[u]] = st[LS + order[u]] = 0;
         // No level to go back to: no (further) solution at all.
-        if (t < 0) return { found, stop: 'completed' };
+        if (j < 0) return { found, stop: 'completed' };
+        t = j;
         continue;
       }
       if (!meter.tick()) return { found, stop: meter.stopped ?? 'node-limit' };
       this.stats.nodes++;
+      const x = order[t];
       this.undo(mark[t]);
+      st[x] = st[LS + x] = 0;
       // Option order: straight on before a turn (E before S for a cell entered from the west, S
       // before E from the north); an endpoint east first.
-      const x = order[t];
       let o: number;
       if (m & O_NONE) o = 0;
       else if (m & O_ES) o = 3;
       else if (m & O_E && (m & O_S) === 0) o = 1;
       else if (m & O_S && (m & O_E) === 0) o = 2;
-      else o = (this.info[x] & HAS_N) !== 0 && this.st[this.LS + x - this.w] !== 0 ? 2 : 1;
+      else o = (this.info[x] & HAS_N) !== 0 && st[LS + x - this.w] !== 0 ? 2 : 1;
       left[t] = m & ~(1 << o);
       this.cur = t;
       if (this.decide(x, (o & 1) !== 0, (o & 2) !== 0)) {
