@@ -106,11 +106,11 @@ export class CornerSweep {
   private readonly pairOf: Int32Array;
   private readonly info: Int32Array;
   /**
-   * The search state in one array, so that the undo trail is (index, old value) pairs: from LE the
-   * east link of each cell (set by its owner when decided, cleared when its level is undone: links are
-   * not on the trail), from LS its south link, from BE / BS a
-   * ban on its east / south link (1 + the corner cell, decided before it, that banned it; 0 none),
-   * from FAR, for the end cell of a piece, the cell at its other end.
+   * The search state in one array: from 0 the east link of each cell and from LS its south link (set
+   * by the cell when it is decided, cleared when its level is undone or jumped over), from BE / BS a
+   * ban on its east / south link (1 + the corner cell that banned it; 0 none), from FAR, for the end
+   * cell of a piece, the cell at its other end. Bans and ends change through `trail`, an undo list of
+   * (index, old value) pairs.
    */
   private readonly st: Int32Array;
   private readonly LS: number;
@@ -122,9 +122,9 @@ export class CornerSweep {
   /** Level (position in `order`) of each cell. */
   private readonly rank: Int32Array;
   /**
-   * Conflict sets, one bitset of levels per level (`words` 32-bit words each), or null when the board
-   * is too large for them (then the search backtracks chronologically). `cur` is the level whose set
-   * receives the reasons being recorded.
+   * Conflict sets, one per level: `win` words of level bits (the words ending with the level's own)
+   * in confBits, and the floor (every level up to it is in the set; -1 none) in confFloor. `cur` is
+   * the level whose set receives the reasons being recorded.
    */
   private readonly win: number;
   private readonly confBits: Int32Array;
@@ -177,7 +177,7 @@ export class CornerSweep {
     this.st = new Int32Array(5 * n);
     for (let i = 0; i < n; i++) this.st[this.FAR + i] = i;
     // A decision sets at most two bans and two ends of each of two joins: 6 (index, value) pairs.
-    this.trail = new Int32Array(16 * (n + 1));
+    this.trail = new Int32Array(12 * (n + 1));
     this.rank = new Int32Array(n);
     for (let t = 0; t < n; t++) this.rank[this.order[t]] = t;
     this.win = Math.max(1, Math.floor(options.window ?? WINDOW));
@@ -484,6 +484,9 @@ export class CornerSweep {
     const mark = new Int32Array(n + 1);
     const left = new Int32Array(n + 1);
     if (n === 0) return { found, stop: 'completed' };
+    // A run starts from nothing decided (a run before may have stopped halfway).
+    this.undo(0);
+    st.fill(0, 0, 2 * n);
     let t = 0;
     mark[0] = this.top;
     const win = this.win;
