@@ -145,44 +145,48 @@ export class CornerSweep {
     for (let d = 0; d <= w + h - 2; d++) {
       for (let r = Math.max(0, d - (w - 1)); r <= Math.min(h - 1, d); r++) this.order[t++] = r * w + (d - r);
     }
-    // ray[k][i]: the diagonal ray from i in direction k (SE, SW, NE, NW) meets an endpoint; each from
-    // the ray of the next cell along it.
+    // Neighbours and endpoints, then the corners each cell may be: the diagonal ray from i meets an
+    // endpoint if the next cell along it is one, or is not and its own ray meets one (so the SE and SW
+    // rays from the last row up, the NE and NW rays from the first row down).
     const pairOf = this.pairOf;
     const info = (this.info = new Int32Array(n));
-    const rSE = new Uint8Array(n);
-    const rSW = new Uint8Array(n);
-    const rNE = new Uint8Array(n);
-    const rNW = new Uint8Array(n);
-    const meets = (j: number, ray: Uint8Array): number => (pairOf[j] >= 0 ? 1 : ray[j]);
-    for (let i = n - 1; i >= 0; i--) {
-      const r = Math.floor(i / w);
-      const c = i - r * w;
-      if (r < h - 1 && c < w - 1) rSE[i] = meets(i + w + 1, rSE);
-      if (r < h - 1 && c > 0) rSW[i] = meets(i + w - 1, rSW);
+    for (let r = 0, i = 0; r < h; r++) {
+      for (let c = 0; c < w; c++, i++) {
+        info[i] = (r > 0 ? HAS_N : 0) | (c < w - 1 ? HAS_E : 0) | (r < h - 1 ? HAS_S : 0) | (c > 0 ? HAS_W : 0) | (pairOf[i] >= 0 ? END : 0);
+      }
     }
-    for (let i = 0; i < n; i++) {
-      const r = Math.floor(i / w);
-      const c = i - r * w;
-      if (r > 0 && c < w - 1) rNE[i] = meets(i - w + 1, rNE);
-      if (r > 0 && c > 0) rNW[i] = meets(i - w - 1, rNW);
-      let f = (r > 0 ? HAS_N : 0) | (c < w - 1 ? HAS_E : 0) | (r < h - 1 ? HAS_S : 0) | (c > 0 ? HAS_W : 0);
-      if (pairOf[i] >= 0) f |= END;
-      else f |= (rSE[i] ? OK_SE : 0) | (rSW[i] ? OK_SW : 0) | (rNE[i] ? OK_NE : 0) | (rNW[i] ? OK_NW : 0);
-      info[i] = f;
+    const meets = (j: number, ok: number): number => ((info[j] & (END | ok)) !== 0 ? ok : 0);
+    for (let r = h - 2; r >= 0; r--) {
+      for (let c = 0, i = r * w; c < w; c++, i++) {
+        if (info[i] & END) continue;
+        if (c < w - 1) info[i] |= meets(i + w + 1, OK_SE);
+        if (c > 0) info[i] |= meets(i + w - 1, OK_SW);
+      }
+    }
+    for (let r = 1; r < h; r++) {
+      for (let c = 0, i = r * w; c < w; c++, i++) {
+        if (info[i] & END) continue;
+        if (c < w - 1) info[i] |= meets(i - w + 1, OK_NE);
+        if (c > 0) info[i] |= meets(i - w - 1, OK_NW);
+      }
     }
     this.LS = n;
     this.BE = 2 * n;
     this.BS = 3 * n;
     this.FAR = 4 * n;
-    this.st = new Int32Array(5 * n);
+    // The working arrays share one buffer (one allocation). A decision writes at most two bans and
+    // two ends of each of two joins to the trail: 6 (index, value) pairs.
+    const win = (this.win = Math.max(1, Math.floor(options.window ?? WINDOW)));
+    const buf = new Int32Array(5 * n + 12 * (n + 1) + n + (win + 1) * (n + 1));
+    let at = 0;
+    const take = (size: number): Int32Array => buf.subarray(at, (at += size));
+    this.st = take(5 * n);
+    this.trail = take(12 * (n + 1));
+    this.rank = take(n);
+    this.confBits = take(win * (n + 1));
+    this.confFloor = take(n + 1);
     for (let i = 0; i < n; i++) this.st[this.FAR + i] = i;
-    // A decision sets at most two bans and two ends of each of two joins: 6 (index, value) pairs.
-    this.trail = new Int32Array(12 * (n + 1));
-    this.rank = new Int32Array(n);
     for (let t = 0; t < n; t++) this.rank[this.order[t]] = t;
-    this.win = Math.max(1, Math.floor(options.window ?? WINDOW));
-    this.confBits = new Int32Array(this.win * (n + 1));
-    this.confFloor = new Int32Array(n + 1).fill(-1);
   }
 
   private set(i: number, v: number): void {
