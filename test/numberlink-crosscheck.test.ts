@@ -38,8 +38,8 @@ async function crossCheck(p: Numberlink): Promise<string> {
   // The solver's stages agree with each other: search alone, clause learning alone, and under
   // no-touch and no-2x2 the corner sweep alone (its corner rules are a theorem of those rule sets, so
   // they must cut nothing).
-  expect(summary(countSolutions(p, { limit: 3, cdcl: false, sweepNodes: 0 })), 'search alone').toBe(summary(native));
-  expect(summary(countSolutions(p, { limit: 3, dfsNodes: 0, sweepNodes: 0 })), 'clause learning alone').toBe(summary(native));
+  expect(summary(countSolutions(p, { limit: 3, cdcl: false, sweepNodes: 0, frontierNodes: 0 })), 'search alone').toBe(summary(native));
+  expect(summary(countSolutions(p, { limit: 3, dfsNodes: 0, sweepNodes: 0, frontierNodes: 0 })), 'clause learning alone').toBe(summary(native));
   if (p.rule !== 'strict') {
     const sw = sweepCount(p, { limit: 3 });
     expect(summary(sw), `${p.width}x${p.height} sweep`).toBe(summary(sat));

@@ -81,7 +81,7 @@ describe('numberlink generator', () => {
       expect(g.puzzle.rule).toBe(rule);
       expect(g.certificate.kind).toBe('unique');
       expect(verifySolution(g.puzzle, g.solution).ok).toBe(true);
-      // A second count by the general search alone (not the corner sweep) agrees.
+      // A second count by other stages (the frontier counter under strict, the path search otherwise) agrees.
       expect(countSolutions(g.puzzle, { sweepNodes: 0, budget: { deadlineMs: 30_000 } }).kind).toBe('unique');
       const again = generateNumberlink(pp.value, 'cert');
       expect(again.ok && makeNumberlinkId(again.puzzle)).toBe(makeNumberlinkId(g.puzzle));

@@ -21,6 +21,7 @@ import { CdclSolver } from '../../core/sat.ts';
 import { encodeNumberlink, interpretModel } from './cnf.ts';
 import { neighbour, verifySolution } from './puzzle.ts';
 import { CornerSweep } from './sweep.ts';
+import { frontierCount } from './frontier.ts';
 import { DIRS, OPPOSITE, type Numberlink, type Solution } from './types.ts';
 
 const DEAD = 0;
@@ -418,6 +419,8 @@ export class NumberlinkSearch {
 export interface NumberlinkSolveOptions extends CountOptions {
   /** Nodes for the corner sweep (`sweep.ts`) before the other stages (default SWEEP_NODES; 0 skips it). */
   sweepNodes?: number;
+  /** Under strict, nodes for the frontier counter (`frontier.ts`) before the searches (default FRONTIER_NODES; 0 skips it). */
+  frontierNodes?: number;
   /** Search nodes before the clause-learning stage takes over (default 20,000; 0 goes straight to it). */
   dfsNodes?: number;
   /** Hand over to clause learning when the search has not finished within `dfsNodes` (default true). */
@@ -427,10 +430,13 @@ export interface NumberlinkSolveOptions extends CountOptions {
 export const DFS_NODES_BEFORE_CDCL = 20_000;
 /** The corner sweep's share before the general stages take over (it decides the public sets' puzzles in far fewer). */
 export const SWEEP_NODES = 10_000_000;
+/** The frontier counter's share under strict (its transitions; about five seconds) before the searches. */
+export const FRONTIER_NODES = 8_000_000;
 
 /**
  * Counts the puzzle's solutions under its rule set up to `limit` (default 2) within the budget. Under
- * `no-touch` and `no-2x2`, the corner sweep of `sweep.ts` counts first (exact for those rules). Then the depth-first search; if it has not finished within `dfsNodes` nodes, clause learning on the CNF
+ * `no-touch` and `no-2x2`, the corner sweep of `sweep.ts` counts first (exact for those rules); under
+ * `strict`, the frontier counter of `frontier.ts`. Then the depth-first search; if it has not finished within `dfsNodes` nodes, clause learning on the CNF
  * model (`cnf.ts`, the engine's own CDCL solver) counts from scratch, cutting loops as they appear and
  * blocking each solution found. Nodes are search nodes plus the CDCL solver's ticks. Every solution returned is
  * checked by the independent verifier.
@@ -463,6 +469,17 @@ function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): 
     if (r.stop === 'completed' && (p.rule !== 'strict' || r.found.length > 0)) return verified(p, r.found, 'completed', meter);
     // Otherwise (no no-2x2 covering, or the sweep's share spent) the general stages decide.
     if ((r.stop !== 'completed' && r.stop !== 'node-limit') || !meter.check()) return { found: [], stop: meter.stopped ?? r.stop, meter };
+    if (!nodesLeft(meter)) return { found: [], stop: 'node-limit', meter };
+  }
+  // Stage 1 under strict, counting: the exact frontier counter, a dynamic programme that merges equal
+  // frontiers (it decides puzzles the searches find too open), within its node share.
+  const frontierNodes = options.frontierNodes ?? FRONTIER_NODES;
+  if (p.rule === 'strict' && limit >= 2 && frontierNodes > 0) {
+    const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(frontierNodes, meter.remaining().maxNodes ?? Infinity) });
+    const v = frontierCount(p, { limit, budget: sub.remaining() });
+    meter.tick(v.stats.nodes);
+    if (v.kind !== 'inconclusive') return verified(p, v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : [], 'completed', meter);
+    if (!meter.check()) return { found: [], stop: meter.stopped ?? v.stop, meter };
     if (!nodesLeft(meter)) return { found: [], stop: 'node-limit', meter };
   }
   const useCdcl = options.cdcl ?? true;
