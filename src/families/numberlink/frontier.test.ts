@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { one, plantedArb } from '../../../test/numberlink-helpers.ts';
-import { frontierCount, sweeps, type FrontierStats } from './frontier.ts';
+import { frontierCount, strictWindows, sweeps, type FrontierStats } from './frontier.ts';
+import { Meter } from '../../core/budget.ts';
 import { makeNumberlink, verifySolution } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import type { Numberlink, Rule, Solution } from './types.ts';
@@ -71,6 +72,12 @@ describe('numberlink frontier counter', () => {
           expect(keys(dp), where).toEqual(keys(dfs));
           expect(keys(dp), where).toEqual(keys(sat));
         }
+        // With the early exits from the start (witness search, and under strict the no-2x2 sweep and
+        // windows around its solution), the same count; below the limit, the same solutions.
+        const early = frontierCount(p, { limit, tuning: { witnessAfter: 0, shortcutAfter: 1 } });
+        sound(p, early, limit);
+        expect(count(early), `${where} early`).toBe(count(dp));
+        if (count(dp) < limit) expect(keys(early), `${where} early`).toEqual(keys(dp));
         // Each orientation alone gives the same answer (solutions mapped back to the puzzle).
         for (let sw = 0; sw < sweeps(p).length; sw++) {
           const one = frontierCount(p, { limit, sweep: sw });
@@ -115,26 +122,46 @@ describe('numberlink frontier counter', () => {
   });
 
   it('stops early with distinct verified solutions when a puzzle has many (the witness search)', () => {
-    // Corner to corner through every cell: 104 ways on a 5x5 grid, thousands on 6x6 and 7x7. The
-    // sweep ends at the first row boundary with `limit` distinct solutions (each verified).
+    // Corner to corner through every cell: 104 ways on a 5x5 grid, thousands on 7x7. With the witness
+    // search from the start, the sweep ends at the first row boundary with `limit` distinct solutions.
     const all = new Set(keys(countSolutions(one('A....\n.....\n.....\n.....\n....A'), { limit: 1000 })));
     expect(all.size).toBe(104);
-    for (const text of ['A....\n.....\n.....\n.....\n....A', 'A.....\n......\n......\n......\n......\n....A.', 'A......\n.......\n.......\n.......\n.......\n.......\n......A']) {
-      const p = one(text);
-      for (const limit of [2, 3, 20]) {
-        const stats = {} as FrontierStats;
-        const v = frontierCount(p, { limit }, stats);
-        sound(p, v, limit);
-        expect(v.kind).toBe('multiple');
-        expect(count(v)).toBe(limit);
-        expect(stats.layerStates.length).toBeLessThan(p.width * p.height);
-        if (p.width === 5) for (const k of keys(v)) expect(all.has(k)).toBe(true);
+    for (const text of ['A....\n.....\n.....\n.....\n....A', 'A......\n.......\n.......\n.......\n.......\n.......\n......A']) {
+      {
+        const p = one(text);
+        for (const limit of [2, 3, 20]) {
+          const stats = {} as FrontierStats;
+          const v = frontierCount(p, { limit, tuning: { witnessAfter: 0 } }, stats);
+          sound(p, v, limit);
+          expect(v.kind).toBe('multiple');
+          expect(count(v)).toBe(limit);
+          expect(stats.layerStates.length).toBeLessThan(p.width * p.height);
+          if (p.width === 5) for (const k of keys(v)) expect(all.has(k)).toBe(true);
+        }
       }
     }
     // Two pairs down the sides of a 4x4 grid: 15 solutions; 2 found early, all 15 by the full sweep.
     const p = one('A..B\n....\n....\nA..B');
-    expect(count(frontierCount(p, { limit: 2 }))).toBe(2);
-    expect(count(frontierCount(p, { limit: 50 }))).toBe(15);
+    expect(count(frontierCount(p, { limit: 2, tuning: { witnessAfter: 0 } }))).toBe(2);
+    expect(count(frontierCount(p, { limit: 50, tuning: { witnessAfter: 0 } }))).toBe(15);
+  });
+
+  it('finds strict solutions in windows around a no-2x2 solution (the strict shortcut)', () => {
+    // One solution under no-2x2, two under strict: the second differs from the first in a window.
+    const text = '1..\n.2.\n.1.\n..2';
+    const q = frontierCount(one(text, 'no-2x2'));
+    expect(q.kind).toBe('unique');
+    if (q.kind !== 'unique') return;
+    const p = one(text);
+    const found = strictWindows(p, q.solution, 2, 1_000_000, new Meter());
+    expect(found.length).toBe(2);
+    for (const s of found) expect(verifySolution(p, s)).toEqual({ ok: true });
+    expect(found.map((s) => Array.from(s).join(',')).sort()).toEqual(keys(countSolutions(p, { limit: 3 })));
+    // Fewer than the limit: all there are, nothing decided by it.
+    expect(strictWindows(p, q.solution, 5, 1_000_000, new Meter()).length).toBe(2);
+    // With the shortcut from the start, counts stay exact.
+    expect(count(frontierCount(p, { limit: 5, tuning: { shortcutAfter: 1 } }))).toBe(2);
+    expect(count(frontierCount(one('A..B\n....\n....\nA..B'), { limit: 50, tuning: { shortcutAfter: 1 } }))).toBe(15);
   });
 
   it('gives inconclusive, never a count, when the budget or the state cap runs out', () => {

@@ -44,6 +44,12 @@ export interface FrontierOptions {
   maxStates?: number;
   /** Run only this one of the orientations of `sweeps` (for tests and measurement) instead of racing them. */
   sweep?: number;
+  /**
+   * When the early exits start (for tests and measurement): the states a sweep expands before its
+   * witness search runs (default 250,000), the nodes of the strict race before the no-2x2 race of
+   * `strictWindows` runs beside it (default 400,000).
+   */
+  tuning?: { witnessAfter?: number; shortcutAfter?: number };
 }
 
 /** Statistics of the last run (for measurement): live states per layer, transitions, pruned states. */
@@ -66,57 +72,162 @@ export interface FrontierStats {
  */
 export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stats?: FrontierStats): Verdict<Solution> {
   if (p.rule === 'no-touch') throw new RangeError('frontier counter: the no-touch rule set is not supported (strict and no-2x2 only)');
-  // Counts are 32-bit (capped at the limit).
+  // Counts are 32-bit (capped at the limit). (Internally, a limit of 1 looks for one solution.)
   const limit = Math.min(2 ** 30, Math.max(2, options.limit ?? 2));
   const meter = new Meter(options.budget ?? {});
   const maxStates = options.maxStates ?? 8_000_000;
   const all = sweeps(p);
   const chosen = options.sweep === undefined ? all : [all[options.sweep % all.length]];
-  const started = chosen.map((o) => new FrontierDP(p, o, limit, maxStates, meter));
-  let alive = started;
-  let winner: FrontierDP | null = null;
-  let stop: StopReason = 'completed';
-  let budget = RACE_START;
-  race: for (;;) {
-    for (const dp of alive) {
-      while (!dp.finished && !dp.over && dp.expanded < budget) {
-        if (!dp.step()) {
-          stop = meter.stopped ?? 'node-limit';
-          winner = dp;
-          break race;
-        }
+  const witnessAfter = options.tuning?.witnessAfter ?? WITNESS_AFTER;
+  const main = new Race(p, chosen, limit, maxStates, meter, null, witnessAfter);
+  let result: RaceResult | null = null;
+  if (p.rule === 'strict' && options.sweep === undefined) {
+    // The strict race alternates with a no-2x2 race for `strictWindows`: the strict one to `pause`
+    // nodes, then the other for half as many more, then `pause` doubles, until either ends.
+    const side = new Race({ ...p, rule: 'no-2x2' }, sweeps(p), 1, maxStates, meter, null, witnessAfter);
+    for (let pause = Math.max(1, options.tuning?.shortcutAfter ?? SHORTCUT_AFTER); !result; pause *= 2) {
+      result = main.run(pause);
+      if (result) break;
+      const s = side.run(meter.nodes + pause / 2);
+      if (!s) continue;
+      if (meter.stopped) result = { found: [], stop: meter.stopped, dp: null };
+      else if (s.found.length > 0) {
+        const found = strictWindows(p, s.found[0], limit, maxStates, meter);
+        if (found.length >= limit) result = { found, stop: 'completed', dp: null };
+        else if (meter.stopped) result = { found: [], stop: meter.stopped, dp: null };
       }
-      if (dp.finished) {
-        winner = dp;
-        break race;
-      }
+      result ??= main.run();
     }
-    alive = alive.filter((dp) => !dp.over);
-    if (alive.length === 0) {
-      stop = 'node-limit';
-      break;
-    }
-    // Keep the half that got furthest (the sort is stable: ties keep the orientations' order).
-    if (alive.length > 1) alive = alive.sort((a, b) => b.layer - a.layer).slice(0, Math.ceil(alive.length / 2));
-    budget *= 2;
   }
-  const found = stop === 'completed' && winner ? winner.solutions() : [];
-  for (const s of found) {
+  result ??= main.run() ?? { found: [], stop: 'node-limit', dp: null };
+  for (const s of result.found) {
     const v = verifySolution(p, s);
     if (!v.ok) throw new Error(`frontier counter returned a grid that does not verify (bug): ${v.reason}`);
   }
   if (stats) {
-    const dp = winner ?? started.reduce((a, b) => (b.layer > a.layer ? b : a));
-    stats.layerStates = dp.layerStates;
-    stats.transitions = dp.transitions;
-    stats.pruned = dp.pruned;
-    stats.sweep = all.indexOf(dp.orientation);
+    const dp = result.dp;
+    stats.layerStates = dp ? dp.layerStates : [];
+    stats.transitions = dp ? dp.transitions : 0;
+    stats.pruned = dp ? dp.pruned : 0;
+    stats.sweep = dp ? all.indexOf(dp.orientation) : -1;
   }
-  return verdictFromCount(found, stop, { nodes: meter.nodes, ms: meter.elapsedMs() });
+  return verdictFromCount(result.found, result.stop, { nodes: meter.nodes, ms: meter.elapsedMs() });
 }
+
+interface RaceResult {
+  found: Solution[];
+  stop: StopReason;
+  /** The sweep that answered (or got furthest). */
+  dp: FrontierDP | null;
+}
+
+/**
+ * Races sweeps of the given orientations (see `frontierCount`); `fixed` restricts them as in
+ * `FrontierDP`. The solutions are those of the first sweep to finish. `run` may pause between two
+ * cells and resume later.
+ */
+class Race {
+  private readonly started: FrontierDP[];
+  private alive: FrontierDP[];
+  private budget = RACE_START;
+
+  constructor(
+    p: Numberlink,
+    chosen: Orientation[],
+    limit: number,
+    maxStates: number,
+    private readonly meter: Meter,
+    fixed: Fixed | null,
+    witnessAfter = WITNESS_AFTER,
+  ) {
+    this.started = chosen.map((o) => new FrontierDP(p, o, limit, maxStates, meter, fixed, witnessAfter));
+    this.alive = this.started;
+  }
+
+  /** Runs to the end, or returns null once the meter's nodes reach `pauseAt` (checked between cells). */
+  run(pauseAt = Infinity): RaceResult | null {
+    for (;;) {
+      for (const dp of this.alive) {
+        while (!dp.finished && !dp.over && dp.expanded < this.budget) {
+          if (this.meter.nodes >= pauseAt) return null;
+          if (!dp.step()) return { found: [], stop: this.meter.stopped ?? 'node-limit', dp };
+        }
+        if (dp.finished) return { found: dp.solutions(), stop: 'completed', dp };
+      }
+      this.alive = this.alive.filter((dp) => !dp.over);
+      if (this.alive.length === 0) return { found: [], stop: 'node-limit', dp: this.started.reduce((a, b) => (b.layer > a.layer ? b : a)) };
+      // Keep the half that got furthest (the sort is stable: ties keep the orientations' order).
+      if (this.alive.length > 1) this.alive = this.alive.sort((a, b) => b.layer - a.layer).slice(0, Math.ceil(this.alive.length / 2));
+      this.budget *= 2;
+    }
+  }
+}
+
+/** Links fixed outside a window: cells outside rows [r0, r1) x columns [c0, c1) keep `links`' links. */
+interface Fixed {
+  links: Solution;
+  r0: number;
+  r1: number;
+  c0: number;
+  c1: number;
+}
+
+/**
+ * A fast way to `multiple` under `strict`, where puzzles made for stronger rules often have many
+ * solutions and the strict sweep has far more states. Every solution under `no-2x2` is one under
+ * `strict`, and the no-2x2 sweep is much smaller: `frontierCount` runs it beside the strict race, for
+ * one solution S. With S in hand, this sweeps under strict with every link outside a small window
+ * fixed to S's (a handful of states per layer), window after window: each gives strict solutions,
+ * kept once each. Returns the distinct strict solutions found, S first (fewer than `limit`: nothing
+ * is decided and the strict race goes on). Stops early when the caller's meter is exhausted.
+ * (Exported for tests.)
+ */
+export function strictWindows(p: Numberlink, S: Solution, limit: number, maxStates: number, meter: Meter): Solution[] {
+  const found = [S];
+  const seen = new Set([S.join('')]);
+  const o = sweeps(p)[0];
+  for (const [size, step, nodes] of WINDOWS) {
+    const rows = Math.min(size, p.height);
+    const cols = Math.min(size, p.width);
+    const starts = (length: number, side: number): number[] => {
+      const out: number[] = [];
+      for (let x = 0; x + side < length; x += step) out.push(x);
+      out.push(length - side);
+      return out;
+    };
+    for (const r0 of starts(p.height, rows)) {
+      for (const c0 of starts(p.width, cols)) {
+        const w = new Meter({ ...meter.remaining(), maxNodes: Math.min(nodes, meter.remaining().maxNodes ?? Infinity) });
+        const v = new Race(p, [o], limit, maxStates, w, { links: S, r0, r1: r0 + rows, c0, c1: c0 + cols }).run() ?? { found: [] };
+        meter.tick(w.nodes);
+        if (!meter.check()) return found;
+        for (const s of v.found) {
+          const key = s.join('');
+          if (seen.has(key)) continue;
+          seen.add(key);
+          found.push(s);
+          if (found.length >= limit) return found;
+        }
+      }
+    }
+    // A window as large as the grid has counted everything (within its work).
+    if (rows === p.height && cols === p.width) break;
+  }
+  return found;
+}
+
+/** Nodes of the strict race before the no-2x2 race (`strictWindows`) first runs beside it. */
+const SHORTCUT_AFTER = 400_000;
+/** The windows of `strictWindows`, smallest first: side, spacing, work (nodes) of each one's sweep. */
+const WINDOWS: [number, number, number][] = [
+  [5, 3, 20_000],
+  [9, 5, 50_000],
+  [13, 7, 100_000],
+];
 
 /** Witness search: its work (nodes) may reach WITNESS_START + WITNESS_SHARE x the states expanded. */
 const WITNESS_START = 2000;
+const WITNESS_AFTER = 250_000;
 const WITNESS_SHARE = 0.5;
 /** Outcomes of a completion attempt. */
 const DEAD = 0;
@@ -235,6 +346,8 @@ class FrontierDP {
   private readonly K: number;
   /** The puzzle cell of each swept cell. */
   private readonly orig: Int32Array;
+  /** Per swept cell, the only choice allowed (-1: any), or null when nothing is fixed. */
+  private readonly fixedChoice: Int8Array | null;
   private readonly no2x2: boolean;
   /** Pair index (0-based) at each cell of the swept grid, -1 elsewhere. */
   private readonly pairOf: Int32Array;
@@ -300,6 +413,8 @@ class FrontierDP {
     private readonly limit: number,
     private readonly maxStates: number,
     private readonly meter: Meter,
+    fixed: Fixed | null = null,
+    private readonly witnessAfter = WITNESS_AFTER,
   ) {
     const { transpose, flipRows, flipCols } = orientation;
     const W = (this.W = transpose ? p.height : p.width);
@@ -316,6 +431,28 @@ class FrontierDP {
       const o = transpose ? c * p.width + r : r * p.width + c;
       this.orig[i] = o;
       toSwept[o] = i;
+    }
+    // Under `fixed`, the choice (links down and right) each swept cell outside the window must make.
+    this.fixedChoice = null;
+    if (fixed) {
+      const fc = (this.fixedChoice = new Int8Array(this.n).fill(-1));
+      const linked = (a: number, b: number): boolean => {
+        const d = b - a;
+        const m = fixed.links[a];
+        if (d === p.width && Math.floor(b / p.width) === Math.floor(a / p.width) + 1) return (m & S) !== 0;
+        if (d === -p.width && Math.floor(b / p.width) === Math.floor(a / p.width) - 1) return (m & N) !== 0;
+        if (d === 1) return (m & E) !== 0;
+        return (m & WEST) !== 0;
+      };
+      for (let i = 0; i < this.n; i++) {
+        const o = this.orig[i];
+        const r = Math.floor(o / p.width);
+        const c = o - r * p.width;
+        if (r >= fixed.r0 && r < fixed.r1 && c >= fixed.c0 && c < fixed.c1) continue;
+        const ri = Math.floor(i / W);
+        const ci = i - ri * W;
+        fc[i] = (ri + 1 < H && linked(o, this.orig[i + W]) ? 1 : 0) | (ci + 1 < W && linked(o, this.orig[i + 1]) ? 2 : 0);
+      }
     }
     this.pairOf = new Int32Array(this.n).fill(-1);
     p.pairs.forEach(([a, b], k) => {
@@ -399,7 +536,7 @@ class FrontierDP {
     this.kept += live;
     if (live === 0 || this.layer === this.n) this.finished = true;
     else if (this.kept > this.maxStates) this.over = true;
-    else if (this.layer % this.W === 0 && !this.witnessSearch()) return false;
+    else if (this.layer % this.W === 0 && this.fixedChoice === null && !this.witnessSearch()) return false;
     return true;
   }
 
@@ -458,7 +595,8 @@ class FrontierDP {
    * completion proves the state dead, and it is dropped. Returns false when the budget ran out.
    */
   private witnessSearch(): boolean {
-    let allowance = WITNESS_START + WITNESS_SHARE * this.expanded - this.witnessWork;
+    if (this.expanded < this.witnessAfter) return true;
+    let allowance = WITNESS_START + WITNESS_SHARE * (this.expanded - this.witnessAfter) - this.witnessWork;
     if (allowance <= 0) return true;
     // States by decreasing count (a completion of a state reached by two prefixes is two solutions),
     // in index order among equals; each attempt gets a slice of the allowance.
@@ -633,9 +771,13 @@ class FrontierDP {
    * (a join); `closed` is a pair completed here; `self` is the label of the piece holding this cell.
    */
   private emit(src: Uint16Array, off: number, len: number, s: number, r: number, c: number, down: number, right: number, choice: number, from: number, to: number, closed: number, self: number): void {
-    this.transitions++;
     const W = this.W;
     const K = this.K;
+    if (this.fixedChoice !== null) {
+      const f = this.fixedChoice[r * W + c];
+      if (f >= 0 && f !== choice) return;
+    }
+    this.transitions++;
     if (this.tmp.length < len + 8) this.tmp = new Uint16Array(2 * (len + 8));
     const tmp = this.tmp;
     for (let t = 0; t < len; t++) tmp[t] = src[off + t];
