@@ -82,13 +82,13 @@ export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stat
   const main = new Race(p, chosen, limit, maxStates, meter, null, witnessAfter);
   let result: RaceResult | null = null;
   if (p.rule === 'strict' && options.sweep === undefined) {
-    // The strict race alternates with a no-2x2 race for `strictWindows`: the strict one to `pause`
-    // nodes, then the other for half as many more, then `pause` doubles, until either ends.
+    // The strict race alternates with a no-2x2 race for `strictWindows`: first the strict one for
+    // `work` nodes, then the other for SIDE_SHARE times as many, then `work` doubles, until either ends.
     const side = new Race({ ...p, rule: 'no-2x2' }, sweeps(p), 1, maxStates, meter, null, witnessAfter);
-    for (let pause = Math.max(1, options.tuning?.shortcutAfter ?? SHORTCUT_AFTER); !result; pause *= 2) {
-      result = main.run(pause);
+    for (let work = Math.max(1, options.tuning?.shortcutAfter ?? SHORTCUT_AFTER); !result; work *= 2) {
+      result = main.run(meter.nodes + work);
       if (result) break;
-      const s = side.run(meter.nodes + pause / 2);
+      const s = side.run(meter.nodes + SIDE_SHARE * work);
       if (!s) continue;
       if (meter.stopped) result = { found: [], stop: meter.stopped, dp: null };
       else if (s.found.length > 0) {
@@ -186,9 +186,9 @@ export function strictWindows(p: Numberlink, S: Solution, limit: number, maxStat
   const found = [S];
   const seen = new Set([S.join('')]);
   const o = sweeps(p)[0];
-  for (const [size, step, nodes] of WINDOWS) {
-    const rows = Math.min(size, p.height);
-    const cols = Math.min(size, p.width);
+  for (const [height, width, step, nodes] of WINDOWS) {
+    const rows = Math.min(height, p.height);
+    const cols = Math.min(width, p.width);
     const starts = (length: number, side: number): number[] => {
       const out: number[] = [];
       for (let x = 0; x + side < length; x += step) out.push(x);
@@ -216,13 +216,17 @@ export function strictWindows(p: Numberlink, S: Solution, limit: number, maxStat
   return found;
 }
 
-/** Nodes of the strict race before the no-2x2 race (`strictWindows`) first runs beside it. */
+/** Nodes of the strict race before the no-2x2 race (for `strictWindows`) first runs beside it. */
 const SHORTCUT_AFTER = 400_000;
-/** The windows of `strictWindows`, smallest first: side, spacing, work (nodes) of each one's sweep. */
-const WINDOWS: [number, number, number][] = [
-  [5, 3, 20_000],
-  [9, 5, 50_000],
-  [13, 7, 100_000],
+/** Work of the no-2x2 race per unit of the strict race's, while both run. */
+const SIDE_SHARE = 3;
+/** The windows of `strictWindows`, smallest first: rows, columns, spacing, work (nodes) of each one's sweep. */
+const WINDOWS: [number, number, number, number][] = [
+  [5, 5, 3, 20_000],
+  [9, 9, 5, 50_000],
+  [13, 13, 7, 100_000],
+  [6, 1000, 3, 200_000],
+  [1000, 6, 3, 200_000],
 ];
 
 /** Witness search: its work (nodes) may reach WITNESS_START + WITNESS_SHARE x the states expanded. */
