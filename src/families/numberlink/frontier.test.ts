@@ -11,6 +11,9 @@ import type { Verdict } from '../../core/verdict.ts';
 
 const RULES2 = ['strict', 'no-2x2'] as const;
 
+/** The path-growth search alone (countSolutions runs this counter first under strict). */
+const pathSearch = (p: Numberlink, limit: number): Verdict<Solution> => countSolutions(p, { limit, cdcl: false, frontierNodes: 0, sweepNodes: 0 });
+
 /** The solutions a verdict carries, as sorted comparable strings. */
 const keys = (v: Verdict<Solution>): string[] =>
   (v.kind === 'multiple' ? v.solutions : v.kind === 'unique' ? [v.solution] : v.kind === 'inconclusive' ? v.found : []).map((s) => Array.from(s).join(',')).sort();
@@ -45,7 +48,7 @@ function sound(p: Numberlink, v: Verdict<Solution>, limit: number): void {
 }
 
 describe('numberlink frontier counter', () => {
-  it('agrees with the path-growth search and the SAT model on random small puzzles, under strict and no-2x2, from every sweep', async () => {
+  it('agrees with the path-growth search alone and the SAT model on random small puzzles, under strict and no-2x2, from every sweep', async () => {
     const limit = 4;
     const seen: Record<string, Set<number>> = { strict: new Set(), 'no-2x2': new Set() };
     const corpus: { w: number; h: number; cells: (string | null)[] }[] = [...fc.sample(plantedArb, { seed: 31, numRuns: 40 }), ...fc.sample(randomEndpoints, { seed: 32, numRuns: 40 })];
@@ -59,7 +62,7 @@ describe('numberlink frontier counter', () => {
     for (const { w, h, cells } of corpus) {
       for (const rule of RULES2) {
         const p = puzzle(w, h, cells, rule);
-        const dfs = countSolutions(p, { limit, cdcl: false });
+        const dfs = pathSearch(p, limit);
         const sat = await satCountNumberlink(p, 'logic-solver', { limit });
         const dp = frontierCount(p, { limit });
         const where = `${w}x${h} ${rule} ${JSON.stringify(cells)}`;
@@ -112,19 +115,19 @@ describe('numberlink frontier counter', () => {
         const v = frontierCount(p, { limit: 50 });
         sound(p, v, 50);
         expect(count(v), `${JSON.stringify(text)} ${rule}`).toBe(rule === 'strict' ? strict : no2x2);
-        const dfs = countSolutions(p, { limit: 50 });
+        const dfs = pathSearch(p, 50);
         expect(keys(v), `${JSON.stringify(text)} ${rule}`).toEqual(keys(dfs));
       }
     }
     // Wider than tall: swept along the short side and transposed back.
     const wide = one('A.....B\nA.....B');
-    expect(keys(frontierCount(wide, { limit: 10 }))).toEqual(keys(countSolutions(wide, { limit: 10 })));
+    expect(keys(frontierCount(wide, { limit: 10 }))).toEqual(keys(pathSearch(wide, 10)));
   });
 
   it('stops early with distinct verified solutions when a puzzle has many (the witness search)', () => {
     // Corner to corner through every cell: 104 ways on a 5x5 grid, thousands on 7x7. With the witness
     // search from the start, the sweep ends at the first row boundary with `limit` distinct solutions.
-    const all = new Set(keys(countSolutions(one('A....\n.....\n.....\n.....\n....A'), { limit: 1000 })));
+    const all = new Set(keys(pathSearch(one('A....\n.....\n.....\n.....\n....A'), 1000)));
     expect(all.size).toBe(104);
     for (const text of ['A....\n.....\n.....\n.....\n....A', 'A......\n.......\n.......\n.......\n.......\n.......\n......A']) {
       {
@@ -156,7 +159,7 @@ describe('numberlink frontier counter', () => {
     const found = strictWindows(p, q.solution, 2, 1_000_000, new Meter());
     expect(found.length).toBe(2);
     for (const s of found) expect(verifySolution(p, s)).toEqual({ ok: true });
-    expect(found.map((s) => Array.from(s).join(',')).sort()).toEqual(keys(countSolutions(p, { limit: 3 })));
+    expect(found.map((s) => Array.from(s).join(',')).sort()).toEqual(keys(pathSearch(p, 3)));
     // Fewer than the limit: all there are, nothing decided by it.
     expect(strictWindows(p, q.solution, 5, 1_000_000, new Meter()).length).toBe(2);
     // With the shortcut from the start, counts stay exact.

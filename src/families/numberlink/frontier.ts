@@ -31,6 +31,14 @@
  * - `no-2x2`: a block whose four cells carry one label is on one path; a block whose cells carry
  *   several labels that may still merge (tags, or tags and one pair) becomes a pending constraint,
  *   and a merge that makes all its labels equal kills the state.
+ * - A state whose depth-first completion (`complete`) ends without a solution is dropped.
+ *
+ * Early answers. Sweeps of four orientations race (`frontierCount`); a sweep looks for solutions
+ * early by completing some of its states depth-first (`witnessSearch`), so that `multiple` needs no
+ * full sweep; under `strict`, a no-2x2 sweep runs beside the strict one and windows around its
+ * solution give further strict solutions (`strictWindows`). `multiple` always comes with `limit`
+ * distinct verified solutions; `unique` and `none` only ever come from a sweep that went through
+ * every cell (or ran out of states), so they are exact.
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
@@ -57,13 +65,14 @@ export interface FrontierStats {
   layerStates: number[];
   transitions: number;
   pruned: number;
-  /** Index in `sweeps` of the sweep that answered. */
+  /** Index in `sweeps` of the sweep that answered (-1, and no layers, when `strictWindows` did). */
   sweep: number;
 }
 
 /**
  * Counts solutions under the puzzle's rule set (`strict` or `no-2x2`) exactly up to `limit` (default
- * 2); budget nodes count expanded states. `no-touch` is not supported (RangeError).
+ * 2); budget nodes count expanded states (and the witness search's nodes). `no-touch` is not
+ * supported (RangeError). Every solution returned is checked by the verifier.
  *
  * The number of frontier states depends a lot on where the sweep starts (a factor of ten is common),
  * and which start is best shows early: the sweeps of the four orientations (`sweeps`) run in rounds of
@@ -314,6 +323,11 @@ function reduceCyclic(w: Int32Array, n: number, K: number): number {
   return hi - lo;
 }
 
+/**
+ * One sweep: the dynamic programme over the cells of the puzzle seen in one orientation, a layer
+ * (cell) per `step`, with its witness search. Optionally restricted by `fixed` (outside a window,
+ * every cell keeps the fixed solution's links).
+ */
 class FrontierDP {
   readonly layerStates: number[] = [];
   transitions = 0;
@@ -929,7 +943,7 @@ class FrontierDP {
    */
   private prepareLayer(i: number): void {
     if (this.layerStamp === i + 1) return;
-    const { W, H, n, K } = this;
+    const { W, H } = this;
     const r = Math.floor(i / W);
     const c = i - r * W;
     const stamp = i + 1;
@@ -974,8 +988,6 @@ class FrontierDP {
     }
     this.epN = m;
     this.layerStamp = stamp;
-    void n;
-    void K;
   }
 
   /**
