@@ -2,9 +2,8 @@
  * Numberlink generation throughput: certified puzzles per second and median/p95 time per size and
  * level, one core, with each size's default rule. Also the pair counts against K and the grader's
  * levels, and how pairs per √cells relate to the measured score (does a puzzle with fewer pairs grade
- * harder?). Each puzzle is re-counted as a check. Then certification under strict at sizes where the
- * default rule is no-2x2 too (generator version 1, which takes the first certified candidate): the
- * figures behind that default.
+ * harder?). Each puzzle is re-counted as a check. Then generation under strict at sizes where the
+ * default rule is no-2x2 too: the figures behind that default.
  *   npx tsx bench/numberlink-generate.ts [--sizes 5x5,10x15,...] [--n 10]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -88,7 +87,7 @@ for (const size of opts.strictSizes.split(',')) {
   let ok = 0;
   for (let i = 0; i < opts.strictN; i++) {
     const t = performance.now();
-    const r = generateNumberlink({ width, height, level: 'medium', rule: 'strict' }, `strict-${i}`, { deadlineMs: 20_000 }, { version: 1 });
+    const r = generateNumberlink({ width, height, level: 'medium', rule: 'strict' }, `strict-${i}`, { deadlineMs: 20_000 });
     times.push(performance.now() - t);
     if (r.ok) ok++;
     const key = r.ok ? (r.diagnostics.path.startsWith('repair') ? 'repaired' : 'direct') : r.reason;

@@ -102,7 +102,7 @@ if (ng) {
   for (const r of ng.rows) out.push(`| ${r.size} | ${r.level} | ${r.rule} | ${r.perSecond} | ${fmtMs(r.medianMs)} | ${fmtMs(r.p95Ms)} | ${fmtMs(r.maxMs)} | ${r.failures} | ${r.meanAttempts} | ${r.meanPairs} / ${r.K} | ${Object.entries(r.graded).map(([k, v]) => `${k} ${v}`).join(', ')} | ${r.meanScore} |`);
   out.push('', `Pairs per √cells against the grader's score over all puzzles: Pearson r = ${ng.pairRatioVsScore}.`, '');
   if (ng.strict) {
-    out.push('Certification under `strict` (generator version 1: the first certified candidate, medium, 20 s deadline each): why sizes over 100 cells default to no-2x2.', '');
+    out.push('Generation under `strict` (medium, 20 s deadline each): why sizes over 100 cells default to no-2x2.', '');
     out.push('| size | certified | median | max | candidates |', '|---|---:|---:|---:|---|');
     for (const r of ng.strict) out.push(`| ${r.size} | ${r.certified}/${r.n} | ${fmtMs(r.medianMs)} | ${fmtMs(r.maxMs)} | ${Object.entries(r.outcome).map(([k, v]) => `${k} ${v}`).join(', ')} |`);
     out.push('');
