@@ -40,6 +40,12 @@ async function crossCheck(p: Numberlink): Promise<string> {
   // they must cut nothing).
   expect(summary(countSolutions(p, { limit: 3, cdcl: false, sweepNodes: 0, frontierNodes: 0 })), 'search alone').toBe(summary(native));
   expect(summary(countSolutions(p, { limit: 3, dfsNodes: 0, sweepNodes: 0, frontierNodes: 0 })), 'clause learning alone').toBe(summary(native));
+  if (p.rule === 'strict') {
+    // The split count alone after the windows (the frontier counter given one node): no-2x2 coverings
+    // by the corner sweep plus, by clause learning, those with a one-path 2x2 block.
+    expect(summary(countSolutions(p, { limit: 3, frontierNodes: 1 })), 'split count').toBe(summary(native));
+    expect(summary(countSolutions(p, { limit: 3, frontierNodes: 1, windowNodes: 0 })), 'no windows').toBe(summary(native));
+  }
   if (p.rule !== 'strict') {
     const sw = sweepCount(p, { limit: 3 });
     expect(summary(sw), `${p.width}x${p.height} sweep`).toBe(summary(sat));

@@ -18,10 +18,10 @@ import { Meter } from '../../core/budget.ts';
 import type { CountOptions } from '../../core/family.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
 import { CdclSolver } from '../../core/sat.ts';
-import { encodeNumberlink, interpretModel } from './cnf.ts';
+import { encodeNumberlink, interpretModel, type NumberlinkCnf } from './cnf.ts';
 import { neighbour, verifySolution } from './puzzle.ts';
 import { CornerSweep } from './sweep.ts';
-import { frontierCount } from './frontier.ts';
+import { frontierCount, strictWindows } from './frontier.ts';
 import { DIRS, OPPOSITE, type Numberlink, type Solution } from './types.ts';
 
 const DEAD = 0;
@@ -419,8 +419,10 @@ export class NumberlinkSearch {
 export interface NumberlinkSolveOptions extends CountOptions {
   /** Nodes for the corner sweep (`sweep.ts`) before the other stages (default SWEEP_NODES; 0 skips it). */
   sweepNodes?: number;
-  /** Under strict, nodes for the frontier counter (`frontier.ts`) before the searches (default FRONTIER_NODES; 0 skips it). */
+  /** Under strict, nodes for the frontier counter (`frontier.ts`) before the searches (default FRONTIER_NODES; 0 skips it and the windows). */
   frontierNodes?: number;
+  /** Under strict, nodes for finding solutions near a no-2x2 one before the frontier counter (default WINDOW_NODES; 0 skips it). */
+  windowNodes?: number;
   /** Search nodes before the clause-learning stage takes over (default 20,000; 0 goes straight to it). */
   dfsNodes?: number;
   /** Hand over to clause learning when the search has not finished within `dfsNodes` (default true). */
@@ -431,7 +433,11 @@ export const DFS_NODES_BEFORE_CDCL = 20_000;
 /** The corner sweep's share before the general stages take over (it decides the public sets' puzzles in far fewer). */
 export const SWEEP_NODES = 10_000_000;
 /** The frontier counter's share under strict (its transitions; about five seconds) before the searches. */
-export const FRONTIER_NODES = 8_000_000;
+export const FRONTIER_NODES = 16_000_000;
+/** Under strict, the share of the split count (the sweep, then clause learning asking for a one-path block). */
+export const SPLIT_NODES = 20_000_000;
+/** Under strict, the share for a no-2x2 solution and strict windows around it (which find a second solution fast when there is one nearby). */
+export const WINDOW_NODES = 2_000_000;
 
 /**
  * Counts the puzzle's solutions under its rule set up to `limit` (default 2) within the budget. Under
@@ -474,12 +480,40 @@ function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): 
   // Stage 1 under strict, counting: the exact frontier counter, a dynamic programme that merges equal
   // frontiers (it decides puzzles the searches find too open), within its node share.
   const frontierNodes = options.frontierNodes ?? FRONTIER_NODES;
+  const windowNodes = options.windowNodes ?? WINDOW_NODES;
+  if (p.rule === 'strict' && limit >= 2 && frontierNodes > 0 && windowNodes > 0) {
+    // Most puzzles made for the stronger rules have several strict solutions, found near a no-2x2 one:
+    // the corner sweep finds one fast, and strict counts in windows around it (every link outside a
+    // window fixed to it) find others. Only `multiple` is answered here, with verified distinct solutions.
+    const first = new CornerSweep(p, 'no-2x2');
+    const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(windowNodes, meter.remaining().maxNodes ?? Infinity) });
+    const r = first.run(1, sub);
+    if (r.found.length > 0 && sub.check()) {
+      const found = strictWindows(p, r.found[0], limit, 8_000_000, sub);
+      if (found.length >= limit) {
+        meter.tick(sub.nodes);
+        return verified(p, found.slice(0, limit), 'completed', meter);
+      }
+    }
+    meter.tick(sub.nodes);
+    if (!meter.check()) return { found: [], stop: meter.stopped ?? 'deadline', meter };
+    if (!nodesLeft(meter)) return { found: [], stop: 'node-limit', meter };
+  }
   if (p.rule === 'strict' && limit >= 2 && frontierNodes > 0) {
     const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(frontierNodes, meter.remaining().maxNodes ?? Infinity) });
     const v = frontierCount(p, { limit, budget: sub.remaining() });
     meter.tick(v.stats.nodes);
     if (v.kind !== 'inconclusive') return verified(p, v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : [], 'completed', meter);
     if (!meter.check()) return { found: [], stop: meter.stopped ?? v.stop, meter };
+    if (!nodesLeft(meter)) return { found: [], stop: 'node-limit', meter };
+  }
+  // Then, still under strict, the split count (no-2x2 coverings + coverings with a one-path block).
+  if (p.rule === 'strict' && limit >= 2 && frontierNodes > 0 && windowNodes > 0) {
+    const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(SPLIT_NODES, meter.remaining().maxNodes ?? Infinity) });
+    const found = splitCount(p, limit, sub);
+    meter.tick(sub.nodes);
+    if (found) return verified(p, found, 'completed', meter);
+    if (!meter.check()) return { found: [], stop: meter.stopped ?? 'deadline', meter };
     if (!nodesLeft(meter)) return { found: [], stop: 'node-limit', meter };
   }
   const useCdcl = options.cdcl ?? true;
@@ -504,6 +538,41 @@ function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): 
   return verified(p, found, stop, meter);
 }
 
+/**
+ * Adds to the CNF: some 2x2 block of cells belongs to one pair (so to one path). A variable per block
+ * and pair implies the block's four cells are that pair's; one clause asks for one of them.
+ */
+function requireOnePathBlock(p: Numberlink, cnf: NumberlinkCnf): void {
+  const K = p.pairs.length;
+  const w = p.width;
+  const some: number[] = [];
+  for (let r = 0; r + 1 < p.height; r++) {
+    for (let c = 0; c + 1 < w; c++) {
+      for (let k = 0; k < K; k++) {
+        const y = ++cnf.numVars;
+        some.push(y);
+        for (const cell of [r * w + c, r * w + c + 1, (r + 1) * w + c, (r + 1) * w + c + 1]) cnf.clauses.push([-y, 1 + cell * K + k]);
+      }
+    }
+  }
+  cnf.clauses.push(some);
+}
+
+/**
+ * Strict counting split in two disjoint parts: the coverings with no 2x2 block of one path (exactly the
+ * no-2x2 ones, counted by the corner sweep) and those with one (clause learning on the CNF that asks
+ * for such a block). Null when either part ran out of budget.
+ */
+function splitCount(p: Numberlink, limit: number, meter: Meter): Solution[] | null {
+  const sweep = new CornerSweep(p, 'no-2x2');
+  const r = sweep.run(limit, meter);
+  if (r.stop !== 'completed') return null;
+  if (r.found.length >= limit) return r.found;
+  const c = cdclCount(p, limit - r.found.length, meter, true);
+  if (c.stop !== 'completed') return null;
+  return [...r.found, ...c.found];
+}
+
 /** Whether the caller's node budget has any nodes left (a stage stopping at its own cap leaves some). */
 const nodesLeft = (meter: Meter): boolean => (meter.remaining().maxNodes ?? 1) > 0;
 
@@ -516,8 +585,9 @@ function verified(p: Numberlink, found: Solution[], stop: StopReason, meter: Met
 }
 
 /** Clause learning on the CNF model: solve, cut the loops of a model or block its solution, repeat. */
-function cdclCount(p: Numberlink, limit: number, meter: Meter): { found: Solution[]; stop: StopReason } {
+function cdclCount(p: Numberlink, limit: number, meter: Meter, withBlock = false): { found: Solution[]; stop: StopReason } {
   const cnf = encodeNumberlink(p);
+  if (withBlock) requireOnePathBlock(p, cnf);
   const solver = new CdclSolver(cnf.numVars);
   const found: Solution[] = [];
   for (const c of cnf.clauses) {
