@@ -438,6 +438,8 @@ export const FRONTIER_NODES = 16_000_000;
 export const SPLIT_NODES = 20_000_000;
 /** Under strict, the share for a no-2x2 solution and strict windows around it (which find a second solution fast when there is one nearby). */
 export const WINDOW_NODES = 2_000_000;
+/** The short side from which the windows run before the frontier counter. */
+export const WINDOWS_FROM = 13;
 
 /**
  * Counts the puzzle's solutions under its rule set up to `limit` (default 2) within the budget. Under
@@ -481,7 +483,8 @@ function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): 
   // frontiers (it decides puzzles the searches find too open), within its node share.
   const frontierNodes = options.frontierNodes ?? FRONTIER_NODES;
   const windowNodes = options.windowNodes ?? WINDOW_NODES;
-  if (p.rule === 'strict' && limit >= 2 && frontierNodes > 0 && windowNodes > 0) {
+  // (On boards whose short side is at most WINDOWS_FROM - 1 the frontier counter alone is quick.)
+  if (p.rule === 'strict' && limit >= 2 && frontierNodes > 0 && windowNodes > 0 && Math.min(p.width, p.height) >= WINDOWS_FROM) {
     // Most puzzles made for the stronger rules have several strict solutions, found near a no-2x2 one:
     // the corner sweep finds one fast, and strict counts in windows around it (every link outside a
     // window fixed to it) find others. Only `multiple` is answered here, with verified distinct solutions.
