@@ -571,7 +571,7 @@ function splitCount(p: Numberlink, limit: number, meter: Meter): Solution[] | nu
   const r = sweep.run(limit, meter);
   if (r.stop !== 'completed') return null;
   if (r.found.length >= limit) return r.found;
-  const c = cdclCount(p, limit - r.found.length, meter, true);
+  const c = cdclCount(p, limit - r.found.length, meter, true, r.found[0]);
   if (c.stop !== 'completed') return null;
   return [...r.found, ...c.found];
 }
@@ -588,7 +588,7 @@ function verified(p: Numberlink, found: Solution[], stop: StopReason, meter: Met
 }
 
 /** Clause learning on the CNF model: solve, cut the loops of a model or block its solution, repeat. */
-function cdclCount(p: Numberlink, limit: number, meter: Meter, withBlock = false): { found: Solution[]; stop: StopReason } {
+function cdclCount(p: Numberlink, limit: number, meter: Meter, withBlock = false, near?: Solution): { found: Solution[]; stop: StopReason } {
   const cnf = encodeNumberlink(p);
   if (withBlock) requireOnePathBlock(p, cnf);
   const solver = new CdclSolver(cnf.numVars);
@@ -596,8 +596,12 @@ function cdclCount(p: Numberlink, limit: number, meter: Meter, withBlock = false
   for (const c of cnf.clauses) {
     if (!solver.addClause(c)) return { found, stop: 'completed' };
   }
-  // Links off first: a path is the exception among a cell's possible links.
-  for (const v of cnf.edgeVar) solver.setPhase(v, false);
+  // Links off first: a path is the exception among a cell's possible links. With `near`, its links
+  // first (a search near a known covering; phases only order the search).
+  cnf.edgeVar.forEach((v, t) => {
+    const [a, , d] = cnf.edges[t];
+    solver.setPhase(v, near ? (near[a] & d) !== 0 : false);
+  });
   for (;;) {
     const status = solver.solve(meter);
     if (status === 'stopped') return { found, stop: meter.stopped ?? 'deadline' };
