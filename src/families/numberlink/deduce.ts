@@ -299,19 +299,28 @@ export class Deducer {
     let found = fresh();
     if (found.length > 0 || !trials) return found.length > 0 ? { links: found } : null;
     const cap = 20 * this.n;
-    for (let progress = true; progress && this.trialsTried < cap; ) {
-      progress = false;
-      for (let e = 0; e < this.edges && !progress && this.trialsTried < cap; e++) {
-        if (s.link[e] !== UNKNOWN) continue;
-        for (const v of [ON, OFF]) {
-          if (this.holds(s, e, v)) continue;
-          const other = v === ON ? OFF : ON;
-          if (!this.set(s, e, other) || !this.propagate(s, [this.ea[e], this.eb[e], s.far[this.ea[e]], s.far[this.eb[e]]])) return null;
-          found = fresh();
-          if (found.length > 0) return { links: found, trial: { a: this.ea[e], b: this.eb[e], on: v === ON } };
-          progress = true;
-          break;
-        }
+    for (;;) {
+      const t = this.trial(s, 0, cap, () => false);
+      if (t === null || t === 'contradiction') return null;
+      found = fresh();
+      if (found.length > 0) return { links: found, trial: { a: this.ea[t.e], b: this.eb[t.e], on: t.on } };
+    }
+  }
+
+  /**
+   * One trial that concludes: over the unknown links from `from` round, the first whose assumed value
+   * (on, then off) contradicts; the opposite is set and deduced from. `on` is the value that failed.
+   * Null when none concludes within `maxTrials` trials tried (or `stop` says so); 'contradiction' when
+   * the opposite fails too (no solution).
+   */
+  private trial(s: State, from: number, maxTrials: number, stop: () => boolean): { e: number; on: boolean } | 'contradiction' | null {
+    for (let t = 0; t < this.edges && this.trialsTried < maxTrials && !stop(); t++) {
+      const e = (from + t) % this.edges;
+      if (s.link[e] !== UNKNOWN) continue;
+      for (const v of [ON, OFF]) {
+        if (this.holds(s, e, v)) continue;
+        const ok = this.set(s, e, v === ON ? OFF : ON) && this.propagate(s, [this.ea[e], this.eb[e], s.far[this.ea[e]], s.far[this.eb[e]]]);
+        return ok ? { e, on: v === ON } : 'contradiction';
       }
     }
     return null;
@@ -338,25 +347,12 @@ export class Deducer {
       const done = this.decided(s);
       if (done === this.edges) return { solved: true, basicShare: pct(basic), trials, trialsTried: this.trialsTried, stalls, decidedShare: 100 };
       stalls++;
-      let progress = false;
       // Round the links from where the last trial concluded: the news is nearest there.
-      for (let t = 0; t < this.edges && !progress && this.trialsTried < maxTrials && !stop(pct(basic), trials); t++) {
-        const e = (cursor + t) % this.edges;
-        if (s.link[e] !== UNKNOWN) continue;
-        for (const v of [ON, OFF]) {
-          if (this.holds(s, e, v)) continue;
-          trials++;
-          const other = v === ON ? OFF : ON;
-          if (!this.set(s, e, other) || !this.propagate(s, [this.ea[e], this.eb[e], s.far[this.ea[e]], s.far[this.eb[e]]])) {
-            // Both values contradict: the puzzle has no solution.
-            return { solved: false, basicShare: pct(basic), trials, trialsTried: this.trialsTried, stalls, decidedShare: pct(this.decided(s)) };
-          }
-          progress = true;
-          cursor = e;
-          break;
-        }
-      }
-      if (!progress) return { solved: false, basicShare: pct(basic), trials, trialsTried: this.trialsTried, stalls, decidedShare: pct(this.decided(s)) };
+      const t = this.trial(s, cursor, maxTrials, () => stop(pct(basic), trials));
+      if (t !== null) trials++;
+      // 'contradiction': both values of a link contradict, so the puzzle has no solution.
+      if (t === null || t === 'contradiction') return { solved: false, basicShare: pct(basic), trials, trialsTried: this.trialsTried, stalls, decidedShare: pct(this.decided(s)) };
+      cursor = t.e;
     }
   }
 }

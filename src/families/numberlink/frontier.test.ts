@@ -12,7 +12,7 @@ import type { Verdict } from '../../core/verdict.ts';
 const RULES2 = ['strict', 'no-2x2'] as const;
 
 /** The path-growth search alone (countSolutions runs this counter first under strict). */
-const pathSearch = (p: Numberlink, limit: number): Verdict<Solution> => countSolutions(p, { limit, cdcl: false, frontierNodes: 0, sweepNodes: 0 });
+const pathSearch = (p: Numberlink, limit: number): Verdict<Solution> => countSolutions(p, { limit, cdcl: false, sweepNodes: 0, windowNodes: 0, frontierNodes: 0, splitNodes: 0 });
 
 /** The solutions a verdict carries, as sorted comparable strings. */
 const keys = (v: Verdict<Solution>): string[] =>

@@ -381,7 +381,7 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
     }
     let cover: number[][] = mergeCover(rng, first, k, grid);
     const certify = (c: number[][]): Verdict<Solution> => {
-      const v = countSolutions(puzzleOf(w, h, c, rule), { budget: { ...meter.remaining(), maxNodes: opts.certificateNodes }, sweepNodes: opts.certificateNodes, frontierNodes: version <= 2 ? 0 : opts.certificateNodes, windowNodes: 0 });
+      const v = countSolutions(puzzleOf(w, h, c, rule), { budget: { ...meter.remaining(), maxNodes: opts.certificateNodes }, sweepNodes: opts.certificateNodes, frontierNodes: version <= 2 ? 0 : opts.certificateNodes, windowNodes: 0, splitNodes: 0 });
       diag.nodes += v.stats.nodes;
       return v;
     };

@@ -419,10 +419,12 @@ export class NumberlinkSearch {
 export interface NumberlinkSolveOptions extends CountOptions {
   /** Nodes for the corner sweep (`sweep.ts`) before the other stages (default SWEEP_NODES; 0 skips it). */
   sweepNodes?: number;
-  /** Under strict, nodes for the frontier counter (`frontier.ts`) before the searches (default FRONTIER_NODES; 0 skips it and the windows). */
-  frontierNodes?: number;
-  /** Under strict, nodes for finding solutions near a no-2x2 one before the frontier counter (default WINDOW_NODES; 0 skips it). */
+  /** Under strict, nodes for finding solutions near a no-2x2 one (default WINDOW_NODES; 0 skips it). */
   windowNodes?: number;
+  /** Under strict, nodes for the frontier counter (`frontier.ts`) (default FRONTIER_NODES; 0 skips it). */
+  frontierNodes?: number;
+  /** Under strict, nodes for the split count (default SPLIT_NODES; 0 skips it). */
+  splitNodes?: number;
   /** Search nodes before the clause-learning stage takes over (default 20,000; 0 goes straight to it). */
   dfsNodes?: number;
   /** Hand over to clause learning when the search has not finished within `dfsNodes` (default true). */
@@ -444,7 +446,9 @@ export const WINDOWS_FROM = 13;
 /**
  * Counts the puzzle's solutions under its rule set up to `limit` (default 2) within the budget. Under
  * `no-touch` and `no-2x2`, the corner sweep of `sweep.ts` counts first (exact for those rules); under
- * `strict`, the frontier counter of `frontier.ts`. Then the depth-first search; if it has not finished within `dfsNodes` nodes, clause learning on the CNF
+ * `strict`, windows around a no-2x2 covering (large boards), the frontier counter of `frontier.ts` and
+ * the split count, each within its node share. Then the depth-first search; if it has not finished
+ * within `dfsNodes` nodes, clause learning on the CNF
  * model (`cnf.ts`, the engine's own CDCL solver) counts from scratch, cutting loops as they appear and
  * blocking each solution found. Nodes are search nodes plus the CDCL solver's ticks. Every solution returned is
  * checked by the independent verifier.
@@ -465,59 +469,56 @@ export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions
 
 function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): { found: Solution[]; stop: StopReason; meter: Meter } {
   const meter = new Meter(options.budget ?? {});
-  const sweepNodes = options.sweepNodes ?? SWEEP_NODES;
+  /** A stage's meter: `share` nodes of what is left, the caller's deadline and signal. */
+  const share = (nodes: number): Meter => new Meter({ ...meter.remaining(), maxNodes: Math.min(nodes, meter.remaining().maxNodes ?? Infinity) });
+  /** After a stage that decided nothing: why to stop now (the caller's budget is spent), or null to go on. */
+  const spent = (): StopReason | null => (!meter.check() ? (meter.stopped ?? 'deadline') : nodesLeft(meter) ? null : 'node-limit');
+  const strictCount = p.rule === 'strict' && limit >= 2;
   // Stage 0, the corner sweep: exact under no-touch and no-2x2; and since a no-2x2 covering satisfies
   // strict too, any solution it finds is one under every rule set (enough when looking for one).
-  const sweepRule = p.rule === 'strict' ? 'no-2x2' : p.rule;
-  if (sweepNodes > 0 && (p.rule !== 'strict' || limit === 1)) {
-    const sweep = new CornerSweep(p, sweepRule);
-    const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(sweepNodes, meter.remaining().maxNodes ?? Infinity) });
-    const r = sweep.run(limit, sub);
+  const sweepNodes = options.sweepNodes ?? SWEEP_NODES;
+  if (sweepNodes > 0 && !strictCount) {
+    const sweep = new CornerSweep(p, p.rule === 'strict' ? 'no-2x2' : p.rule);
+    const r = sweep.run(limit, share(sweepNodes));
     meter.tick(sweep.stats.nodes);
     if (r.stop === 'completed' && (p.rule !== 'strict' || r.found.length > 0)) return verified(p, r.found, 'completed', meter);
     // Otherwise (no no-2x2 covering, or the sweep's share spent) the general stages decide.
-    if ((r.stop !== 'completed' && r.stop !== 'node-limit') || !meter.check()) return { found: [], stop: meter.stopped ?? r.stop, meter };
-    if (!nodesLeft(meter)) return { found: [], stop: 'node-limit', meter };
+    const why = r.stop !== 'completed' && r.stop !== 'node-limit' ? r.stop : spent();
+    if (why) return { found: [], stop: why, meter };
   }
-  // Stage 1 under strict, counting: the exact frontier counter, a dynamic programme that merges equal
-  // frontiers (it decides puzzles the searches find too open), within its node share.
-  const frontierNodes = options.frontierNodes ?? FRONTIER_NODES;
+  // Stage 1 under strict, on boards whose short side is WINDOWS_FROM or more (on smaller ones the
+  // frontier counter alone is quick): most puzzles made for the stronger rules have several strict
+  // solutions, found near a no-2x2 one: the corner sweep finds one fast, and strict counts in windows
+  // around it (every link outside a window fixed to it) find others. Only `multiple` is answered here.
   const windowNodes = options.windowNodes ?? WINDOW_NODES;
-  // (On boards whose short side is at most WINDOWS_FROM - 1 the frontier counter alone is quick.)
-  if (p.rule === 'strict' && limit >= 2 && frontierNodes > 0 && windowNodes > 0 && Math.min(p.width, p.height) >= WINDOWS_FROM) {
-    // Most puzzles made for the stronger rules have several strict solutions, found near a no-2x2 one:
-    // the corner sweep finds one fast, and strict counts in windows around it (every link outside a
-    // window fixed to it) find others. Only `multiple` is answered here, with verified distinct solutions.
-    const first = new CornerSweep(p, 'no-2x2');
-    const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(windowNodes, meter.remaining().maxNodes ?? Infinity) });
-    const r = first.run(1, sub);
-    if (r.found.length > 0 && sub.check()) {
-      const found = strictWindows(p, r.found[0], limit, 8_000_000, sub);
-      if (found.length >= limit) {
-        meter.tick(sub.nodes);
-        return verified(p, found.slice(0, limit), 'completed', meter);
-      }
-    }
+  if (strictCount && windowNodes > 0 && Math.min(p.width, p.height) >= WINDOWS_FROM) {
+    const sub = share(windowNodes);
+    const r = new CornerSweep(p, 'no-2x2').run(1, sub);
+    const found = r.found.length > 0 && sub.check() ? strictWindows(p, r.found[0], limit, 8_000_000, sub) : [];
     meter.tick(sub.nodes);
-    if (!meter.check()) return { found: [], stop: meter.stopped ?? 'deadline', meter };
-    if (!nodesLeft(meter)) return { found: [], stop: 'node-limit', meter };
+    if (found.length >= limit) return verified(p, found.slice(0, limit), 'completed', meter);
+    const why = spent();
+    if (why) return { found: [], stop: why, meter };
   }
-  if (p.rule === 'strict' && limit >= 2 && frontierNodes > 0) {
-    const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(frontierNodes, meter.remaining().maxNodes ?? Infinity) });
-    const v = frontierCount(p, { limit, budget: sub.remaining() });
+  // Stage 2 under strict: the exact frontier counter, a dynamic programme that merges equal frontiers
+  // (it decides puzzles the searches find too open), within its node share.
+  const frontierNodes = options.frontierNodes ?? FRONTIER_NODES;
+  if (strictCount && frontierNodes > 0) {
+    const v = frontierCount(p, { limit, budget: share(frontierNodes).remaining() });
     meter.tick(v.stats.nodes);
     if (v.kind !== 'inconclusive') return verified(p, v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : [], 'completed', meter);
-    if (!meter.check()) return { found: [], stop: meter.stopped ?? v.stop, meter };
-    if (!nodesLeft(meter)) return { found: [], stop: 'node-limit', meter };
+    const why = spent();
+    if (why) return { found: [], stop: why, meter };
   }
-  // Then, still under strict, the split count (no-2x2 coverings + coverings with a one-path block).
-  if (p.rule === 'strict' && limit >= 2 && frontierNodes > 0 && windowNodes > 0) {
-    const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(SPLIT_NODES, meter.remaining().maxNodes ?? Infinity) });
+  // Stage 3 under strict: the split count (no-2x2 coverings + coverings with a one-path block).
+  const splitNodes = options.splitNodes ?? SPLIT_NODES;
+  if (strictCount && splitNodes > 0) {
+    const sub = share(splitNodes);
     const found = splitCount(p, limit, sub);
     meter.tick(sub.nodes);
     if (found) return verified(p, found, 'completed', meter);
-    if (!meter.check()) return { found: [], stop: meter.stopped ?? 'deadline', meter };
-    if (!nodesLeft(meter)) return { found: [], stop: 'node-limit', meter };
+    const why = spent();
+    if (why) return { found: [], stop: why, meter };
   }
   const useCdcl = options.cdcl ?? true;
   const dfsNodes = useCdcl ? (options.dfsNodes ?? DFS_NODES_BEFORE_CDCL) : Infinity;
@@ -525,9 +526,7 @@ function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): 
   let found: Solution[] = [];
   let stop: StopReason = 'completed';
   if (dfsNodes > 0) {
-    // The search runs under a sub-meter capped at dfsNodes, sharing the caller's deadline and signal.
-    const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(dfsNodes, meter.remaining().maxNodes ?? Infinity) });
-    const r = search.run(limit, sub);
+    const r = search.run(limit, share(dfsNodes));
     meter.tick(search.stats.nodes);
     found = r.found;
     stop = r.stop;
