@@ -19,12 +19,9 @@ import { UserError } from './exit.ts';
 import type { DrawOptions, Kit } from './kit.ts';
 import { sideBySide } from './render.ts';
 
-const BY_EXTENSION: Record<string, formats.FormatName> = { nl: 'grid', flow: 'letters', numlin: 'numlin' };
 const isFormat = (f: string): f is formats.FormatName => (formats.FORMATS as readonly string[]).includes(f);
 /** Formats that carry no rule set (a reader must be told it, with --rule). */
 const NO_RULE: readonly string[] = ['grid', 'letters', 'numlin'];
-
-const extOf = (filename: string | undefined): string | undefined => filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
 
 /** The puzzle's one-character labels, row by row (`.` for empty cells), as the letters format writes them. */
 function labelRows(p: Numberlink): string[] {
@@ -55,7 +52,7 @@ const COLORS = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
  * The grid as text, two characters per cell: endpoints show their labels, path cells box-drawing
  * pieces joined to their neighbours (`A───A`), empty cells a dot. With `color`, each path has its colour.
  */
-export function drawPaths(p: Numberlink, s: Solution | undefined, draw: DrawOptions = {}): string {
+function drawPaths(p: Numberlink, s: Solution | undefined, draw: DrawOptions = {}): string {
   const w = p.width;
   const labels = labelRows(p);
   const owner = s ? tracePaths(p, s) : undefined;
@@ -130,8 +127,7 @@ Only id carries the rule set (strict, no-2x2, no-touch); read the others with --
   marksHelp: 'the links drawn so far: one row of hexadecimal digits per line (bits 1 north, 2 east, 4 south, 8 west), as the player saves them',
 
   sniff(text, filename) {
-    const ext = extOf(filename);
-    if (ext !== undefined && ext in BY_EXTENSION) return 3;
+    if (formats.formatOfName(filename) !== undefined) return 3;
     const f = formats.detectFormat(text);
     if (f === 'id' || f === 'numlin') return 3;
     if (f === 'grid') return gridHeaderFollowedByRow(text) ? 2 : 0;
@@ -141,8 +137,7 @@ Only id carries the rule set (strict, no-2x2, no-touch); read the others with --
     const r = ruleOf(rule);
     if (!r.ok) return r;
     if (format !== undefined && !isFormat(format)) return err(parseError('ERR_FORMAT', `numberlink puzzles have no format "${format}"`));
-    const ext = extOf(filename);
-    const f = format ?? (ext !== undefined ? BY_EXTENSION[ext] : undefined) ?? formats.detectFormat(text);
+    const f = format ?? formats.formatOfName(filename) ?? formats.detectFormat(text);
     const parsed = formats.parsePuzzles(text, f, rule !== undefined && isRule(rule) ? rule : 'strict');
     if (!parsed.ok || f !== 'id') return parsed;
     return checkRule(parsed.value, rule, 'an id');

@@ -253,6 +253,15 @@ function parseIds(text: string): Result<Numberlink[]> {
   return ok(out);
 }
 
+/** Extensions that name a Numberlink format (others, `.txt` included, are told from the text). */
+export const FORMAT_BY_EXTENSION: Readonly<Record<string, FormatName>> = { nl: 'grid', flow: 'letters', numlin: 'numlin' };
+
+/** The format a file's name tells, if any. */
+export function formatOfName(filename: string | undefined): FormatName | undefined {
+  const ext = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  return ext !== undefined && Object.prototype.hasOwnProperty.call(FORMAT_BY_EXTENSION, ext) ? FORMAT_BY_EXTENSION[ext] : undefined;
+}
+
 /** Guesses a text's format from its first meaningful line. */
 export function detectFormat(text: string): FormatName | undefined {
   const first = splitLines(text).find((l) => l.trim() !== '' && !l.trimStart().startsWith('#'))?.trim();

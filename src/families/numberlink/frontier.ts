@@ -193,7 +193,7 @@ interface Fixed {
  */
 export function strictWindows(p: Numberlink, S: Solution, limit: number, maxStates: number, meter: Meter): Solution[] {
   const found = [S];
-  const seen = new Set([S.join('')]);
+  const seen = new Set([S.join(',')]);
   const o = sweeps(p)[0];
   for (const [height, width, step, nodes] of WINDOWS) {
     const rows = Math.min(height, p.height);
@@ -211,7 +211,7 @@ export function strictWindows(p: Numberlink, S: Solution, limit: number, maxStat
         meter.tick(w.nodes);
         if (!meter.check()) return found;
         for (const s of v.found) {
-          const key = s.join('');
+          const key = s.join(',');
           if (seen.has(key)) continue;
           seen.add(key);
           found.push(s);
@@ -672,7 +672,7 @@ class FrontierDP {
           const all = pre.slice();
           for (let x = L; x < n; x++) all[x] = choices[x];
           const links = this.linksOf(all);
-          const key = links.join('');
+          const key = links.join(',');
           if (!this.foundKeys.has(key) && this.found.length < this.limit) {
             this.foundKeys.add(key);
             this.found.push(links);

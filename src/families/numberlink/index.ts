@@ -3,7 +3,7 @@
  * the one `PuzzleFamily` interface the CLI, the runner and the player use.
  */
 import type { PuzzleFamily } from '../../core/family.ts';
-import { parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution, type FormatName } from './formats.ts';
+import { formatOfName, parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats.ts';
 import { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
 import { gradeNumberlink } from './grader.ts';
 import { numberlinkHint } from './hint.ts';
@@ -11,14 +11,6 @@ import { numberlinkPlay, type NumberlinkMove, type NumberlinkState } from './pla
 import { verifySolution } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import type { Numberlink, Solution } from './types.ts';
-
-/** The file formats told by extension; other names fall back to detection from the text. */
-const BY_EXTENSION: Record<string, FormatName> = { txt: 'grid', nl: 'grid', flow: 'letters', id: 'id', ids: 'id' };
-
-function formatOfName(filename: string | undefined): FormatName | undefined {
-  const ext = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
-  return ext === undefined || ext === 'txt' ? undefined : BY_EXTENSION[ext];
-}
 
 export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, NumberlinkState, NumberlinkMove> = {
   name: 'numberlink',

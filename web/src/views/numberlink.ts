@@ -7,7 +7,7 @@
  */
 import type { Hint } from '../../../src/core/family.ts';
 import { applyMove, makeMove, type NumberlinkMove, type NumberlinkState } from '../../../src/families/numberlink/play.ts';
-import { directionTo, linkCount, neighbour, nextLinked, tracePaths, verifySolution } from '../../../src/families/numberlink/puzzle.ts';
+import { directionTo, linkCount, neighbour, nextLinked, ruleViolation, tracePaths } from '../../../src/families/numberlink/puzzle.ts';
 import { DIRS, E, S, type Numberlink, type Rule } from '../../../src/families/numberlink/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { GridBoard } from '../board.ts';
@@ -40,7 +40,7 @@ const PALETTE: [string, string][] = [
 const GREY = 'light-dark(#8d8d86, #8e929a)';
 
 /** The colour of pair k (a CSS colour that follows the theme); beyond the palette, hues spread by the golden angle. */
-export function pairColour(k: number): string {
+function pairColour(k: number): string {
   if (k < 0) return GREY;
   if (k < PALETTE.length) return `light-dark(${PALETTE[k][0]}, ${PALETTE[k][1]})`;
   const hue = Math.round((k * 137.508) % 360);
@@ -385,14 +385,12 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
       paint();
       // A full board that still breaks the puzzle's rule set (no-2x2, no-touch) says why it has not won.
       const links = session.state.links;
-      if (tracePaths(p, links).ok) {
-        const v = verifySolution(p, links);
-        if (!v.ok) host.say(`Every pair is joined and every cell is filled, but ${v.reason}: ${rule.adds}`);
-      }
+      const traced = tracePaths(p, links);
+      const why = traced.ok ? ruleViolation(p, links, traced.owner, p.rule) : null;
+      if (why) host.say(`Every pair is joined and every cell is filled, but ${why}: ${rule.adds}`);
     },
     showHint(hint: Hint | null) {
       for (const i of hintCells) board.cells[i].classList.remove('hint');
-      hintCells = [];
       hintLinks = [];
       const cells = ((hint?.focus as { cells?: { row: number; col: number }[] } | undefined)?.cells ?? []).map((c) => c.row * W + c.col).filter((i) => i >= 0 && i < n);
       hintCells = cells;
