@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseLetters } from '../src/families/numberlink/formats.ts';
-import { plantedArb } from './numberlink-helpers.ts';
+import { plantedArb, randomEndpointsArb } from './numberlink-helpers.ts';
 import { makeNumberlink } from '../src/families/numberlink/puzzle.ts';
 import { countSolutions } from '../src/families/numberlink/solver.ts';
 import { frontierCount } from '../src/families/numberlink/frontier.ts';
@@ -18,18 +18,7 @@ const sameLinks = (a: Uint8Array[], b: Uint8Array[]): boolean => {
   return JSON.stringify(a.map(key).sort()) === JSON.stringify(b.map(key).sort());
 };
 
-const randomEndpoints = fc
-  .record({ w: fc.integer({ min: 2, max: 5 }), h: fc.integer({ min: 2, max: 5 }), picks: fc.array(fc.nat(), { minLength: 2, maxLength: 8 }) })
-  .map(({ w, h, picks }) => {
-    const cells: (string | null)[] = new Array(w * h).fill(null);
-    const free = Array.from({ length: w * h }, (_, i) => i);
-    const n = Math.min(picks.length - (picks.length % 2), free.length - (free.length % 2));
-    for (let t = 0; t < n; t++) {
-      const i = free.splice(picks[t] % free.length, 1)[0];
-      cells[i] = `q${t >> 1}`;
-    }
-    return { w, h, cells };
-  });
+const randomEndpoints = randomEndpointsArb(8);
 
 /** Every stage before the path search and clause learning switched off. */
 const ALONE = { sweepNodes: 0, windowNodes: 0, frontierNodes: 0, splitNodes: 0 };

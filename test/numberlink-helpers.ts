@@ -27,6 +27,22 @@ export const plantedArb = fc
   });
 
 
+/** Random endpoints on small grids (up to `maxPicks` endpoint cells): mostly no solution, some with one or several. */
+export function randomEndpointsArb(maxPicks: number) {
+  return fc
+    .record({ w: fc.integer({ min: 2, max: 5 }), h: fc.integer({ min: 2, max: 5 }), picks: fc.array(fc.nat(), { minLength: 2, maxLength: maxPicks }) })
+    .map(({ w, h, picks }) => {
+      const cells: (string | null)[] = new Array(w * h).fill(null);
+      const free = Array.from({ length: w * h }, (_, i) => i);
+      const n = Math.min(picks.length - (picks.length % 2), free.length - (free.length % 2));
+      for (let t = 0; t < n; t++) {
+        const i = free.splice(picks[t] % free.length, 1)[0];
+        cells[i] = `q${t >> 1}`;
+      }
+      return { w, h, cells };
+    });
+}
+
 /** One puzzle from a letter grid (a test fixture: a bad grid throws). */
 export function one(text: string, rule: Rule = 'strict'): Numberlink {
   const r = parseLetters(text, rule);

@@ -68,6 +68,17 @@ export interface GenerateProgress {
   ms: number;
 }
 
+/** The typed failure for a generator version this build cannot run, or null when it can. */
+export function versionRefusal(family: string, version: number, versions: readonly number[]): (GenerateResult<never, never> & { ok: false }) | null {
+  if (versions.includes(version)) return null;
+  return {
+    ok: false,
+    reason: 'unsupported-version',
+    message: `${family} generator version ${version} is not in this build (it has ${versions.join(', ')})`,
+    diagnostics: { attempts: 0, ms: 0, nodes: 0, path: 'none', rejected: {} },
+  };
+}
+
 /** Options that never change which puzzle comes out for a given version. */
 export interface GenerateOptions {
   /** Generator version to run (default: the current one); any of the family's `versions`. */

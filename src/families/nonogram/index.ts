@@ -1,4 +1,4 @@
-import type { PuzzleFamily } from '../../core/family.ts';
+import { versionRefusal, type PuzzleFamily } from '../../core/family.ts';
 import { verifySolution } from './clues.ts';
 import { makeNonogramId, makeSolution, parseNonogramId, parsePuzzles, parseSolution } from './formats/index.ts';
 import { generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NonogramParams } from './generator.ts';
@@ -25,10 +25,8 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   hint: (p, s) => nonogramHint(p, s.marks),
   generate: (params, seed, budget, options = {}) => {
     const version = options.version ?? GENERATOR_VERSION;
-    if (!GENERATOR_VERSIONS.includes(version)) {
-      const known = GENERATOR_VERSIONS.join(', ');
-      return { ok: false, reason: 'unsupported-version', message: `nonogram generator version ${version} is not in this build (it has ${known})`, diagnostics: { attempts: 0, ms: 0, nodes: 0, path: 'none', rejected: {} } };
-    }
+    const refused = versionRefusal('nonogram', version, GENERATOR_VERSIONS);
+    if (refused) return refused;
     return generateNonogram(params, seed, budget, { onProgress: options.onProgress });
   },
   play: nonogramPlay,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { one, plantedArb } from '../../../test/numberlink-helpers.ts';
+import { one, plantedArb, randomEndpointsArb } from '../../../test/numberlink-helpers.ts';
 import { frontierCount, strictWindows, sweeps, type FrontierStats } from './frontier.ts';
 import { Meter } from '../../core/budget.ts';
 import { makeNumberlink, verifySolution } from './puzzle.ts';
@@ -19,19 +19,7 @@ const keys = (v: Verdict<Solution>): string[] =>
   (v.kind === 'multiple' ? v.solutions : v.kind === 'unique' ? [v.solution] : v.kind === 'inconclusive' ? v.found : []).map((s) => Array.from(s).join(',')).sort();
 const count = (v: Verdict<Solution>): number => keys(v).length;
 
-/** Random endpoints on small grids: mostly no solution, some with one or several. */
-const randomEndpoints = fc
-  .record({ w: fc.integer({ min: 2, max: 5 }), h: fc.integer({ min: 2, max: 5 }), picks: fc.array(fc.nat(), { minLength: 2, maxLength: 10 }) })
-  .map(({ w, h, picks }) => {
-    const cells: (string | null)[] = new Array(w * h).fill(null);
-    const free = Array.from({ length: w * h }, (_, i) => i);
-    const n = Math.min(picks.length - (picks.length % 2), free.length - (free.length % 2));
-    for (let t = 0; t < n; t++) {
-      const i = free.splice(picks[t] % free.length, 1)[0];
-      cells[i] = `q${t >> 1}`;
-    }
-    return { w, h, cells };
-  });
+const randomEndpoints = randomEndpointsArb(10);
 
 function puzzle(w: number, h: number, cells: (string | null)[], rule: Rule): Numberlink {
   const r = makeNumberlink(w, h, cells, rule);

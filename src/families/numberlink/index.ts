@@ -2,7 +2,7 @@
  * The Numberlink family: the rules, formats, solver, grader, hints, generator and play rules behind
  * the one `PuzzleFamily` interface the CLI, the runner and the player use.
  */
-import type { PuzzleFamily } from '../../core/family.ts';
+import { versionRefusal, type PuzzleFamily } from '../../core/family.ts';
 import { formatOfName, parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats.ts';
 import { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
 import { gradeNumberlink } from './grader.ts';
@@ -33,11 +33,8 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
   hint: (p, s) => numberlinkHint(p, s),
   generate: (params, seed, budget, options = {}) => {
     const version = options.version ?? GENERATOR_VERSION;
-    const none = { attempts: 0, ms: 0, nodes: 0, path: 'none', rejected: {} };
-    if (!GENERATOR_VERSIONS.includes(version)) {
-      const known = GENERATOR_VERSIONS.join(', ');
-      return { ok: false, reason: 'unsupported-version', message: `numberlink generator version ${version} is not in this build (it has ${known})`, diagnostics: none };
-    }
+    const refused = versionRefusal('numberlink', version, GENERATOR_VERSIONS);
+    if (refused) return refused;
     const r = generateNumberlink(params, seed, budget, { onProgress: options.onProgress, version });
     if (!r.ok) return r;
     if (r.grade) return { ...r, grade: r.grade };
