@@ -30,6 +30,8 @@ export interface Deduction {
   stalls: number;
   /** Percent of links decided when the engine stopped. */
   decidedShare: number;
+  /** The two cells of each link a trial concluded, in order: where plain deduction stalled. */
+  trialCells: number[];
 }
 
 interface State {
@@ -338,20 +340,22 @@ export class Deducer {
     const s = this.start();
     this.last = s;
     const pct = (x: number): number => Math.floor((100 * x) / Math.max(1, this.edges));
-    if (!this.propagate(s, null)) return { solved: false, basicShare: 0, trials: 0, trialsTried: 0, stalls: 0, decidedShare: 0 };
+    if (!this.propagate(s, null)) return { solved: false, basicShare: 0, trials: 0, trialsTried: 0, stalls: 0, decidedShare: 0, trialCells: [] };
+    const trialCells: number[] = [];
     const basic = this.decided(s);
     let trials = 0;
     let stalls = 0;
     let cursor = 0;
     for (;;) {
       const done = this.decided(s);
-      if (done === this.edges) return { solved: true, basicShare: pct(basic), trials, trialsTried: this.trialsTried, stalls, decidedShare: 100 };
+      if (done === this.edges) return { solved: true, basicShare: pct(basic), trials, trialsTried: this.trialsTried, stalls, decidedShare: 100, trialCells };
       stalls++;
       // Round the links from where the last trial concluded: the news is nearest there.
       const t = this.trial(s, cursor, maxTrials, () => stop(pct(basic), trials));
       if (t !== null) trials++;
+      if (t !== null && t !== 'contradiction') trialCells.push(this.ea[t.e], this.eb[t.e]);
       // 'contradiction': both values of a link contradict, so the puzzle has no solution.
-      if (t === null || t === 'contradiction') return { solved: false, basicShare: pct(basic), trials, trialsTried: this.trialsTried, stalls, decidedShare: pct(this.decided(s)) };
+      if (t === null || t === 'contradiction') return { solved: false, basicShare: pct(basic), trials, trialsTried: this.trialsTried, stalls, decidedShare: pct(this.decided(s)), trialCells };
       cursor = t.e;
     }
   }

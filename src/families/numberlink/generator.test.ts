@@ -109,6 +109,29 @@ describe('numberlink generator', () => {
     expect(seen).toContain('exact');
   }, 60_000);
 
+  it('version 4 reaches easy and medium on large boards by splitting paths where deduction needed trials (version 3 could not)', () => {
+    for (const [params, seed] of [
+      ['30x30-easy', 'ease1'],
+      ['20x20-medium', 'ease2'],
+    ]) {
+      const pp = parseParams(params);
+      if (!pp.ok) throw new Error(params);
+      const g = generateNumberlink(pp.value, seed);
+      if (!g.ok) throw new Error(g.message);
+      expect(g.grade!.level).toBe(pp.value.level);
+      expect(g.diagnostics.path).toMatch(/^eased-\d+$/);
+      // Certified after the last split: a count by the sweep and by the path search alone agree.
+      expect(g.certificate.kind).toBe('unique');
+      expect(countSolutions(g.puzzle, { sweepNodes: 0, budget: { deadlineMs: 30_000 } }).kind).toBe('unique');
+      expect(verifySolution(g.puzzle, g.solution).ok).toBe(true);
+      const again = gradeNumberlink(g.puzzle);
+      expect(again.ok && again.grade).toEqual(g.grade);
+      // The same request at version 3 files its puzzle under another level (the nearest it found).
+      const old = generateNumberlink(pp.value, seed, {}, { version: 3 });
+      expect(old.ok && old.grade!.level).not.toBe(pp.value.level);
+    }
+  }, 60_000);
+
   it('a budget that runs out is a typed failure, never an exception or an uncertified puzzle', () => {
     const g = generateNumberlink({ width: 20, height: 20, level: 'hard', rule: 'strict' }, 'x', { deadlineMs: 1 });
     expect(g).toMatchObject({ ok: false, reason: 'deadline' });

@@ -1,5 +1,5 @@
 /**
- * The Numberlink generator, version 3: a cover of the board by paths, built at random from the seed,
+ * The Numberlink generator, version 4: a cover of the board by paths, built at random from the seed,
  * certified unique by the solver under the puzzle's rule set (count to 2, completed, within a node
  * budget that is part of the generator's definition, so the output never depends on the clock). The
  * budget counts the solvers' nodes, so a solver change that alters node counts can alter which
@@ -23,6 +23,14 @@
  * size matters much (bench/RESULTS.md), so the level is chosen by grading. Version 1 (still runnable)
  * returned the first certified candidate whatever its grade.
  *
+ * Easing (version 4): a candidate that grades above its level's band has its paths split where the
+ * grader's deduction needed trials (each trial's cells, one split per path per round), is certified
+ * again and graded again, up to `maxEases` rounds, while it stays unique (diagnostics path "eased-N").
+ * The new endpoints state what deduction could not find, so big boards reach easy and medium too
+ * (versions 2 and 3 filed nearly every 30x30 puzzle as expert, whatever was asked), at the cost of more
+ * and shorter paths: 30x30 easy has about 100 to 150 pairs. Versions 2 and 3 (still runnable) took the
+ * nearest candidate instead.
+ *
  * The rule: `strict` up to STRICT_MAX_CELLS cells; above that certifying under strict is too slow to be
  * practical (measured with the frontier counter in the certificate: 10x10 median 0.1 s, 10x15 0.2 s,
  * 15x15 about 9 s, 20x20 none within 20 s; bench/RESULTS.md), so larger sizes default to
@@ -32,7 +40,7 @@
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isqrt } from '../../core/int.ts';
 import { isLevel, LEVEL_BANDS, LEVELS, levelOfScore, type GenerateDiagnostics, type GenerateProgress, type Grade, type Level } from '../../core/family.ts';
-import { gradeCertified } from './grader.ts';
+import { deducerFor, GRADE_TRIALS_PER_CELL, gradeCertified } from './grader.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import type { Verdict } from '../../core/verdict.ts';
@@ -40,13 +48,13 @@ import { directionTo, linksFromPaths, makeNumberlink, neighbour } from './puzzle
 import { countSolutions } from './solver.ts';
 import { DIRS, isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
 
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 /**
  * Version 1: the first certified candidate whatever its graded level. Version 2: the level chosen by
  * grading. Version 3: as 2, with the frontier counter in the certificate under strict (faster; a
  * certificate that ran out of nodes before may now complete, so outputs can differ).
  */
-export const GENERATOR_VERSIONS: readonly number[] = [1, 2, 3];
+export const GENERATOR_VERSIONS: readonly number[] = [1, 2, 3, 4];
 /** Sizes up to this many cells default to the strict rule, larger ones to no-2x2. */
 export const STRICT_MAX_CELLS = 100;
 
@@ -103,6 +111,8 @@ export interface GeneratorOptions {
   certificateNodes?: number;
   /** Repairs per candidate: a path split where a second solution differs. */
   maxRepairs?: number;
+  /** Paths split to ease a candidate too hard for its level (version 4). */
+  maxEases?: number;
   /** Certified candidates graded before the one nearest the requested level is taken (version 2). */
   levelAttempts?: number;
   /** Generator version to run (default GENERATOR_VERSION); any of GENERATOR_VERSIONS. */
@@ -110,7 +120,7 @@ export interface GeneratorOptions {
   onProgress?: (p: GenerateProgress) => void;
 }
 
-const DEFAULTS = { maxAttempts: 100, certificateNodes: 2_000_000, maxRepairs: 12, levelAttempts: 12 };
+const DEFAULTS = { maxAttempts: 100, certificateNodes: 2_000_000, maxRepairs: 12, levelAttempts: 12, maxEases: 60 };
 /** Score points above a level's band within which candidates are graded in full. */
 const NEAR = 15;
 /** Graded candidates after which the search for a level stops if none came within NEAR of it. */
@@ -345,6 +355,38 @@ function splitWhereDifferent(cover: number[][], planted: Solution, other: Soluti
 }
 
 /**
+ * The cover with paths split in two at the cells `at` (where the grader's deduction needed trials),
+ * in their order, each path split once at most, both parts keeping 3+ cells and non-adjacent ends: the
+ * new endpoints tell the player what deduction could not. Null if no path can be split there.
+ */
+function splitAt(cover: number[][], at: readonly number[], grid: Grid): number[][] | null {
+  const owner = new Int32Array(grid.width * grid.height);
+  const index = new Int32Array(grid.width * grid.height);
+  cover.forEach((path, t) => path.forEach((c, i) => ((owner[c] = t), (index[c] = i))));
+  const cut = new Map<number, number>();
+  for (const c of at) {
+    const t = owner[c];
+    const path = cover[t];
+    if (cut.has(t)) continue;
+    // Split after c, or else before it.
+    for (const i of [index[c], index[c] - 1]) {
+      if (i < 2 || i + 3 >= path.length) continue;
+      if (adjacent(path[0], path[i], grid) || adjacent(path[i + 1], path[path.length - 1], grid)) continue;
+      cut.set(t, i);
+      break;
+    }
+  }
+  if (cut.size === 0) return null;
+  const out: number[][] = [];
+  cover.forEach((path, t) => {
+    const i = cut.get(t);
+    if (i === undefined) out.push(path);
+    else out.push(path.slice(0, i + 1), path.slice(i + 1));
+  });
+  return out;
+}
+
+/**
  * Generates a puzzle of the requested size and rule whose uniqueness a completed count proved. Never
  * throws; a budget stop or running out of attempts gives a typed failure with diagnostics.
  */
@@ -401,30 +443,53 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
       reject(certificate.kind === 'inconclusive' ? `certificate-${certificate.stop}` : `certificate-${certificate.kind}`);
       continue;
     }
-    const p = puzzleOf(w, h, cover, rule);
+    let p = puzzleOf(w, h, cover, rule);
     // The planted cover is a solution, so the unique one must be it.
     const planted = linksFromPaths(p, cover);
     if (certificate.kind !== 'unique' || !planted.every((x, i) => x === certificate.solution[i])) {
       reject('verify');
       continue;
     }
+    let solution = certificate.solution;
+    let cert: Verdict<Solution> = certificate;
     if (version === 1) {
       diag.ms = meter.elapsedMs();
-      return { ok: true, puzzle: p, solution: certificate.solution, id: rootSeed, certificate, diagnostics: diag };
+      return { ok: true, puzzle: p, solution, id: rootSeed, certificate: cert, diagnostics: diag };
     }
     // A candidate far too hard for the level is known as soon as its score passes the band's top by
     // NEAR points (its distance is then a lower bound); nearer ones are graded in full.
-    const g = gradeCertified(p, certificate.solution, meter.remaining(), hi + NEAR);
+    let g = gradeCertified(p, solution, meter.remaining(), hi + NEAR);
     if ('stop' in g) return fail(g.stop, `stopped (${g.stop}) while grading attempt ${attempt + 1}`);
     graded++;
-    const score = 'atLeast' in g ? g.atLeast : g.grade.score;
+    let score = 'atLeast' in g ? g.atLeast : g.grade.score;
+    // Version 4 eases a candidate too hard for the level: split paths where the grader's deduction
+    // needed trials, then certify and grade again.
+    for (let ease = 0; version >= 4 && score >= hi && ease < opts.maxEases; ease++) {
+      const next = splitAt(cover, deducerFor(p, solution).run(GRADE_TRIALS_PER_CELL * w * h).trialCells, grid);
+      if (!next) break;
+      const v = certify(next);
+      if (v.kind !== 'unique') {
+        reject(`ease-${v.kind === 'inconclusive' ? v.stop : v.kind}`);
+        break;
+      }
+      const q = puzzleOf(w, h, next, rule);
+      const eased = gradeCertified(q, v.solution, meter.remaining(), hi + NEAR);
+      if ('stop' in eased) return fail(eased.stop, `stopped (${eased.stop}) while grading attempt ${attempt + 1}`);
+      cover = next;
+      cert = v;
+      solution = v.solution;
+      p = q;
+      g = eased;
+      score = 'atLeast' in g ? g.atLeast : g.grade.score;
+      diag.path = `eased-${ease + 1}`;
+    }
     const distance = score < lo ? lo - score : score >= hi ? score - hi + 1 : 0;
     if (distance === 0 && 'grade' in g) {
       diag.ms = meter.elapsedMs();
-      return { ok: true, puzzle: p, solution: certificate.solution, id: rootSeed, certificate, diagnostics: diag, grade: g.grade };
+      return { ok: true, puzzle: p, solution, id: rootSeed, certificate: cert, diagnostics: diag, grade: g.grade };
     }
     reject(`level-${levelOfScore(score)}`);
-    if (!best || distance < best.distance) best = { puzzle: p, solution: certificate.solution, certificate, distance };
+    if (!best || distance < best.distance) best = { puzzle: p, solution, certificate: cert, distance };
     // Stop when enough were graded, or early when the first ones are all far from the level (a
     // size where it is out of reach, e.g. easy at 30x30).
     if (graded >= opts.levelAttempts || (graded >= HOPELESS_AFTER && best.distance > NEAR)) break;

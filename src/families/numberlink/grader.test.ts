@@ -71,6 +71,23 @@ describe('numberlink grader', () => {
     expect(without.decidedShare).toBeLessThan(100);
   });
 
+  it('names where each trial concluded: two neighbouring cells per trial, none when deduction alone solves', () => {
+    let withTrials = 0;
+    for (let i = 0; i < 6; i++) {
+      const g = generateNumberlink({ width: 12, height: 12, level: 'hard', rule: 'no-2x2' }, `tc${i}`, {}, { version: 3 });
+      if (!g.ok) throw new Error(g.message);
+      const d = new Deducer(g.puzzle, true).run(100_000);
+      expect(d.trialCells.length).toBe(2 * d.trials);
+      for (let k = 0; k < d.trialCells.length; k += 2) {
+        const [a, b] = [d.trialCells[k], d.trialCells[k + 1]];
+        expect(Math.abs(a - b) === 1 || Math.abs(a - b) === 12).toBe(true);
+      }
+      if (d.trials > 0) withTrials++;
+    }
+    expect(withTrials).toBeGreaterThan(0);
+    expect(new Deducer(one('ABC\n...\nABC'), true).run(1000)).toMatchObject({ solved: true, trials: 0, trialCells: [] });
+  });
+
   it('counts turns of the paths', () => {
     const p = one('A.B\n..B\nA..');
     // A: 0 → 3 → 6 (straight); B: 2 → 5 (straight); the rest is not needed for the count.

@@ -12,8 +12,9 @@
  * - `turns` (direction changes per 100 cells) and `pairRatio` (pairs per √cells × 100) are reported.
  * Score = 0.4·(100 − basicShare) + 4·trialsPer100 (+40 when unsolved), clamped to 0–100, in integers;
  * levels by the shared bands (core LEVEL_BANDS). The weights were set from measurements: Flow's
- * "regular" levels grade easy, its "extreme" ones spread from easy to hard, and generated 20×20
- * puzzles grade hard to expert (see bench/RESULTS.md).
+ * "regular" levels grade easy, its "extreme" ones spread from easy to expert, and Janko's hand-made
+ * puzzles from easy (8x8) to expert (24x14); large generated boards grade expert unless the generator
+ * eases them (version 4, see generator.ts).
  *
  * The corner rule is sound under no-2x2 and no-touch. For a strict puzzle it is used when its unique
  * solution has no 2x2 block of one path (then that solution is also the only no-2x2 one, so reasoning
@@ -66,14 +67,22 @@ const scoreOf = (n: number, basicShare: number, trials: number, solved: boolean)
   Math.max(0, Math.min(100, Math.floor((4 * (100 - basicShare)) / 10) + 4 * Math.floor((100 * trials) / n) + (solved ? 0 : 40)));
 
 /**
+ * The deduction engine for a puzzle whose unique solution is known: with the corner rule unless the
+ * puzzle is strict and that solution has a 2x2 block of one path (see the header).
+ */
+export function deducerFor(p: Numberlink, solution: Solution): Deducer {
+  return new Deducer(p, p.rule !== 'strict' || !hasOnePathBlock(p, solution));
+}
+
+/**
  * The grade of a puzzle whose unique solution is known; with `below`, deduction stops as soon as the
  * score can no longer be under it (the score only grows as trials add up), and the answer is then
  * `{ atLeast }`, a lower bound: cheap rejection of candidates too hard for a level.
  */
 export function gradeCertified(p: Numberlink, solution: Solution, budget: Budget, below: number): { grade: Grade } | { atLeast: number } | { stop: BudgetStop } {
   const n = p.width * p.height;
+  const deducer = deducerFor(p, solution);
   const corners = p.rule !== 'strict' || !hasOnePathBlock(p, solution);
-  const deducer = new Deducer(p, corners);
   const meter = new Meter({ deadlineMs: budget.deadlineMs, signal: budget.signal });
   let atLeast = -1;
   const d = deducer.run(GRADE_TRIALS_PER_CELL * n, (basic, trials) => {
