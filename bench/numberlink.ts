@@ -63,7 +63,7 @@ function findAll(set: (typeof SETS)[number]) {
       const t = performance.now();
       const r = findSolution(p, { budget: { deadlineMs: opts.solveMs } });
       ms.push(performance.now() - t);
-      kinds.push(r.solution ? 'found' : r.stop === 'completed' ? 'none' : r.stop);
+      kinds.push(r.kind === 'inconclusive' ? r.stop : r.kind);
     }
   }
   return summarise(ms, kinds);

@@ -186,12 +186,7 @@ Only id carries the rule set (strict, no-2x2, no-touch); read the others with --
     return sideBySide(pictures.map((pic) => pic.map((l) => l + ' '.repeat(width - l.replace(/\x1b\[[0-9;]*m/g, '').length))));
   },
   picture: (p, s, draw) => drawPaths(p, s, draw),
-  find(p, budget) {
-    const r = findSolution(p, { budget });
-    if (r.solution) return { kind: 'found', solution: r.solution, stats: r.stats };
-    if (r.stop === 'completed') return { kind: 'none', stats: r.stats };
-    return { kind: 'inconclusive', stop: r.stop, stats: r.stats };
-  },
+  find: (p, budget) => findSolution(p, { budget }),
   readMarks(text, label, p) {
     const rows = splitLines(text)
       .map((l) => l.trim())

@@ -127,7 +127,7 @@ describe('numberlink solver', () => {
         const p = makeNumberlink(w, h, cells, 'strict');
         if (!p.ok) return false;
         const r = findSolution(p.value, { dfsNodes });
-        return r.solution !== null && verifySolution(p.value, r.solution).ok;
+        return r.kind === 'found' && verifySolution(p.value, r.solution).ok;
       }),
       { seed: 6, numRuns: 60 },
     );

@@ -16,7 +16,7 @@
  */
 import { Meter } from '../../core/budget.ts';
 import type { CountOptions } from '../../core/family.ts';
-import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
+import { verdictFromCount, type FindResult, type StopReason, type Verdict } from '../../core/verdict.ts';
 import { CdclSolver } from '../../core/sat.ts';
 import { encodeNumberlink, interpretModel, type NumberlinkCnf } from './cnf.ts';
 import { neighbour, verifySolution } from './puzzle.ts';
@@ -462,9 +462,12 @@ export function countSolutions(p: Numberlink, options: NumberlinkSolveOptions = 
  * Finds one solution (no uniqueness claim): the corner sweep first (under strict it looks for a no-2x2
  * covering, which satisfies strict too), then the same stages as counting.
  */
-export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions, 'limit'> = {}): { solution: Solution | null; stop: StopReason; stats: { nodes: number; ms: number } } {
+export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions, 'limit'> = {}): FindResult<Solution> {
   const { found, stop, meter } = hybrid(p, 1, options);
-  return { solution: found[0] ?? null, stop, stats: { nodes: meter.nodes, ms: meter.elapsedMs() } };
+  const stats = { nodes: meter.nodes, ms: meter.elapsedMs() };
+  if (found.length > 0) return { kind: 'found', solution: found[0], stats };
+  if (stop !== 'completed') return { kind: 'inconclusive', stop, stats };
+  return { kind: 'none', stats };
 }
 
 function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): { found: Solution[]; stop: StopReason; meter: Meter } {
