@@ -4,3 +4,4 @@ export * from './result.ts';
 export * from './rng.ts';
 export * from './ids.ts';
 export * from './family.ts';
+export * from './xcc.ts';
