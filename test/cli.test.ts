@@ -201,6 +201,18 @@ describe('convert, grade, hint, solve', () => {
     expect(nin.code).toBe(2);
     expect(nin.stderr).toContain('a .nin file holds one');
   });
+  it.concurrent('convert refuses what the format cannot hold with the kit\'s check, as generate does', async () => {
+    const text = `${readFileSync(fx('unique.non'), 'utf8')}====\nwidth 3\nheight 2\nrows\n3\n1\ncolumns\n2\n1\n1\n`;
+    const nin = await run(['convert', '--to', 'nin'], text);
+    expect(nin.code).toBe(2);
+    expect(nin.stderr).toContain('a .nin file holds one puzzle, not 2');
+    const taai = await run(['convert', '--to', 'taai'], text);
+    expect(taai.code).toBe(2);
+    expect(taai.stderr).toContain('<stdin> #2: the TAAI format holds only square puzzles, not 3x2');
+    const gen = await run(['generate', '--size', '6x5', '--format', 'taai']);
+    expect(gen.code).toBe(2);
+    expect(gen.stderr).toContain('the TAAI format holds only square puzzles, not 6x5');
+  });
   it.concurrent('grade: level, score and metrics; --json', async () => {
     const r = await run(['grade', fx('unique.non')]);
     expect(r.code).toBe(0);

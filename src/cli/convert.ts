@@ -48,8 +48,13 @@ async function runConvert(file: string | undefined, flags: ConvertFlags): Promis
     throw new UserError(`${kit.family.name} puzzles cannot be written as ${flags.to}; their formats: ${kit.formats.join(', ')}`);
   }
   const puzzles = loaded.map((l) => l.puzzle);
-  if (flags.to === 'nin' && puzzles.length > 1) {
-    throw new UserError(`the input holds ${puzzles.length} puzzles, but a .nin file holds one: convert to non, xml, taai, tatham or id instead`);
+  // The kit's refusal (as for generate): one naming the puzzle when it is that puzzle, not the count.
+  for (const l of loaded) {
+    const size = kit.size(l.puzzle);
+    const refused = kit.checkWrite(flags.to, puzzles.length, size);
+    if (!refused) continue;
+    const ofThisOne = puzzles.length > 1 && kit.checkWrite(flags.to, 1, size) !== undefined;
+    throw new UserError(ofThisOne ? `${l.label}: ${refused}` : refused);
   }
   const text = kit.make(puzzles, flags.to);
   if (!text.ok) throw new UserError(`cannot write as ${flags.to}: ${text.error.message} [${text.error.code}]`);

@@ -6,7 +6,7 @@ import { LEVELS, type Level } from '../core/family.ts';
 import { FAMILIES, type FamilyName } from '../families/index.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { emit, note } from './io.ts';
-import { ALL_FORMATS, KITS, versionsText } from './kits.ts';
+import { ALL_FORMATS, checkRule, KITS, versionsText } from './kits.ts';
 import { familyOption, intArg, ruleOption } from './options.ts';
 import { progress } from './progress.ts';
 
@@ -77,26 +77,26 @@ Examples:
     });
 }
 
-function paramsText(flags: GenerateFlags, level: Level): string {
-  const m = /^\s*(\d+)(?:\s*[xX]\s*(\d+))?\s*$/.exec(flags.size);
-  if (!m) throw new UserError(`--size ${flags.size}: expected WxH (e.g. 15x10) or N (e.g. 15)`);
-  return `${m[1]}x${m[2] ?? m[1]}-${level}${flags.rule !== undefined ? `-${flags.rule}` : ''}`;
+/** `--size`: WxH or N (for NxN), as the params text writes it (`15x10`) and as numbers. */
+function parseSize(size: string): { text: string; width: number; height: number } {
+  const m = /^\s*(\d+)(?:\s*[xX]\s*(\d+))?\s*$/.exec(size);
+  if (!m) throw new UserError(`--size ${size}: expected WxH (e.g. 15x10) or N (e.g. 15)`);
+  const h = m[2] ?? m[1];
+  return { text: `${m[1]}x${h}`, width: Number(m[1]), height: Number(h) };
 }
 
 async function runGenerate(flags: GenerateFlags): Promise<number> {
   const kit = KITS[flags.family];
   const family = kit.family;
   const level = flags.level ?? flags.difficulty ?? 'medium';
-  if (flags.rule !== undefined && !kit.rules.includes(flags.rule)) {
-    throw new UserError(kit.rules.length === 0 ? `--rule: ${family.name} puzzles have no rule sets` : `--rule ${flags.rule}: not a ${family.name} rule set (${kit.rules.join(', ')})`);
-  }
-  const parsed = family.parseParams(paramsText(flags, level));
+  checkRule(kit, flags.rule);
+  const size = parseSize(flags.size);
+  const parsed = family.parseParams(`${size.text}-${level}${flags.rule !== undefined ? `-${flags.rule}` : ''}`);
   if (!parsed.ok) throw new UserError(`--size ${flags.size}: ${parsed.error.message}`);
   const params = parsed.value;
   if (!flags.json) {
     if (!kit.formats.includes(flags.format)) throw new UserError(`--format ${flags.format}: ${family.name} puzzles are written as ${kit.formats.join(', ')}`);
-    const m = /^\s*(\d+)(?:\s*[xX]\s*(\d+))?/.exec(flags.size)!;
-    const refused = kit.checkWrite(flags.format, flags.count, { width: Number(m[1]), height: Number(m[2] ?? m[1]) });
+    const refused = kit.checkWrite(flags.format, flags.count, size);
     if (refused) throw new UserError(refused);
   }
   let seed = flags.seed;

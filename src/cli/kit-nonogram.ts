@@ -77,7 +77,7 @@ Titles, authors and goals survive only in non and xml; other targets drop them (
     return `the ${format} format has no room for titles, authors or goals; they were dropped`;
   },
   checkWrite(format, count, size) {
-    if (format === 'nin' && count > 1) return 'a .nin file holds one puzzle: use -n 1, or another --format (non and xml hold many)';
+    if (format === 'nin' && count > 1) return `a .nin file holds one puzzle, not ${count}: write one, or use another format (non and xml hold many)`;
     if (format === 'taai' && size.width !== size.height) return `the TAAI format holds only square puzzles, not ${size.width}x${size.height}`;
     return undefined;
   },

@@ -12,6 +12,7 @@ import {
   tracePaths,
   type Numberlink,
   type NumberlinkParams,
+  type Rule,
   type Solution,
 } from '../families/numberlink/index.ts';
 import type { NumberlinkMove, NumberlinkState } from '../families/numberlink/play.ts';
@@ -96,10 +97,11 @@ function gridHeaderFollowedByRow(text: string): boolean {
   return !/\s/.test(row) && ((w >= 2 && row.length === w) || !/^\d+$/.test(row));
 }
 
-/** The rule set given on the command line, checked. */
-function ruleOf(rule: string | undefined): Result<null> {
-  if (rule !== undefined && !isRule(rule)) return err(parseError('ERR_SYNTAX', `unknown rule set "${rule}" (expected ${RULES.join(', ')})`));
-  return ok(null);
+/** The rule set for formats without one: --rule, which the commands checked (`checkRule` in kits.ts), else strict. */
+function ruleOf(rule: string | undefined): Rule {
+  if (rule === undefined) return 'strict';
+  if (!isRule(rule)) throw new Error(`--rule ${rule} reached the numberlink kit unchecked (see checkRule)`);
+  return rule;
 }
 
 /** Puzzles that carry their own rule (ids) must agree with --rule. */
@@ -134,17 +136,13 @@ Only id carries the rule set (strict, no-2x2, no-touch); read the others with --
     return f === 'letters' ? 1 : 0;
   },
   parse(text, { format, rule, filename }) {
-    const r = ruleOf(rule);
-    if (!r.ok) return r;
     if (format !== undefined && !isFormat(format)) return err(parseError('ERR_FORMAT', `numberlink puzzles have no format "${format}"`));
     const f = format ?? formats.formatOfName(filename) ?? formats.detectFormat(text);
-    const parsed = formats.parsePuzzles(text, f, rule !== undefined && isRule(rule) ? rule : 'strict');
+    const parsed = formats.parsePuzzles(text, f, ruleOf(rule));
     if (!parsed.ok || f !== 'id') return parsed;
     return checkRule(parsed.value, rule, 'an id');
   },
   parseId(id, rule) {
-    const r = ruleOf(rule);
-    if (!r.ok) return r;
     const p = formats.parseNumberlinkId(id);
     if (!p.ok) return p;
     const checked = checkRule([p.value], rule, 'the id');
@@ -181,9 +179,7 @@ Only id carries the rule set (strict, no-2x2, no-touch); read the others with --
     // Label grids cannot show two routings of the same cells apart: draw the paths then.
     const alike = new Set(grids.map((g) => g.join('\n'))).size < grids.length;
     if (!draw.paths && !alike) return sideBySide(grids);
-    const pictures = solutions.map((s) => drawPaths(p, s, draw).split('\n'));
-    const width = Math.max(...pictures.flat().map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').length));
-    return sideBySide(pictures.map((pic) => pic.map((l) => l + ' '.repeat(width - l.replace(/\x1b\[[0-9;]*m/g, '').length))));
+    return sideBySide(solutions.map((s) => drawPaths(p, s, draw).split('\n')));
   },
   picture: (p, s, draw) => drawPaths(p, s, draw),
   find: (p, budget) => findSolution(p, { budget }),

@@ -12,7 +12,7 @@ import type { FindResult } from '../core/verdict.ts';
 export interface ParseOptions {
   /** A format name of this family; undefined = detect from the text and `filename`. */
   format?: string;
-  /** The rule set, for families that have rule sets and formats that do not carry one. */
+  /** The rule set, for families that have rule sets and formats that do not carry one; checked beforehand (`checkRule` in kits.ts). */
   rule?: string;
   filename?: string;
 }

@@ -9,7 +9,7 @@ import type { FamilyName } from '../families/index.ts';
 import { EXIT, UserError } from './exit.ts';
 import { readText } from './io.ts';
 import type { AnyKit } from './kit.ts';
-import { FAMILY_NAMES, familiesWithFormat, KITS, kitOf } from './kits.ts';
+import { checkRule, FAMILY_NAMES, familiesWithFormat, KITS, kitOf } from './kits.ts';
 
 /** A puzzle with its family's kit and where it came from, for messages. */
 export interface LoadedPuzzle {
@@ -46,13 +46,6 @@ export function describeParseError(label: string, e: ParseError, text?: string):
 }
 
 const known = (): string => FAMILY_NAMES.join(', ');
-
-/** --rule only means something to families with rule sets. */
-function checkRuleOption(kit: AnyKit, rule: string | undefined, where: string): void {
-  if (rule === undefined) return;
-  if (kit.rules.length === 0) throw new UserError(`${where}: --rule applies to puzzles with rule sets (${FAMILY_NAMES.filter((f) => KITS[f].rules.length > 0).join(', ')}), not to ${kit.family.name} puzzles`);
-  if (!kit.rules.includes(rule)) throw new UserError(`${where}: unknown ${kit.family.name} rule set "${rule}" (expected ${kit.rules.join(', ')})`);
-}
 
 /**
  * The family of a text: --family, else the family of the --from format, else the best guess from
@@ -92,7 +85,7 @@ export function chooseKit(text: string, label: string, opts: InputOptions): { ki
 /** Reads every puzzle of a text; a bad text is a UserError naming the file and line. */
 export function parseText(text: string, label: string, opts: InputOptions): { kit: AnyKit; puzzles: unknown[] } {
   const { kit, guessed } = chooseKit(text, label, opts);
-  checkRuleOption(kit, opts.rule, label);
+  checkRule(kit, opts.rule, label);
   const filename = label.startsWith('<') ? undefined : label;
   const r = kit.parse(text, { format: opts.from, rule: opts.rule, filename });
   if (!r.ok) {
@@ -115,7 +108,7 @@ export function puzzleFromId(text: string, opts: Omit<InputOptions, 'id' | 'from
   const kit = kitOf(name);
   if (!kit) throw new UserError(`${where}: unknown puzzle family "${name}" (known: ${known()})`);
   if (opts.family !== undefined && opts.family !== name) throw new UserError(`${where}: a ${name} id, but --family says ${opts.family}`);
-  checkRuleOption(kit, opts.rule, where);
+  checkRule(kit, opts.rule, where);
   const family = kit.family;
   if (id.value.kind === 'descriptive') {
     const r = kit.parseId(text, opts.rule);
