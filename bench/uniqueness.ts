@@ -12,7 +12,8 @@ import { makeNonogram, unwrapNonogram } from '../src/families/nonogram/clues.ts'
 import { parsePuzzles } from '../src/families/nonogram/formats/index.ts';
 import { countSolutions } from '../src/families/nonogram/solver.ts';
 import type { Nonogram } from '../src/families/nonogram/types.ts';
-import { availableBinaries, satCount } from '../src/witness/sat-count.ts';
+import { satCount } from '../src/witness/nonogram-sat.ts';
+import { availableBinaries } from '../src/witness/sat-count.ts';
 import { BENCH_DATA, fmtMs, machine, requireData, RESULTS } from './lib.ts';
 import { runNonogramSolver } from './peers.ts';
 

@@ -4,7 +4,8 @@ import { cluesOf } from '../src/families/nonogram/clues.ts';
 import { generateNonogram } from '../src/families/nonogram/generator.ts';
 import { countSolutions } from '../src/families/nonogram/solver.ts';
 import type { Nonogram } from '../src/families/nonogram/types.ts';
-import { availableBinaries, satCount, satCountLogicSolver } from '../src/witness/sat-count.ts';
+import { satCount, satCountLogicSolver } from '../src/witness/nonogram-sat.ts';
+import { availableBinaries } from '../src/witness/sat-count.ts';
 import { CORPUS } from './fixtures/nonogram/corpus.ts';
 import { randomGrid } from './random.ts';
 

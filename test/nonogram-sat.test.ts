@@ -1,5 +1,5 @@
 /**
- * The SAT witness (src/families/nonogram/cnf.ts + src/witness/sat-count.ts) and the known-answer
+ * The SAT witness (src/families/nonogram/cnf.ts + src/witness/nonogram-sat.ts, sat-count.ts) and the known-answer
  * corpus (test/fixtures/nonogram/corpus.ts).
  *
  * The corpus answers are established here by code that shares nothing with the solvers under test:
@@ -10,17 +10,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { verdictSolutions, type Verdict } from '../src/core/verdict.ts';
 import { cluesOf, makeNonogram, verifySolution } from '../src/families/nonogram/clues.ts';
-import { blockingClause, CNF_ENCODINGS, cnfSize, encodeCnf, modelToGrid, toDimacs } from '../src/families/nonogram/cnf.ts';
+import { blockingClause, CNF_ENCODINGS, cnfSize, encodeCnf, modelToGrid } from '../src/families/nonogram/cnf.ts';
+import { toDimacs } from '../src/core/sat.ts';
 import type { Nonogram } from '../src/families/nonogram/types.ts';
 import { unwrap } from '../src/core/result.ts';
-import {
-  availableBinaries,
-  satCount,
-  satCountBinary,
-  satCountLogicSolver,
-  solveDimacs,
-  type SatBinary,
-} from '../src/witness/sat-count.ts';
+import { satCount, satCountBinary, satCountLogicSolver } from '../src/witness/nonogram-sat.ts';
+import { availableBinaries, solveDimacs, type SatBinary } from '../src/witness/sat-count.ts';
 import { CORPUS, type CorpusEntry, type Expected } from './fixtures/nonogram/corpus.ts';
 
 // ------------------------------------------------------------------------------------------------

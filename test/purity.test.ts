@@ -31,3 +31,29 @@ describe('engine purity', () => {
     });
   }
 });
+
+/** Relative imports of a source file, resolved to paths from the repository root. */
+function importsOf(f: string): string[] {
+  const src = readFileSync(f, 'utf8');
+  return [...src.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => join(f, '..', m[1]));
+}
+
+describe('families keep to themselves', () => {
+  const families = readdirSync('src/families').filter((n) => statSync(join('src/families', n)).isDirectory());
+  const familyOf = (path: string): string | undefined => /^src\/families\/([^/]+)\//.exec(path)?.[1];
+  for (const fam of families) {
+    it(`src/families/${fam} imports no other family's code`, () => {
+      for (const f of files(join('src/families', fam))) {
+        const others = importsOf(f).filter((i) => familyOf(i) !== undefined && familyOf(i) !== fam);
+        expect(others, f).toEqual([]);
+      }
+    });
+  }
+  it("each SAT witness imports its own family only, and the shared loop none (DIMACS text is core's)", () => {
+    for (const f of files('src/witness')) {
+      const own = /^src\/witness\/([a-z]+)-sat\.ts$/.exec(f)?.[1];
+      const used = [...new Set(importsOf(f).map(familyOf).filter((x) => x !== undefined))];
+      expect(used, f).toEqual(own ? [own] : []);
+    }
+  });
+});

@@ -629,3 +629,16 @@ export class CdclSolver {
     }
   }
 }
+
+/**
+ * DIMACS CNF text, for external solvers and files: optional comment lines (`c ...`, one per line of
+ * `comments`), the `p cnf V C` header, then one clause per line terminated by 0. Any family's CNF.
+ */
+export function toDimacs(cnf: { numVars: number; clauses: readonly (readonly number[])[] }, comments?: string | readonly string[]): string {
+  const out: string[] = [];
+  const lines = comments === undefined ? [] : typeof comments === 'string' ? comments.split('\n') : comments.flatMap((c) => c.split('\n'));
+  for (const c of lines) out.push(c.length > 0 ? `c ${c}` : 'c');
+  out.push(`p cnf ${cnf.numVars} ${cnf.clauses.length}`);
+  for (const cl of cnf.clauses) out.push(cl.length > 0 ? `${cl.join(' ')} 0` : '0');
+  return out.join('\n') + '\n';
+}

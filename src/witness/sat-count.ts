@@ -1,8 +1,9 @@
 /**
- * The SAT witness: counts nonogram solutions (up to a limit, 2 by default) with real SAT solvers, by
- * solving, blocking the solution found (a clause over the cell variables) and solving again. It is
- * the second witness of a different kind next to the native solver: it shares with it only the
- * clues and `verifySolution`.
+ * The SAT witnesses' shared part: the back-ends and the counting loop. A family's witness
+ * (`nonogram-sat.ts`, `numberlink-sat.ts`) gives a CNF and what to make of a model; the loop solves,
+ * blocks each solution found (or adds the cuts a model calls for, such as Numberlink's loop cuts)
+ * and solves again, up to a limit. A witness shares with the family's native solver only the puzzle
+ * and its verifier.
  *
  * Back-ends:
  * - `logic-solver`: MiniSat compiled to JS (npm `logic-solver`), in process and incremental.
@@ -10,12 +11,12 @@
  *   call cannot be interrupted. A call that completes after the deadline still counts (its answer is
  *   sound); the next one is not started.
  * - `cadical`, `minisat`: external DIMACS binaries, run from scratch on each call (the formula plus
- *   the blocking clauses so far) in a temporary directory. The remaining time of the deadline is a
+ *   the clauses added so far) in a temporary directory. The remaining time of the deadline is a
  *   hard limit: the process is killed and the verdict is `inconclusive` with stop `deadline`.
  *
  * Stats: `nodes` counts SAT calls (so `budget.maxNodes` bounds the number of calls), `ms` is wall
- * time. Every grid a solver returns is checked with `verifySolution`; a failure throws (it would be
- * an encoding or parsing bug, never a property of the puzzle).
+ * time. Every solution is checked by the witness's `interpret` with the family's verifier; a failure
+ * throws (it would be an encoding or parsing bug, never a property of the puzzle).
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants as fsConstants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,10 +25,8 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { Meter, type Budget } from '../core/budget.ts';
 import type { CountOptions } from '../core/family.ts';
+import { toDimacs } from '../core/sat.ts';
 import { verdictFromCount, type BudgetStop, type StopReason, type Verdict } from '../core/verdict.ts';
-import { verifySolution } from '../families/nonogram/clues.ts';
-import { blockingClause, encodeCnf, modelToGrid, toDimacs, type Cnf, type CnfEncoding } from '../families/nonogram/cnf.ts';
-import type { Nonogram, Solution } from '../families/nonogram/types.ts';
 
 export const SAT_BINARIES = ['cadical', 'minisat'] as const;
 export type SatBinary = (typeof SAT_BINARIES)[number];
@@ -38,31 +37,25 @@ export interface SatCountOptions extends CountOptions {
   /** Count up to this many solutions; at least 2 (default 2). */
   limit?: number;
   budget?: Budget;
-  /** CNF encoding (default `order`). */
-  encoding?: CnfEncoding;
   /** Path of the binary for the external back-ends (default: found on PATH). */
   binaryPath?: string;
+}
+
+/** A CNF in DIMACS numbering: variables 1..numVars, clauses of literals v / -v. */
+export interface SatCnf {
+  numVars: number;
+  clauses: readonly number[][];
 }
 
 /** Outcome of one SAT call. */
 export type SatCall = { status: 'sat'; model: number[] } | { status: 'unsat' } | { status: 'stopped'; stop: BudgetStop };
 
 // ---------------------------------------------------------------------------------------------
-// Shared counting loop
+// Checks shared by the loop and the witnesses
 
 export function checkLimit(limit: number): void {
   // With a limit of 1 a found solution could not be told unique, so verdictFromCount would lie.
   if (!Number.isInteger(limit) || limit < 2) throw new RangeError(`sat count: limit must be an integer >= 2, got ${limit}`);
-}
-
-function acceptGrid(p: Nonogram, model: number[], found: Solution[], backend: string): Solution {
-  const grid = modelToGrid(model, p);
-  const v = verifySolution(p, grid);
-  if (!v.ok) throw new Error(`SAT witness (${backend}): model does not verify (encoding bug?): ${v.reason}`);
-  for (const g of found) {
-    if (g.every((x, i) => x === grid[i])) throw new Error(`SAT witness (${backend}): solution repeated despite its blocking clause`);
-  }
-  return grid;
 }
 
 /** Budget check before starting a SAT call; returns the stop reason when none may start. */
@@ -101,7 +94,7 @@ export class LogicSat {
   private readonly solver: LogicSolverInstance;
   private readonly offset: number;
 
-  constructor(cnf: Pick<Cnf, 'numVars' | 'clauses'>) {
+  constructor(cnf: SatCnf) {
     this.Logic = loadLogic();
     this.solver = new this.Logic.Solver();
     // logic-solver reserves its own variables ($F, $T) first; ours follow in creation order.
@@ -129,30 +122,6 @@ export class LogicSat {
     }
     return { status: 'sat', model };
   }
-}
-
-/** Counts solutions in process with logic-solver (MiniSat compiled to JS). Synchronous. */
-export function satCountLogicSolver(p: Nonogram, options: SatCountOptions = {}): Verdict<Solution> {
-  const limit = options.limit ?? 2;
-  checkLimit(limit);
-  const meter = new Meter(options.budget ?? {});
-  const cnf = encodeCnf(p, { encoding: options.encoding });
-  const found: Solution[] = [];
-  let stop: StopReason = 'completed';
-  const sat = new LogicSat(cnf);
-  while (found.length < limit) {
-    const s = beforeCall(meter);
-    if (s) {
-      stop = s;
-      break;
-    }
-    const r = sat.solve();
-    if (r.status !== 'sat') break;
-    const grid = acceptGrid(p, r.model, found, 'logic-solver');
-    found.push(grid);
-    sat.addClause(blockingClause(grid));
-  }
-  return verdictFromCount(found, stop, meter.stats());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -305,43 +274,93 @@ export async function solveDimacs(
   }
 }
 
-/** Counts solutions with an external binary (cadical or minisat), one process per SAT call. */
-export async function satCountBinary(p: Nonogram, binary: SatBinary, options: SatCountOptions = {}): Promise<Verdict<Solution>> {
-  const limit = options.limit ?? 2;
-  checkLimit(limit);
-  const meter = new Meter(options.budget ?? {});
-  const cnf = encodeCnf(p, { encoding: options.encoding });
-  const clauses = cnf.clauses.slice();
-  const found: Solution[] = [];
+// ---------------------------------------------------------------------------------------------
+// The counting loop, once for every family and back-end
+
+/**
+ * What a witness makes of a model: a solution (checked by the family's verifier) with the clause that
+ * blocks it, or clauses that cut the model off without being a solution (lazy constraints).
+ */
+export type ModelStep<S> = { solution: S; block: number[] } | { cuts: number[][] };
+
+/** A family's side of a SAT count: the CNF, and what a model means. */
+export interface SatProblem<S> {
+  cnf: SatCnf;
+  /**
+   * A model as a step. `found` holds the solutions so far; `backend` names the solver for messages.
+   * Throws when a model does not verify (an encoding bug).
+   */
+  interpret(model: number[], found: readonly S[], backend: SatBackend): ModelStep<S>;
+  /** Comment lines of the DIMACS text given to the binaries. */
+  comment: string;
+}
+
+/**
+ * The loop, as a generator so that one text serves the synchronous back-end and the asynchronous
+ * ones: it yields before each SAT call (the budget checked and ticked), receives the call's answer,
+ * adds the clauses it calls for with `add`, and returns the verdict.
+ */
+function* countLoop<S>(problem: SatProblem<S>, backend: SatBackend, limit: number, meter: Meter, add: (clause: number[]) => void): Generator<void, Verdict<S>, SatCall> {
+  const found: S[] = [];
   let stop: StopReason = 'completed';
-  const comment = `proofgrid nonogram ${p.width}x${p.height}, ${cnf.encoding} encoding; cells are vars 1..${p.width * p.height} row-major`;
   while (found.length < limit) {
     const s = beforeCall(meter);
     if (s) {
       stop = s;
       break;
     }
-    const timeoutMs = meter.remaining().deadlineMs;
-    const r = await solveDimacs(binary, toDimacs({ numVars: cnf.numVars, clauses }, comment), {
-      timeoutMs,
-      signal: options.budget?.signal,
-      binaryPath: options.binaryPath,
-    });
+    const r = yield;
     if (r.status === 'stopped') {
       stop = r.stop;
       break;
     }
     if (r.status === 'unsat') break;
-    const grid = acceptGrid(p, r.model, found, binary);
-    found.push(grid);
-    clauses.push(blockingClause(grid));
+    const step = problem.interpret(r.model, found, backend);
+    if ('cuts' in step) {
+      for (const cut of step.cuts) add(cut);
+      continue;
+    }
+    found.push(step.solution);
+    add(step.block);
   }
   return verdictFromCount(found, stop, meter.stats());
 }
 
-/** Counts solutions with the chosen back-end. */
-export async function satCount(p: Nonogram, backend: SatBackend = 'logic-solver', options: SatCountOptions = {}): Promise<Verdict<Solution>> {
-  if (backend === 'logic-solver') return satCountLogicSolver(p, options);
-  if (backend === 'cadical' || backend === 'minisat') return satCountBinary(p, backend, options);
+/** Counts a problem's solutions up to `options.limit` (at least 2; default 2) in process with logic-solver. Synchronous. */
+export function satCountLogic<S>(problem: SatProblem<S>, options: SatCountOptions = {}): Verdict<S> {
+  const limit = options.limit ?? 2;
+  checkLimit(limit);
+  const meter = new Meter(options.budget ?? {});
+  const sat = new LogicSat(problem.cnf);
+  const loop = countLoop(problem, 'logic-solver', limit, meter, (cl) => sat.addClause(cl));
+  let it = loop.next();
+  while (!it.done) it = loop.next(sat.solve());
+  return it.value;
+}
+
+/** Counts a problem's solutions with an external binary (cadical or minisat), one process per SAT call. */
+export async function satCountDimacs<S>(problem: SatProblem<S>, binary: SatBinary, options: SatCountOptions = {}): Promise<Verdict<S>> {
+  const limit = options.limit ?? 2;
+  checkLimit(limit);
+  const meter = new Meter(options.budget ?? {});
+  const { numVars } = problem.cnf;
+  const clauses = problem.cnf.clauses.slice();
+  const loop = countLoop(problem, binary, limit, meter, (cl) => clauses.push(cl));
+  let it = loop.next();
+  while (!it.done) {
+    const r = await solveDimacs(binary, toDimacs({ numVars, clauses }, problem.comment), {
+      timeoutMs: meter.remaining().deadlineMs,
+      signal: options.budget?.signal,
+      binaryPath: options.binaryPath,
+    });
+    it = loop.next(r);
+  }
+  return it.value;
+}
+
+/** Counts a problem's solutions with the chosen back-end. */
+export async function satCountWith<S>(problem: SatProblem<S>, backend: SatBackend, options: SatCountOptions = {}): Promise<Verdict<S>> {
+  if (backend === 'logic-solver') return satCountLogic(problem, options);
+  if (backend === 'cadical' || backend === 'minisat') return satCountDimacs(problem, backend, options);
   throw new RangeError(`unknown SAT back-end ${String(backend)}`);
 }

@@ -254,19 +254,6 @@ export function encodeCnf(p: Nonogram, options: EncodeOptions = {}): Cnf {
 }
 
 /**
- * DIMACS CNF text: optional comment lines (`c ...`, one per line of `comments`), the `p cnf V C`
- * header, then one clause per line terminated by 0.
- */
-export function toDimacs(cnf: Pick<Cnf, 'numVars' | 'clauses'>, comments?: string | readonly string[]): string {
-  const out: string[] = [];
-  const lines = comments === undefined ? [] : typeof comments === 'string' ? comments.split('\n') : comments.flatMap((c) => c.split('\n'));
-  for (const c of lines) out.push(c.length > 0 ? `c ${c}` : 'c');
-  out.push(`p cnf ${cnf.numVars} ${cnf.clauses.length}`);
-  for (const cl of cnf.clauses) out.push(cl.length > 0 ? `${cl.join(' ')} 0` : '0');
-  return out.join('\n') + '\n';
-}
-
-/**
  * The grid of a model. `model` lists DIMACS literals (as in a solver's `v` lines); a cell variable
  * that is absent or negative is empty. Auxiliary variables are ignored.
  */
