@@ -1,16 +1,21 @@
 /**
  * End-to-end harness: builds the player with Vite into a temporary folder, serves it with Vite's
- * preview server on a free port, and drives Debian's Chromium through playwright-core.
+ * preview server on a free port, and drives Debian's Chromium through playwright-core. Also the
+ * helpers every player test file uses (`usePlayer` for the harness and pages, the page helpers below);
+ * what only one family's tests need stays in its file.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const CHROMIUM = process.env.PROOFGRID_CHROMIUM ?? '/usr/bin/chromium';
 export const haveBrowser = existsSync(CHROMIUM);
 const CONFIG = join(import.meta.dirname, '..', '..', 'web', 'vite.config.ts');
+/** Where the screenshots go. */
+export const SHOTS = join(import.meta.dirname, '..', '..', 'test-results');
 
 export interface Harness {
   url: string;
@@ -38,4 +43,117 @@ export async function startHarness(): Promise<Harness> {
       rmSync(out, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Says loudly that `what` is skipped when Chromium is missing, and fails instead when
+ * PROOFGRID_REQUIRE_BROWSER=1 (as in CI). Call at the top of a test file.
+ */
+export function requireBrowser(what: string): void {
+  if (haveBrowser) return;
+  const msg = `Debian chromium is not installed (apt-get install chromium): ${what} are skipped`;
+  if (process.env.PROOFGRID_REQUIRE_BROWSER === '1') throw new Error(msg);
+  console.warn(`\n*** ${msg} ***\n`);
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** A touch device (phone): touch events and the mobile viewport. */
+  touch?: boolean;
+}
+
+/** A test file's player: the served address, the browser, and pages opened on it. */
+export interface Player {
+  readonly url: string;
+  readonly browser: Browser;
+  /** A page in a fresh context (1280x900 unless told), page errors logged, the board shown. */
+  open(url?: string, options?: PageOptions): Promise<Page>;
+  /** Opens a puzzle by its id, as a share link does. */
+  openId(id: string, options?: PageOptions): Promise<Page>;
+}
+
+/**
+ * Starts the harness before the file's tests (when Chromium is installed) and closes it after them.
+ * Call at the top level of a test file.
+ */
+export function usePlayer(): Player {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    if (haveBrowser) h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+  const started = (): Harness => {
+    if (!h) throw new Error('the player harness is not started (is Chromium installed?)');
+    return h;
+  };
+  const open = async (url = started().url, options: PageOptions = {}): Promise<Page> => {
+    const ctx = await started().browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, hasTouch: options.touch, isMobile: options.touch });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    await page.goto(url);
+    await page.locator('.board').waitFor();
+    return page;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get browser() {
+      return started().browser;
+    },
+    open,
+    async openId(id, options = {}) {
+      const page = await open(`${started().url}#play=${encodeURIComponent(id)}`, options);
+      await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle')).toBe(id);
+      return page;
+    },
+  };
+}
+
+/**
+ * Picks a size and level (and the family, when given) and presses New game; waits for another puzzle
+ * on the stage and the busy indicator gone.
+ */
+export async function newGame(page: Page, w: number, hgt: number, level: string, family?: string): Promise<void> {
+  const before = await page.locator('#stage').getAttribute('data-puzzle');
+  if (family !== undefined) await page.selectOption('#family', family);
+  await page.selectOption('#width', String(w));
+  await page.selectOption('#height', String(hgt));
+  await page.selectOption('#level', level);
+  await page.click('#new');
+  await page.waitForFunction((b) => {
+    const s = document.querySelector('#stage') as HTMLElement | null;
+    return !!s && s.dataset.puzzle !== b && (document.querySelector('#busy') as HTMLElement).hidden;
+  }, before);
+  if (family !== undefined) expect(await page.locator('#stage').getAttribute('data-family')).toBe(family);
+}
+
+/** The board cell of index `i` (row-major). */
+export const cell = (page: Page, i: number): Locator => page.locator(`.cell[data-i="${i}"]`);
+
+/** The centre of cell `i` on the page. */
+export async function center(page: Page, i: number): Promise<{ x: number; y: number }> {
+  const b = await cell(page, i).boundingBox();
+  if (!b) throw new Error(`cell ${i} not visible`);
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
+/** Moves played and on the redo list of the game saved in the page's IndexedDB. */
+export function saved(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const req = indexedDB.open('proofgrid');
+        req.onsuccess = () => {
+          const get = req.result.transaction('games').objectStore('games').get('current');
+          get.onsuccess = () => {
+            resolve(`${(get.result?.moves ?? []).length}/${(get.result?.redo ?? []).length}`);
+            req.result.close();
+          };
+        };
+      }),
+  );
 }

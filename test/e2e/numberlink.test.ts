@@ -6,19 +6,14 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseNumberlinkId } from '../../src/families/numberlink/formats.ts';
 import { numberlink } from '../../src/families/numberlink/index.ts';
 import { nextLinked, tracePaths } from '../../src/families/numberlink/puzzle.ts';
 import { countSolutions } from '../../src/families/numberlink/solver.ts';
-import { haveBrowser, startHarness, type Harness } from './browser.ts';
+import { cell, center, haveBrowser, newGame as newGameOf, requireBrowser, saved, SHOTS, usePlayer } from './browser.ts';
 
-const required = process.env.PROOFGRID_REQUIRE_BROWSER === '1';
-if (!haveBrowser) {
-  const msg = 'Debian chromium is not installed (apt-get install chromium): the Numberlink player end-to-end tests are skipped';
-  if (required) throw new Error(msg);
-  console.warn(`\n*** ${msg} ***\n`);
-}
+requireBrowser('the Numberlink player end-to-end tests');
 
 /** A fixed, uniquely solvable 5x5 (its solution is traced below); row 4's "2" has one way on. */
 const UNIQUE = 'numberlink:5x5-strict:i1h2g3g3g4h2g54g5h1g';
@@ -26,45 +21,11 @@ const UNIQUE = 'numberlink:5x5-strict:i1h2g3g3g4h2g54g5h1g';
 const CROSS = 'numberlink:5x5-strict:g1n2i2g1n';
 /** 1. / 1. under no-2x2: the only way to fill it is one 2×2 block. */
 const NO_2X2 = 'numberlink:2x2-no-2x2:1g1g';
-const SHOTS = join(import.meta.dirname, '..', '..', 'test-results');
-let h: Harness;
 
-beforeAll(async () => {
-  if (haveBrowser) h = await startHarness();
-}, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
+const h = usePlayer();
+const { open, openId } = h;
 
-async function open(url = h.url, options: { width?: number; height?: number; touch?: boolean } = {}): Promise<Page> {
-  const ctx = await h.browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, hasTouch: options.touch, isMobile: options.touch });
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(url);
-  await page.locator('.board').waitFor();
-  return page;
-}
-
-/** Opens a puzzle by its id, as a share link does. */
-async function openId(id: string, options: Parameters<typeof open>[1] = {}): Promise<Page> {
-  const page = await open(`${h.url}#play=${encodeURIComponent(id)}`, options);
-  await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle')).toBe(id);
-  return page;
-}
-
-async function newGame(page: Page, w: number, hgt: number, level: string): Promise<void> {
-  const before = await page.locator('#stage').getAttribute('data-puzzle');
-  await page.selectOption('#family', 'numberlink');
-  await page.selectOption('#width', String(w));
-  await page.selectOption('#height', String(hgt));
-  await page.selectOption('#level', level);
-  await page.click('#new');
-  await page.waitForFunction((b) => {
-    const s = document.querySelector('#stage') as HTMLElement | null;
-    return !!s && s.dataset.puzzle !== b && (document.querySelector('#busy') as HTMLElement).hidden;
-  }, before);
-  expect(await page.locator('#stage').getAttribute('data-family')).toBe('numberlink');
-}
+const newGame = (page: Page, w: number, hgt: number, level: string): Promise<void> => newGameOf(page, w, hgt, level, 'numberlink');
 
 /** The puzzle on screen and, when it has exactly one solution, each pair's path (cells from its first endpoint). */
 async function onScreen(page: Page): Promise<{ id: string; width: number; height: number; paths: number[][] }> {
@@ -90,15 +51,8 @@ async function onScreen(page: Page): Promise<{ id: string; width: number; height
   return { id, width: p.width, height: p.height, paths };
 }
 
-const cell = (page: Page, i: number) => page.locator(`.cell[data-i="${i}"]`);
 /** Link bits of each cell on screen (1 north, 2 east, 4 south, 8 west). */
 const links = (page: Page): Promise<number[]> => page.locator('.cell').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.links ?? 0)));
-
-async function center(page: Page, i: number): Promise<{ x: number; y: number }> {
-  const b = await cell(page, i).boundingBox();
-  if (!b) throw new Error(`cell ${i} not visible`);
-  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-}
 
 /** A mouse drag through these cells' centres. */
 async function drag(page: Page, cells: number[]): Promise<void> {
@@ -110,23 +64,6 @@ async function drag(page: Page, cells: number[]): Promise<void> {
     await page.mouse.move(b.x, b.y, { steps: 2 });
   }
   await page.mouse.up();
-}
-
-/** Moves played and on the redo list of the game saved in the page's IndexedDB. */
-function saved(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const req = indexedDB.open('proofgrid');
-        req.onsuccess = () => {
-          const get = req.result.transaction('games').objectStore('games').get('current');
-          get.onsuccess = () => {
-            resolve(`${(get.result?.moves ?? []).length}/${(get.result?.redo ?? []).length}`);
-            req.result.close();
-          };
-        };
-      }),
-  );
 }
 
 describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {

@@ -1,38 +1,18 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countSolutions } from '../../src/families/nonogram/solver.ts';
 import { parseNonogramId } from '../../src/families/nonogram/formats/id.ts';
-import { haveBrowser, startHarness, type Harness } from './browser.ts';
+import { cell, center, haveBrowser, newGame, requireBrowser, saved, SHOTS, usePlayer } from './browser.ts';
 
-const required = process.env.PROOFGRID_REQUIRE_BROWSER === '1';
-if (!haveBrowser) {
-  const msg = 'Debian chromium is not installed (apt-get install chromium): the player end-to-end tests are skipped';
-  if (required) throw new Error(msg);
-  console.warn(`\n*** ${msg} ***\n`);
-}
+requireBrowser('the player end-to-end tests');
 
 /** Generator v1 tries all its 400 candidates for this id and certifies none at expert level (~5 s in Node). */
 const SLOW_ID = 'nonogram@1:60x60-expert#slow';
-const SHOTS = join(import.meta.dirname, '..', '..', 'test-results');
-let h: Harness;
 
-beforeAll(async () => {
-  if (haveBrowser) h = await startHarness();
-}, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
-
-async function open(url = h.url): Promise<Page> {
-  const ctx = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(url);
-  await page.locator('.board').waitFor();
-  return page;
-}
+const h = usePlayer();
+const { open } = h;
 
 /** The puzzle on screen (its descriptive id), and its unique solution computed here in Node. */
 async function onScreen(page: Page): Promise<{ id: string; width: number; height: number; solution: Uint8Array }> {
@@ -44,43 +24,7 @@ async function onScreen(page: Page): Promise<{ id: string; width: number; height
   return { id, width: p.value.width, height: p.value.height, solution: v.solution };
 }
 
-async function newGame(page: Page, w: number, hgt: number, level: string): Promise<void> {
-  const before = await page.locator('#stage').getAttribute('data-puzzle');
-  await page.selectOption('#width', String(w));
-  await page.selectOption('#height', String(hgt));
-  await page.selectOption('#level', level);
-  await page.click('#new');
-  await page.waitForFunction((b) => {
-    const s = document.querySelector('#stage') as HTMLElement | null;
-    return !!s && s.dataset.puzzle !== b && (document.querySelector('#busy') as HTMLElement).hidden;
-  }, before);
-}
-
-const cell = (page: Page, i: number) => page.locator(`.cell[data-i="${i}"]`);
 const filledCells = (page: Page) => page.locator('.cell.filled').count();
-
-async function center(page: Page, i: number): Promise<{ x: number; y: number }> {
-  const b = await cell(page, i).boundingBox();
-  if (!b) throw new Error(`cell ${i} not visible`);
-  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-}
-
-/** Moves played and on the redo list of the game saved in the page's IndexedDB. */
-function saved(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const req = indexedDB.open('proofgrid');
-        req.onsuccess = () => {
-          const get = req.result.transaction('games').objectStore('games').get('current');
-          get.onsuccess = () => {
-            resolve(`${(get.result?.moves ?? []).length}/${(get.result?.redo ?? []).length}`);
-            req.result.close();
-          };
-        };
-      }),
-  );
-}
 
 describe.skipIf(!haveBrowser)('web player in Chromium', () => {
   it('opens with the embedded default puzzle, graded and certified, with readable labels', async () => {
