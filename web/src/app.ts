@@ -12,20 +12,7 @@ import { SAVE_FORMAT, type SaveRecord } from '../../src/player/save.ts';
 import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
 import { DEFAULT_PUZZLE } from './default-puzzle.ts';
 import { addToHistory, loadCurrent, loadHistory, saveCurrent } from './store.ts';
-import { createGame, VIEW_FAMILIES, type Game } from './views/index.ts';
-
-/** Each family's picker: the sides offered (the engine may accept more) and the default side. */
-const FAMILY_SIZES: Record<string, { sides: number[]; initial: number }> = {
-  nonogram: { sides: [5, 10, 15, 20, 25, 30, 35, 40], initial: 10 },
-  // Numberlink boards past 30 take the generator several seconds; shared ones up to 40 still open.
-  numberlink: { sides: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 25, 30], initial: 7 },
-};
-const FAMILY_LABEL: Record<string, string> = { nonogram: 'Nonogram', numberlink: 'Numberlink' };
-/** The files each family's import reads (the chooser's filter; the engine tells formats apart). */
-const FAMILY_FILES: Record<string, string> = {
-  nonogram: '.non,.nonpack,.xml,.pbn,.nin,.txt',
-  numberlink: '.txt,.nl,.flow,.id,.ids',
-};
+import { createGame, familyInfo, familyLabel, VIEW_FAMILIES, type Game } from './views/index.ts';
 
 const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
   const el = root.querySelector<T>(sel);
@@ -168,7 +155,7 @@ export class App {
 
   private initControls(): void {
     const fam = this.q<HTMLSelectElement>('#family');
-    for (const f of VIEW_FAMILIES) fam.add(new Option(FAMILY_LABEL[f] ?? f, f));
+    for (const f of VIEW_FAMILIES) fam.add(new Option(f.label, f.family));
     this.familyPicked();
     fam.addEventListener('change', () => this.familyPicked());
     const lv = this.q<HTMLSelectElement>('#level');
@@ -385,7 +372,7 @@ export class App {
         return li;
       }),
     );
-    this.q('#help summary').textContent = `How to play ${FAMILY_LABEL[info.family] ?? info.family}`;
+    this.q('#help summary').textContent = `How to play ${familyLabel(info.family)}`;
     made.game.view.render();
     this.fit();
     this.q('#share-panel').hidden = true;
@@ -414,7 +401,8 @@ export class App {
   /** Fills the size pickers with the sides the chosen family offers, keeping the sides picked when it can. */
   private familyPicked(): void {
     const family = this.q<HTMLSelectElement>('#family').value;
-    const { sides, initial } = FAMILY_SIZES[family] ?? FAMILY_SIZES.nonogram;
+    const info = familyInfo(family);
+    const { sides, initialSide: initial } = info ?? VIEW_FAMILIES[0];
     for (const sel of ['#width', '#height']) {
       const s = this.q<HTMLSelectElement>(sel);
       const before = Number(s.value);
@@ -422,7 +410,7 @@ export class App {
       const want = s.options.length === 0 ? initial : sides.reduce((a, b) => (Math.abs(b - before) < Math.abs(a - before) ? b : a));
       s.replaceChildren(...sides.map((n) => new Option(String(n), String(n), n === want, n === want)));
     }
-    this.q<HTMLInputElement>('#import').accept = FAMILY_FILES[family] ?? '';
+    this.q<HTMLInputElement>('#import').accept = info?.files ?? '';
   }
 
   /** The pickers show the puzzle on screen, so that "New game" makes another like it. */
@@ -597,7 +585,7 @@ export class App {
     for (const r of list) {
       const tr = document.createElement('tr');
       const size = sizeOf(r.puzzle)?.join('×') ?? '';
-      for (const v of [r.finishedAt ? new Date(r.finishedAt).toLocaleString() : '', FAMILY_LABEL[r.family] ?? r.family, size, r.grade?.level ?? 'ungraded', formatTime(r.elapsedMs), String(r.checks), String(r.hintsUsed)]) {
+      for (const v of [r.finishedAt ? new Date(r.finishedAt).toLocaleString() : '', familyLabel(r.family), size, r.grade?.level ?? 'ungraded', formatTime(r.elapsedMs), String(r.checks), String(r.hintsUsed)]) {
         const td = document.createElement('td');
         td.textContent = v;
         tr.append(td);

@@ -1,15 +1,14 @@
-/** The one registry of family views in the player. Each family's view file adds its entry here. */
+/**
+ * The one registry of family views in the player. Each family's view file writes its entry (label,
+ * pickers, import filter, id parser, play rules, view) and it is listed here; the shell keeps no
+ * table of its own per family.
+ */
 // The main thread needs only ids and play rules; solvers and generators stay in the worker's bundle.
-import type { PlayRules } from '../../../src/core/family.ts';
-import { formatParseError, type Result } from '../../../src/core/result.ts';
-import { parseNonogramId } from '../../../src/families/nonogram/formats/id.ts';
-import { nonogramPlay } from '../../../src/families/nonogram/play.ts';
-import { parseNumberlinkId } from '../../../src/families/numberlink/formats.ts';
-import { numberlinkPlay } from '../../../src/families/numberlink/play.ts';
+import { formatParseError } from '../../../src/core/result.ts';
 import { GameSession } from '../../../src/player/session.ts';
-import { createNonogramView } from './nonogram.ts';
-import { createNumberlinkView } from './numberlink.ts';
-import type { FamilyView, ViewHost } from './types.ts';
+import { nonogramEntry } from './nonogram.ts';
+import { numberlinkEntry } from './numberlink.ts';
+import type { FamilyInfo, FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 /** A game on screen: its session (rules, moves), its view, and what the shell shows of it. */
 export interface Game {
@@ -28,13 +27,6 @@ export interface SavedPlay {
 }
 
 export type GameOrError = { ok: true; game: Game; warning?: string } | { ok: false; message: string };
-
-/** How a family's game is put on screen: its id parser, play rules and view. */
-interface ViewEntry<P extends { width: number; height: number }, State, Move> {
-  parse(id: string): Result<P>;
-  rules: PlayRules<P, State, Move>;
-  view(p: P, session: GameSession<P, State, Move>, host: ViewHost): FamilyView;
-}
 
 function makeGame<P extends { width: number; height: number }, State, Move>(e: ViewEntry<P, State, Move>, puzzleId: string, saved: SavedPlay | null, host: ViewHost): GameOrError {
   const pr = e.parse(puzzleId);
@@ -56,17 +48,35 @@ function makeGame<P extends { width: number; height: number }, State, Move>(e: V
   return warning === undefined ? { ok: true, game } : { ok: true, game, warning };
 }
 
-const entry = <P extends { width: number; height: number }, State, Move>(e: ViewEntry<P, State, Move>) => (id: string, saved: SavedPlay | null, host: ViewHost) => makeGame(e, id, saved, host);
+/** A registered family: what the shell offers of it, and how its games are made (its types forgotten). */
+interface Registered {
+  info: FamilyInfo;
+  make(puzzleId: string, saved: SavedPlay | null, host: ViewHost): GameOrError;
+}
 
-const VIEWS: Record<string, (puzzleId: string, saved: SavedPlay | null, host: ViewHost) => GameOrError> = {
-  nonogram: entry({ parse: (id) => parseNonogramId(id), rules: nonogramPlay, view: createNonogramView }),
-  numberlink: entry({ parse: (id) => parseNumberlinkId(id), rules: numberlinkPlay, view: createNumberlinkView }),
-};
+const register = <P extends { width: number; height: number }, State, Move>(e: ViewEntry<P, State, Move>): Registered => ({
+  info: { family: e.family, label: e.label, sides: e.sides, initialSide: e.initialSide, files: e.files },
+  make: (id, saved, host) => makeGame(e, id, saved, host),
+});
 
-export const VIEW_FAMILIES = Object.keys(VIEWS);
+/** The registry, in the family picker's order. */
+const VIEWS: ReadonlyMap<string, Registered> = new Map([register(nonogramEntry), register(numberlinkEntry)].map((r) => [r.info.family, r]));
+
+/** The families this player shows, in the picker's order (the first is the default). */
+export const VIEW_FAMILIES: readonly FamilyInfo[] = [...VIEWS.values()].map((r) => r.info);
+
+/** What the shell offers of a family, or undefined for a family this player has no view for. */
+export function familyInfo(family: string): FamilyInfo | undefined {
+  return VIEWS.get(family)?.info;
+}
+
+/** A family's name for people: its label, or the name itself for a family without a view here. */
+export function familyLabel(family: string): string {
+  return familyInfo(family)?.label ?? family;
+}
 
 export function createGame(family: string, puzzleId: string, saved: SavedPlay | null, host: ViewHost): GameOrError {
-  const make = VIEWS[family];
-  if (!make) return { ok: false, message: `this player has no view for the family "${family}"` };
-  return make(puzzleId, saved, host);
+  const r = VIEWS.get(family);
+  if (!r) return { ok: false, message: `this player has no view for the family "${family}"` };
+  return r.make(puzzleId, saved, host);
 }

@@ -3,11 +3,12 @@
  * `x3.4-3.9p`, ...) played through the shell; the marks are drawn from the session's state.
  */
 import type { Hint } from '../../../src/core/family.ts';
-import { lineSatisfied, type NonogramMove, type NonogramState } from '../../../src/families/nonogram/play.ts';
+import { parseNonogramId } from '../../../src/families/nonogram/formats/id.ts';
+import { lineSatisfied, nonogramPlay, type NonogramMove, type NonogramState } from '../../../src/families/nonogram/play.ts';
 import { EMPTY, FILLED, type Nonogram } from '../../../src/families/nonogram/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { GridBoard } from '../board.ts';
-import type { FamilyView, ViewHost } from './types.ts';
+import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 const MARK_NAME = ['blank', 'filled', 'crossed'];
 const MARK_CLASS = ['', 'filled', 'crossed'];
@@ -164,3 +165,15 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
     },
   };
 }
+
+/** The Nonogram entry of the view registry. */
+export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove> = {
+  family: 'nonogram',
+  label: 'Nonogram',
+  sides: [5, 10, 15, 20, 25, 30, 35, 40],
+  initialSide: 10,
+  files: '.non,.nonpack,.xml,.pbn,.nin,.txt',
+  parse: (id) => parseNonogramId(id),
+  rules: nonogramPlay,
+  view: createNonogramView,
+};

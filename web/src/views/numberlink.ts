@@ -6,12 +6,13 @@
  * a move does.
  */
 import type { Hint } from '../../../src/core/family.ts';
-import { applyMove, makeMove, type NumberlinkMove, type NumberlinkState } from '../../../src/families/numberlink/play.ts';
+import { parseNumberlinkId } from '../../../src/families/numberlink/formats.ts';
+import { applyMove, makeMove, numberlinkPlay, type NumberlinkMove, type NumberlinkState } from '../../../src/families/numberlink/play.ts';
 import { directionTo, linkCount, neighbour, nextLinked, ruleViolation, tracePaths } from '../../../src/families/numberlink/puzzle.ts';
 import { DIRS, E, S, type Numberlink, type Rule } from '../../../src/families/numberlink/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { GridBoard } from '../board.ts';
-import type { FamilyView, ViewHost } from './types.ts';
+import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Each rule set: its name beside the size, and what it adds to the basic rules. */
@@ -413,3 +414,16 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
     },
   };
 }
+
+/** The Numberlink entry of the view registry. */
+export const numberlinkEntry: ViewEntry<Numberlink, NumberlinkState, NumberlinkMove> = {
+  family: 'numberlink',
+  label: 'Numberlink',
+  // Boards past 30 take the generator several seconds; shared ones up to 40 still open.
+  sides: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 25, 30],
+  initialSide: 7,
+  files: '.txt,.nl,.flow,.id,.ids',
+  parse: (id) => parseNumberlinkId(id),
+  rules: numberlinkPlay,
+  view: createNumberlinkView,
+};

@@ -1,4 +1,6 @@
-import type { Hint } from '../../../src/core/family.ts';
+import type { Hint, PlayRules } from '../../../src/core/family.ts';
+import type { Result } from '../../../src/core/result.ts';
+import type { GameSession } from '../../../src/player/session.ts';
 
 /** What a family's view asks of the player shell. */
 export interface ViewHost {
@@ -31,4 +33,29 @@ export interface FamilyView {
   /** Fits the view to the space available (called on resize). */
   fit(availableWidth: number): void;
   focus(): void;
+}
+
+/** What the shell offers of a family before any game: its name, pickers and import filter. */
+export interface FamilyInfo {
+  /** The family's name, as ids and saves carry it. */
+  readonly family: string;
+  /** Its name in the family picker, the help title and the history. */
+  readonly label: string;
+  /** The sides the size pickers offer (the engine may accept more). */
+  readonly sides: readonly number[];
+  /** The side picked the first time. */
+  readonly initialSide: number;
+  /** The files its import reads (the chooser's filter; the engine tells formats apart). */
+  readonly files: string;
+}
+
+/**
+ * A family's entry in the view registry (views/index.ts), written in its view file: what the shell
+ * offers of it, and how its game is put on screen (its id parser, play rules and view). Adding a
+ * family to the player means adding a view file with its entry, and listing the entry.
+ */
+export interface ViewEntry<P extends { width: number; height: number }, State, Move> extends FamilyInfo {
+  parse(id: string): Result<P>;
+  readonly rules: PlayRules<P, State, Move>;
+  view(p: P, session: GameSession<P, State, Move>, host: ViewHost): FamilyView;
 }
