@@ -355,6 +355,19 @@ export class Deducer {
     return true;
   }
 
+  /**
+   * Applies rule (c) alone (eliminations, no placement) until nothing more follows; false when a cell
+   * or a piece is left without candidates. For hints: what a player sees before placing anything.
+   */
+  narrow(): boolean {
+    while (this.lost.length > 0) this.dropUnsupported(this.lost.pop()!);
+    this.queue = [];
+    this.qHead = 0;
+    for (let c = 0; c < this.n; c++) if (this.placedAt[c] < 0 && this.cellCount[c] === 0) return false;
+    for (let p = 0; p < this.n; p++) if (this.pieceCell[p] < 0 && this.pieceCount[p] === 0) return false;
+    return true;
+  }
+
   /** Cell singles and piece singles of the current state, without placing them (for hints). */
   singles(): { kind: 'cell' | 'piece'; option: number }[] {
     const out: { kind: 'cell' | 'piece'; option: number }[] = [];

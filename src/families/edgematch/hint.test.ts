@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../core/result.ts';
+import { edgematchHint } from './hint.ts';
+import { generatePlayable, parsePlayableParams } from './playable.ts';
+import { clueBoard, verifyBoard } from './puzzle.ts';
+import type { Placement, Rotation } from './types.ts';
+
+const puzzles = ['4x4-medium#h1', '5x5-hard#h1', '6x6-medium#h2', '6x5-expert#h3'].map((c) => {
+  const [params, seed] = c.split('#');
+  const r = generatePlayable(unwrap(parsePlayableParams(params)), seed);
+  if (!r.ok) throw new Error(r.message);
+  return r;
+});
+
+describe('edge-matching hints', () => {
+  it('following the hints from the clues solves every puzzle; each hint agrees with the solution', () => {
+    const seen = new Set<string>();
+    for (const { puzzle, solution } of puzzles) {
+      const board: (Placement | null)[] = clueBoard(puzzle);
+      for (let step = 0; step < 100; step++) {
+        const h = edgematchHint(puzzle, board, solution);
+        if (!h) break;
+        seen.add(h.technique);
+        expect(h.technique).not.toBe('mistake');
+        expect(h.message.length).toBeGreaterThan(10);
+        const f = h.focus as { cell: number; row: number; col: number; piece: number; rotation: Rotation };
+        expect(solution[f.cell]).toEqual({ piece: f.piece, rotation: f.rotation });
+        expect(f.row * puzzle.width + f.col).toBe(f.cell);
+        expect(board[f.cell]).toBeNull();
+        board[f.cell] = { piece: f.piece, rotation: f.rotation };
+        if (h.technique === 'trial') {
+          const t = (h.focus as { trial: { cell: number; piece: number; rotation: number } }).trial;
+          expect(solution[t.cell]).not.toEqual({ piece: t.piece, rotation: t.rotation });
+        }
+      }
+      expect(verifyBoard(puzzle, board).ok).toBe(true);
+      expect(edgematchHint(puzzle, board, solution)).toBeNull();
+    }
+    expect(seen).toContain('only one fits');
+    expect(seen).toContain('trial');
+  });
+
+  it('names a misplaced piece first, with its cell', () => {
+    const { puzzle, solution } = puzzles[2];
+    const board: (Placement | null)[] = clueBoard(puzzle);
+    // A wrong turn of the right piece, and a piece in another piece's cell.
+    const free = solution.map((_, c) => c).filter((c) => board[c] === null);
+    const a = free[3];
+    board[a] = { piece: solution[a]!.piece, rotation: ((solution[a]!.rotation + 2) & 3) as Rotation };
+    const h = edgematchHint(puzzle, board, solution);
+    expect(h).toMatchObject({ technique: 'mistake', focus: { cell: a, piece: solution[a]!.piece } });
+    board[a] = solution[free[5]];
+    expect(edgematchHint(puzzle, board, solution)).toMatchObject({ technique: 'mistake', focus: { cell: a } });
+    // Without a solution given, the hint certifies the puzzle itself.
+    board[a] = null;
+    expect(edgematchHint(puzzle, board)).toEqual(edgematchHint(puzzle, board, solution));
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Edge-matching hints: the next step from a player's partial board (which may hold mistakes), with why.
+ * 1. A placement the (unique) solution does not have (wrong piece, wrong turn, or a piece the player
+ *    placed twice) is a mistake, named first.
+ * 2. "Only one fits this cell": an empty cell where one unplaced piece, in one rotation, matches the
+ *    frame and the placed neighbours. "Only one place for this piece": an unplaced piece that fits one
+ *    empty cell only, in one rotation.
+ * 3. The same after rule (c) of deduce.ts: candidates that would leave nothing to fit beside them are
+ *    set aside first ("nothing fits beside").
+ * 4. "Trial": assuming some candidate runs into a contradiction; without it (and any further such
+ *    trials, up to a few) a cell or a piece has one candidate left.
+ * 5. "Reveal": when none of these finds a step, the solution's placement at the empty cell with the
+ *    fewest candidates.
+ * Every hint is checked against the solution before it is given. Null when the board is solved, or
+ * when the puzzle's uniqueness cannot be certified (no solution to compare with).
+ */
+import type { Hint } from '../../core/family.ts';
+import { Deducer } from './deduce.ts';
+import type { Board, Instance, Placement } from './types.ts';
+import { countEdgematch } from './xcc-model.ts';
+
+/** Trials a hint may try (a fixed cap). */
+export const HINT_TRIALS_PER_CELL = 40;
+/** Concluded trials a hint may chain before it reveals instead. */
+export const HINT_MAX_CHAIN = 4;
+
+const at = (cell: number, w: number): string => `row ${Math.floor(cell / w) + 1}, column ${(cell % w) + 1}`;
+const turn = (r: number): string => (r === 0 ? 'unturned' : `turned ${r} quarter turn${r > 1 ? 's' : ''} clockwise`);
+const focusOf = (cell: number, w: number, pl: Placement) => ({ cell, row: Math.floor(cell / w), col: cell % w, piece: pl.piece, rotation: pl.rotation });
+const same = (a: Placement | null | undefined, b: Placement | null | undefined): boolean => !!a && !!b && a.piece === b.piece && a.rotation === b.rotation;
+
+export function edgematchHint(inst: Instance, board: Board, solution?: Board): Hint | null {
+  let sol = solution;
+  if (!sol) {
+    const v = countEdgematch(inst, { budget: { maxNodes: 2_000_000 } });
+    if (v.kind !== 'unique') return null;
+    sol = v.solution;
+  }
+  const w = inst.width;
+  const n = w * inst.height;
+  // 1. Mistakes.
+  for (let c = 0; c < n; c++) {
+    const pl = board[c];
+    if (pl && !same(pl, sol[c])) {
+      return {
+        technique: 'mistake',
+        message: `Piece ${pl.piece} ${turn(pl.rotation)} at ${at(c, w)} is not part of the solution.`,
+        focus: focusOf(c, w, pl),
+      };
+    }
+  }
+  if (board.length === n && board.every((p) => p)) return null;
+  const hintOf = (d: Deducer, o: number, kind: 'cell' | 'piece', technique: string, why: string, extra: Record<string, unknown> = {}): Hint | null => {
+    const { cell, piece, rotation } = d.option(o);
+    if (!same({ piece, rotation }, sol[cell])) return null;
+    const message =
+      kind === 'cell'
+        ? `Only piece ${piece} ${turn(rotation)} fits ${at(cell, w)}${why}.`
+        : `Piece ${piece} fits only one place${why}: ${at(cell, w)}, ${turn(rotation)}.`;
+    return { technique, message, focus: { ...focusOf(cell, w, { piece, rotation }), ...extra } };
+  };
+  const first = (d: Deducer, technique: (k: 'cell' | 'piece') => string, why: string, extra?: Record<string, unknown>): Hint | null => {
+    for (const s of d.singles()) {
+      const h = hintOf(d, s.option, s.kind, technique(s.kind), why, extra);
+      if (h) return h;
+    }
+    return null;
+  };
+  // 2. Singles from the frame and the placed neighbours alone.
+  const plain = new Deducer(inst, { neighbourRule: false });
+  if (!plain.load(board)) return null;
+  const h2 = first(plain, (k) => (k === 'cell' ? 'only one fits' : 'only one place'), '');
+  if (h2) return h2;
+  // 3. After setting aside candidates with nothing to fit beside them.
+  const d = new Deducer(inst);
+  if (!d.load(board) || !d.narrow()) return null;
+  const h3 = first(d, () => 'nothing fits beside', ' once candidates that would leave no piece to fit beside them are set aside');
+  if (h3) return h3;
+  // 4. Trials.
+  const refuted: Placement[] = [];
+  let firstTrial: { cell: number; piece: number; rotation: number } | null = null;
+  for (let chain = 0; chain < HINT_MAX_CHAIN; chain++) {
+    const o = d.findTrial(HINT_TRIALS_PER_CELL * n, { n: 0 });
+    if (o < 0) break;
+    const t = d.option(o);
+    if (same(t, sol[t.cell])) return null; // cannot happen: trials are sound
+    firstTrial ??= t;
+    refuted.push(t);
+    d.eliminate(o);
+    if (!d.narrow()) return null;
+    const ft = firstTrial;
+    const why = ` (suppose piece ${ft.piece} ${turn(ft.rotation)} were at ${at(ft.cell, w)}: the pieces around it run into a contradiction, so it is not there${refuted.length > 1 ? `, and ${refuted.length - 1} more such trial${refuted.length > 2 ? 's' : ''}` : ''})`;
+    const h4 = first(d, () => 'trial', why, { trial: { cell: ft.cell, piece: ft.piece, rotation: ft.rotation }, trials: refuted.length });
+    if (h4) return h4;
+  }
+  // 5. Reveal at the empty cell with the fewest candidates.
+  let best = -1;
+  let fewest = Infinity;
+  for (let c = 0; c < n; c++) {
+    if (board[c]) continue;
+    const k = d.cellCandidates(c).length;
+    if (k < fewest) {
+      fewest = k;
+      best = c;
+    }
+  }
+  if (best < 0) return null;
+  const pl = sol[best]!;
+  return { technique: 'reveal', message: `No short deduction is in sight; the solution has piece ${pl.piece} ${turn(pl.rotation)} at ${at(best, w)}.`, focus: focusOf(best, w, pl) };
+}
