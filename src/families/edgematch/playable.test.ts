@@ -1,0 +1,85 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../core/result.ts';
+import { Rng } from '../../core/rng.ts';
+import { makeEdgematchId } from './formats.ts';
+import { gradeCertified } from './grader.ts';
+import { generatePlayable, makePlayableParams, parsePlayableParams, plantDistinct, playableParams, PLAYABLE_VERSION, PLAYABLE_VERSIONS } from './playable.ts';
+import { pieceKey, rotatePiece, verifyBoard } from './puzzle.ts';
+import { countEdgematch, pieceSymmetries } from './xcc-model.ts';
+
+const GOLDEN = `test/golden/edgematch-v${PLAYABLE_VERSION}.json`;
+const GOLDEN_CASES = ['4x4-easy', '4x4-hard', '5x5-medium', '6x6-hard', '6x4-expert', '7x7-medium', '7x5-easy', '8x8-hard'].flatMap((p) => [`${p}#g1`, `${p}#g2`]);
+
+describe('playable edge-matching generator', () => {
+  it('reads and writes params; defaults by size; refuses impossible ones', () => {
+    expect(unwrap(parsePlayableParams('6x6-hard'))).toEqual(playableParams(6, 6, 'hard'));
+    expect(unwrap(parsePlayableParams('6'))).toEqual(playableParams(6, 6, 'medium'));
+    for (const text of ['6x6-hard', '6x5-easy-b4-i8-k2', '8x8-expert-k0', '4x7-medium-i9']) expect(makePlayableParams(unwrap(parsePlayableParams(text)))).toBe(text);
+    for (const bad of ['3x3', '9x9-easy', '6x6-insane', '6x6-easy-b1', '6x6-easy-i1', '4x4-easy-k17', 'x']) expect(parsePlayableParams(bad).ok, bad).toBe(false);
+  });
+
+  it('plants distinct, asymmetric pieces', () => {
+    for (const [w, h, b, i] of [
+      [4, 4, 3, 4],
+      [8, 8, 5, 12],
+      [7, 4, 3, 6],
+    ]) {
+      const shown = plantDistinct(new Rng(`p${w}`), w, h, b, i);
+      expect(shown).not.toBeNull();
+      expect(new Set(shown!.map(pieceKey)).size).toBe(w * h);
+      expect(shown!.every((p) => !rotatePiece(p, 2).every((c, d) => c === p[d]))).toBe(true);
+    }
+  });
+
+  it('returns only puzzles certified unique, whose solution passes the verifier, graded by measurement', () => {
+    for (const text of ['4x4-medium', '5x5-easy', '6x6-expert', '5x7-hard']) {
+      for (const seed of ['a', 'b']) {
+        const r = generatePlayable(unwrap(parsePlayableParams(text)), seed);
+        if (!r.ok) throw new Error(`${text}#${seed}: ${r.message}`);
+        expect(r.certificate.kind).toBe('unique');
+        expect(r.certificate.stop).toBe('completed');
+        if (r.certificate.kind === 'unique') expect(r.certificate.solution).toEqual(r.solution);
+        expect(verifyBoard(r.puzzle, r.solution).ok).toBe(true);
+        expect(countEdgematch(r.puzzle, { limit: 2 }).kind).toBe('unique');
+        expect(pieceSymmetries(r.puzzle.pieces)).toEqual({ duplicates: [], symmetric: [] });
+        const g = gradeCertified(r.puzzle, r.solution);
+        expect('grade' in g && g.grade).toEqual(r.grade);
+        // The level asked for, or the nearest found (the path says so).
+        if (r.grade.level !== unwrap(parsePlayableParams(text)).level) expect(r.diagnostics.path).toMatch(/^nearest-level/);
+        expect(r.id).toBe(`edgematch@${PLAYABLE_VERSION}:${text}#${seed}`);
+      }
+    }
+  });
+
+  it('is deterministic; budgets stop it with a typed failure, never a different puzzle', () => {
+    const p = unwrap(parsePlayableParams('6x6-medium'));
+    const a = generatePlayable(p, 'det');
+    const b = generatePlayable(p, 'det', { deadlineMs: 60_000 });
+    expect(a.ok && b.ok && makeEdgematchId(a.puzzle)).toBe(b.ok && makeEdgematchId(b.puzzle));
+    const c = generatePlayable(p, 'det2');
+    expect(c.ok && makeEdgematchId(c.puzzle)).not.toBe(a.ok && makeEdgematchId(a.puzzle));
+    const ctl = new AbortController();
+    ctl.abort();
+    expect(generatePlayable(p, 'det', { signal: ctl.signal })).toMatchObject({ ok: false, reason: 'cancelled' });
+    // A certificate budget too small to complete any count: every attempt is rejected, typed.
+    const tiny = generatePlayable(unwrap(parsePlayableParams('7x7-hard')), 'tiny', {}, { certificateNodes: 5, maxRepairs: 1, maxAttempts: 3 });
+    expect(tiny).toMatchObject({ ok: false, reason: 'attempts-exhausted', diagnostics: { attempts: 3 } });
+    if (!tiny.ok) expect(tiny.diagnostics.rejected['certificate-node-limit']).toBe(3);
+    expect(generatePlayable(p, 'v', {}, { version: 99 })).toMatchObject({ ok: false, reason: 'unsupported-version' });
+  });
+
+  it(`matches the golden file for generator version ${PLAYABLE_VERSION}`, () => {
+    expect(PLAYABLE_VERSIONS).toContain(PLAYABLE_VERSION);
+    const got: Record<string, string> = {};
+    for (const c of GOLDEN_CASES) {
+      const [params, seed] = c.split('#');
+      const r = generatePlayable(unwrap(parsePlayableParams(params)), seed);
+      got[c] = r.ok ? `${makeEdgematchId(r.puzzle)} ${r.grade.level} ${r.grade.score}` : `failed: ${r.reason}`;
+    }
+    // Regenerate only on purpose (UPDATE_GOLDEN=1, together with a version bump when outputs change).
+    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(GOLDEN, `${JSON.stringify(got, null, 2)}\n`);
+    expect(existsSync(GOLDEN), `${GOLDEN} is missing`).toBe(true);
+    expect(got).toEqual(JSON.parse(readFileSync(GOLDEN, 'utf8')));
+  }, 120_000);
+});
