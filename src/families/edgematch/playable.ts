@@ -27,6 +27,15 @@
  *    stuck), certify and grade again, up to `maxEases` times. Still off the level: the next attempt;
  *    after `levelAttempts` graded candidates the one nearest the level's band is returned (diagnostics
  *    path "nearest-level …"; its grade says what it is).
+ *
+ * Measurements behind the defaults (one machine, 10 plantings per row, first certificate with the
+ * default clues, 200k nodes): 6x6 b4 i8: 8 unique, 2 multiple, avg 25 ms; one colour fewer of each
+ * palette (b3 i6): 8 of 10 inconclusive. 7x7 b5 i10: 9 unique, 1 multiple, 140 ms; b4 i8: 6
+ * inconclusive. 8x8 b5 i12 k3: 7 unique, 1 multiple, 2 inconclusive, 1 s avg; b4 i10: 8 inconclusive;
+ * b6 i15: all unique in 0.1 s but easier. Whole generations (5 seeds per level, defaults): 4x4 and
+ * 5x5 under 0.1 s; 6x6 0.2–0.6 s; 7x7 0.3–2 s avg (4 s max); 8x8 2.4–8.8 s avg (16 s max, expert).
+ * Every level is reached from 5x5 up (4x4 tops out at hard; 7x7 and 8x8 expert 2–3 of 5, else the
+ * nearest, hard).
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isLevel, LEVEL_BANDS, LEVELS, levelOfScore, type GenerateDiagnostics, type GenerateProgress, type GenerateResult, type Grade, type Level } from '../../core/family.ts';
@@ -56,7 +65,7 @@ export interface PlayableParams {
 }
 
 /**
- * Default palettes by board size (cells), chosen from measurements (see the family's notes): enough
+ * Default palettes by board size (cells), chosen from measurements: enough
  * colours that distinct asymmetric pieces plant easily and that counting to 2 completes within the
  * certificate budget, few enough that the puzzle needs thought.
  */
@@ -313,6 +322,9 @@ export function generatePlayable(params: PlayableParams, seed: string, budget: B
       g = eased;
       path = `${path}+eased-${ease + 1}`;
     }
+    // A deadline or cancel met while easing must stop the generation, not change its output.
+    const halt3 = stopped();
+    if (halt3) return halt3;
     const score = g.grade.score;
     const distance = score < lo ? lo - score : score >= hi ? score - hi + 1 : 0;
     if (distance === 0) {
