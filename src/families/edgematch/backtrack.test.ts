@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { verdictSolutions } from '../../core/verdict.ts';
-import { bestBacktrack, countBacktrack, luby, solveBacktrack } from './backtrack.ts';
+import { bestBacktrack, cellOrder, countBacktrack, luby, solveBacktrack } from './backtrack.ts';
 import { generatePlanted } from './generator.ts';
 import { maxScore, scoreBoard, verifyBoard } from './puzzle.ts';
 import type { Board, Instance, Piece } from './types.ts';
@@ -58,6 +58,7 @@ describe('edge-matching backtracker', () => {
         const inst = breakIt ? broken(planted) : planted;
         const v = countBacktrack(inst, { limit: 100_000 });
         const want = bruteCount(inst);
+        expect(keys(verdictSolutions(countBacktrack(inst, { limit: 100_000, order: 'rows' })))).toEqual(want);
         seen.add(want.length === 0 ? 'none' : want.length === 1 ? 'unique' : 'multiple');
         expect(v.stop).toBe('completed');
         expect(keys(verdictSolutions(v))).toEqual(want);
@@ -115,7 +116,7 @@ describe('edge-matching backtracker', () => {
     expect(exact.best.score).toBe(scoreBoard(instance, exact.best.board));
     // Exact runs only make matching placements: the best board is a partial board with no problem.
     expect(verifyBoard(instance, exact.best.board, { partial: true }).ok).toBe(true);
-    const loose = bestBacktrack(instance, { budget: { maxNodes: 200_000 }, restartBase: 20_000, schedule: [...new Array(50).fill(0), ...new Array(50).fill(4)] });
+    const loose = bestBacktrack(instance, { budget: { maxNodes: 200_000 }, restartBase: 20_000, order: 'rows', schedule: [...new Array(50).fill(0), ...new Array(50).fill(4)] });
     expect(loose.best.score).toBe(scoreBoard(instance, loose.best.board));
     expect(loose.best.score).toBeGreaterThan(exact.best.score);
     const check = verifyBoard(instance, loose.best.board, { partial: true });
@@ -124,6 +125,20 @@ describe('edge-matching backtracker', () => {
     expect(check.problems.length).toBeLessThanOrEqual(4);
     for (const p of check.problems) if (p.kind === 'joint') expect(Math.max(p.cell, p.other)).toBeGreaterThanOrEqual(50);
     expect(loose.best.score).toBeLessThanOrEqual(maxScore(10, 10));
+  });
+
+  it('fills cells in growing squares (each after its west and north neighbours) or in scan rows', () => {
+    for (const [w, h] of [[4, 4], [5, 3], [3, 6], [1, 4]]) {
+      const order = Array.from(cellOrder(w, h, 'shells'));
+      expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: w * h }, (_, i) => i));
+      const at = new Map(order.map((x, d) => [x, d]));
+      for (const x of order) {
+        if (x % w > 0) expect(at.get(x - 1)!).toBeLessThan(at.get(x)!);
+        if (x >= w) expect(at.get(x - w)!).toBeLessThan(at.get(x)!);
+      }
+    }
+    expect(Array.from(cellOrder(3, 3, 'shells'))).toEqual([0, 1, 3, 4, 2, 5, 6, 7, 8]);
+    expect(Array.from(cellOrder(3, 2, 'rows'))).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('restart caps follow the Luby sequence', () => {

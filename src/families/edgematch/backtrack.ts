@@ -1,7 +1,7 @@
 /**
- * Edge matching, the backtracking paradigm: cells filled in a fixed scan-row order (left to right, top
- * to bottom), so when a cell is reached its west and north neighbours are placed and its east and
- * south ones are not (except clue cells). Each cell looks its candidates up in a table keyed by the
+ * Edge matching, the backtracking paradigm: cells filled in a fixed order (scan-row, or growing squares
+ * from a corner: `CellOrder`) in which a cell's west and north neighbours are placed before it and its
+ * east and south ones after it (except clue cells, placed where the order reaches them). Each cell looks its candidates up in a table keyed by the
  * colours its west and north neighbours show and by its rim sides: every (piece, rotation) is
  * pre-rotated once, and the table holds, per rim class (which sides lie on the frame) and per
  * (west colour, north colour), the list of entries that fit. Pieces in use are marked in a byte set;
@@ -27,6 +27,32 @@ import type { Board, Instance, Placement, Rotation } from './types.ts';
 
 const BATCH = 1024;
 
+/**
+ * Orders in which cells are filled; in both, a cell's west and north neighbours come before it and its
+ * east and south ones after it, so the (west, north) tables serve both.
+ * - `rows`: scan-row, left to right, top to bottom;
+ * - `shells`: growing squares from the top-left corner: shell k is column k from the top down to row
+ *   k − 1, then row k from the left to column k (on a rectangle, the parts that exist). Only two cells
+ *   per shell (on the top and left rim) have one placed neighbour; every other has two, so a choice on
+ *   the rim is tested at once by the cells below or beside it, where a whole top row of scan-row order
+ *   is chosen before any cell checks it.
+ */
+export type CellOrder = 'rows' | 'shells';
+
+export function cellOrder(width: number, height: number, name: CellOrder): Int32Array {
+  const out = new Int32Array(width * height);
+  let k = 0;
+  if (name === 'rows') {
+    for (let x = 0; x < width * height; x++) out[x] = x;
+    return out;
+  }
+  for (let s = 0; s < Math.max(width, height); s++) {
+    if (s < width) for (let r = 0; r < Math.min(s, height); r++) out[k++] = r * width + s;
+    if (s < height) for (let c = 0; c <= Math.min(s, width - 1); c++) out[k++] = s * width + c;
+  }
+  return out;
+}
+
 /** The pre-rotated pieces and the candidate tables of an instance. */
 export class BacktrackTables {
   readonly n: number;
@@ -49,8 +75,15 @@ export class BacktrackTables {
   /** Colour a cell's east / south side must show because a clue sits there, -1 none. */
   readonly needE: Int32Array;
   readonly needS: Int32Array;
+  /** The cells in the order they are filled, and each cell's west and north neighbours (-1 on the rim). */
+  readonly order: Int32Array;
+  readonly westOf: Int32Array;
+  readonly northOf: Int32Array;
 
-  constructor(readonly inst: Instance) {
+  constructor(
+    readonly inst: Instance,
+    orderName: CellOrder = 'shells',
+  ) {
     const { width, height, pieces } = inst;
     const n = (this.n = width * height);
     this.width = width;
@@ -62,6 +95,13 @@ export class BacktrackTables {
     this.side = new Int32Array(4 * q4);
     for (let p = 0; p < pieces.length; p++) {
       for (let r = 0; r < 4; r++) for (let d = 0; d < 4; d++) this.side[4 * (4 * p + r) + d] = dense.get(shownColour(pieces[p], r, d))!;
+    }
+    this.order = cellOrder(width, height, orderName);
+    this.westOf = new Int32Array(n);
+    this.northOf = new Int32Array(n);
+    for (let x = 0; x < n; x++) {
+      this.westOf[x] = x % width === 0 ? -1 : x - 1;
+      this.northOf[x] = x < width ? -1 : x - width;
     }
     this.rim = new Int32Array(n);
     for (let i = 0; i < n; i++) this.rim[i] = rimMask(width, height, i);
@@ -126,9 +166,9 @@ interface RunResult {
 }
 
 /**
- * One depth-first run. `allow[i]`: mismatches allowed among the joints of cells 0..i (null: none, the
- * exact search). `cap`: placements this run may make (Infinity for none). Calls `best` with the score
- * of each new best state in mismatch runs.
+ * One depth-first run over the cells in `t.order`. `allow[d]`: mismatches allowed among the joints
+ * of the first d + 1 cells placed (null: none, the exact search). `cap`: placements this run may
+ * make (Infinity for none). Calls `best` with the score of each new best state in mismatch runs.
  */
 function run(
   t: BacktrackTables,
@@ -138,7 +178,7 @@ function run(
   allow: Int32Array | null,
   best: ((score: number, placed: Int32Array) => void) | null,
 ): RunResult {
-  const { n, width, side, rim, start, entries, classStart, classEntries, fixed, needE, needS, colours: C } = t;
+  const { n, side, rim, start, entries, classStart, classEntries, fixed, needE, needS, colours: C, order, westOf, northOf } = t;
   const used = t.clued.slice();
   const placed = new Int32Array(n).fill(-1);
   // Per depth: the candidate list being walked [cursor, end), and for mismatch runs the mismatches so far.
@@ -151,56 +191,57 @@ function run(
   let batch = 0;
   let spent = 0;
   let bestScore = -1;
-  const open = (i: number): void => {
-    const west = i % width === 0 ? 0 : side[4 * placed[i - 1] + 1];
-    const north = i < width ? 0 : side[4 * placed[i - width] + 2];
-    if (fixed[i] >= 0) {
-      listOf[i] = 2;
-      cursor[i] = 0;
-      end[i] = 1;
-    } else if (allow !== null && allow[i] > miss[i]) {
-      listOf[i] = 1;
-      cursor[i] = classStart[rim[i]];
-      end[i] = classStart[rim[i] + 1];
+  // The colours the placed west and north neighbours of cell x show towards it (grey on the rim).
+  const westColour = (x: number): number => (westOf[x] < 0 ? 0 : side[4 * placed[westOf[x]] + 1]);
+  const northColour = (x: number): number => (northOf[x] < 0 ? 0 : side[4 * placed[northOf[x]] + 2]);
+  const open = (d: number): void => {
+    const x = order[d];
+    if (fixed[x] >= 0) {
+      listOf[d] = 2;
+      cursor[d] = 0;
+      end[d] = 1;
+    } else if (allow !== null && allow[d] > miss[d]) {
+      listOf[d] = 1;
+      cursor[d] = classStart[rim[x]];
+      end[d] = classStart[rim[x] + 1];
     } else {
-      const k = (rim[i] * C + west) * C + north;
-      listOf[i] = 0;
-      cursor[i] = start[k];
-      end[i] = start[k + 1];
+      const k = (rim[x] * C + westColour(x)) * C + northColour(x);
+      listOf[d] = 0;
+      cursor[d] = start[k];
+      end[d] = start[k + 1];
     }
   };
-  let i = 0;
+  let d = 0;
   open(0);
   for (;;) {
-    // Next candidate at depth i.
+    // Next candidate at depth d, for cell x.
+    const x = order[d];
     let q = -1;
     let extra = 0;
-    while (cursor[i] < end[i]) {
-      const c = listOf[i] === 2 ? fixed[i] : listOf[i] === 1 ? classEntries[cursor[i]] : entries[cursor[i]];
-      cursor[i]++;
-      if (listOf[i] !== 2 && used[c >> 2]) continue;
-      const s = 4 * c;
-      if (needE[i] >= 0 && side[s + 1] !== needE[i] && allow === null) continue;
-      if (needS[i] >= 0 && side[s + 2] !== needS[i] && allow === null) continue;
-      if (listOf[i] !== 0) {
+    while (cursor[d] < end[d]) {
+      const c = listOf[d] === 2 ? fixed[x] : listOf[d] === 1 ? classEntries[cursor[d]] : entries[cursor[d]];
+      cursor[d]++;
+      if (listOf[d] !== 2 && used[c >> 2]) continue;
+      const s4 = 4 * c;
+      if (allow === null && ((needE[x] >= 0 && side[s4 + 1] !== needE[x]) || (needS[x] >= 0 && side[s4 + 2] !== needS[x]))) continue;
+      if (listOf[d] !== 0) {
         // The clue entry, or a class list in a mismatch run: check the west and north joints here.
-        const west = i % width === 0 ? 0 : side[4 * placed[i - 1] + 1];
-        const north = i < width ? 0 : side[4 * placed[i - width] + 2];
-        extra = (side[s + 3] !== west ? 1 : 0) + (side[s] !== north ? 1 : 0);
-        if (extra > 0 && (allow === null || miss[i] + extra > allow[i])) continue;
+        extra = (side[s4 + 3] !== westColour(x) ? 1 : 0) + (side[s4] !== northColour(x) ? 1 : 0);
+        if (extra > 0 && (allow === null || miss[d] + extra > allow[d])) continue;
       }
       q = c;
       break;
     }
     if (q < 0) {
-      // Exhausted at depth i: back to i - 1.
-      if (i === 0) {
+      // Exhausted at depth d: back to d - 1.
+      if (d === 0) {
         meter.nodes += batch;
         return { stop: 'completed', solutions };
       }
-      i--;
-      used[placed[i] >> 2] = t.clued[placed[i] >> 2];
-      placed[i] = -1;
+      d--;
+      const y = order[d];
+      used[placed[y] >> 2] = t.clued[placed[y] >> 2];
+      placed[y] = -1;
       continue;
     }
     if (++batch === BATCH) {
@@ -209,31 +250,30 @@ function run(
       if (!meter.tick(BATCH)) return { stop: meter.stopped!, solutions };
       if (spent >= cap) return { stop: 'cap', solutions };
     }
-    placed[i] = q;
+    placed[x] = q;
     used[q >> 2] = 1;
-    miss[i + 1] = miss[i] + extra;
+    miss[d + 1] = miss[d] + extra;
     if (best !== null) {
       // Matched joints so far: the west and north joints of this cell that are interior and match.
-      const m = (i % width === 0 ? 0 : 1) + (i < width ? 0 : 1) - extra;
-      matched[i + 1] = matched[i] + m;
-      if (matched[i + 1] > bestScore) {
-        bestScore = matched[i + 1];
+      matched[d + 1] = matched[d] + (westOf[x] < 0 ? 0 : 1) + (northOf[x] < 0 ? 0 : 1) - extra;
+      if (matched[d + 1] > bestScore) {
+        bestScore = matched[d + 1];
         best(bestScore, placed);
       }
     }
-    if (i + 1 === n) {
+    if (d + 1 === n) {
       // A full board; in a mismatch run only a perfect one is a solution (the rest only scored).
-      if (miss[i + 1] === 0) solutions.push(t.board(placed));
+      if (miss[d + 1] === 0) solutions.push(t.board(placed));
       if (solutions.length >= limit) {
         meter.nodes += batch;
         return { stop: 'completed', solutions };
       }
       used[q >> 2] = t.clued[q >> 2];
-      placed[i] = -1;
+      placed[x] = -1;
       continue;
     }
-    i++;
-    open(i);
+    d++;
+    open(d);
   }
 }
 
@@ -243,6 +283,8 @@ function statsOf(meter: Meter): SolveStats {
 
 export interface BacktrackOptions {
   budget?: Budget;
+  /** Cell order (default shells). */
+  order?: CellOrder;
   /** Count solutions up to this many (default 2: proves uniqueness or its absence). */
   limit?: number;
 }
@@ -253,7 +295,7 @@ export interface BacktrackOptions {
  */
 export function countBacktrack(inst: Instance, opts: BacktrackOptions = {}): Verdict<Board> {
   const meter = new Meter(opts.budget);
-  const t = new BacktrackTables(inst);
+  const t = new BacktrackTables(inst, opts.order);
   const r = run(t, meter, Math.max(2, opts.limit ?? 2), Infinity, null, null);
   return verdictFromCount(r.solutions, r.stop === 'cap' ? 'completed' : r.stop, statsOf(meter));
 }
@@ -268,6 +310,8 @@ export function luby(k: number): number {
 
 export interface RestartOptions {
   budget?: Budget;
+  /** Cell order (default shells). */
+  order?: CellOrder;
   /** Seed of the shuffles (restarts are deterministic given it). */
   seed?: string;
   /** Placements of the first restart; restart k gets restartBase·luby(k). Default 100,000. */
@@ -282,7 +326,7 @@ function restarts(
   best: ((score: number, placed: Int32Array, t: BacktrackTables) => void) | null,
 ): { result: RunResult; meter: Meter; restarts: number } {
   const meter = new Meter(opts.budget);
-  const t = new BacktrackTables(inst);
+  const t = new BacktrackTables(inst, opts.order);
   const base = opts.restartBase ?? 100_000;
   for (let k = 1; ; k++) {
     if (k > 1) t.shuffle(new Rng(`${opts.seed ?? 'edgematch'}/restart-${k}`));
@@ -304,8 +348,8 @@ export function solveBacktrack(inst: Instance, opts: RestartOptions = {}): FindR
 
 export interface BestOptions extends RestartOptions {
   /**
-   * Mismatched joints allowed among the joints of cells 0..i, per cell i in scan order (non-decreasing;
-   * shorter than the board: the last value holds on). Default: none (an exact search).
+   * Mismatched joints allowed among the joints of the first d + 1 cells placed, per depth d in the cell
+   * order (non-decreasing; shorter than the board: the last value holds on). Default: none (exact).
    */
   schedule?: readonly number[];
 }
