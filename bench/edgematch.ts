@@ -1,0 +1,201 @@
+/**
+ * Edge matching: the published study's table reproduced with each paradigm, the board suite's known
+ * solution counts, the official clue puzzles, and the backtracker's placement rate on 16x16 boards with
+ * Eternity II's colour profile.
+ *
+ * Study table: planted boards (our seeded generator, no clues) of each size, `--seeds` seeds each, at
+ * each colour profile: solved count, time per solve (median, max over solved ones) and the best score
+ * reached within the limit (matched joints of the best board seen, full = 2N(N-1)). "22 colours" is
+ * measured in both readings (5 border + 17 interior, Eternity II's profile; and 22 interior colours
+ * plus 5 border), "26 colours" likewise (5 + 21; 26 interior + 5).
+ *   npx tsx bench/edgematch.ts [--sizes 10,11,12,13,14,16] [--seeds 5] [--limit-ms 60000] [--parts study,suite,clues,rate]
+ */
+import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { bestBacktrack, countBacktrack, solveBacktrack } from '../src/families/edgematch/backtrack.ts';
+import { parseBoardSuite, parseHeule } from '../src/families/edgematch/formats.ts';
+import { generatePlanted } from '../src/families/edgematch/generator.ts';
+import { greyMask, maxScore, rotatePiece, verifyBoard } from '../src/families/edgematch/puzzle.ts';
+import { verdictSolutions, type Verdict } from '../src/core/verdict.ts';
+import type { Board, Instance } from '../src/families/edgematch/types.ts';
+import { countEdgematch, findEdgematch } from '../src/families/edgematch/xcc-model.ts';
+import { fmtMs, machine, quantiles, requireData, RESULTS } from './lib.ts';
+
+const opts = new Command()
+  .option('--sizes <list>', 'board sides of the study table', '10,11,12,13,14,16')
+  .option('--seeds <n>', 'planted boards per size and profile', (v) => Number(v), 5)
+  .option('--limit-ms <ms>', 'time limit per solve', (v) => Number(v), 60_000)
+  .option('--xcc-max <n>', 'largest side Algorithm C is run on in the study table', (v) => Number(v), 11)
+  .option('--suite-max <n>', 'largest board of the suite whose counts are reproduced', (v) => Number(v), 8)
+  .option('--suite-ms <ms>', 'time limit per suite board and paradigm', (v) => Number(v), 5_000)
+  .option('--parts <list>', 'study, suite, clues, rate', 'study,suite,clues,rate')
+  .parse()
+  .opts<{ sizes: string; seeds: number; limitMs: number; xccMax: number; suiteMax: number; suiteMs: number; parts: string }>();
+const parts = new Set(opts.parts.split(','));
+const root = requireData('edgematch');
+
+const PROFILES = [
+  { name: '22 = 5 border + 17 interior (E2 profile)', borderColours: 5, interiorColours: 17 },
+  { name: '22 interior + 5 border', borderColours: 5, interiorColours: 22 },
+  { name: '26 = 5 border + 21 interior', borderColours: 5, interiorColours: 21 },
+  { name: '26 interior + 5 border', borderColours: 5, interiorColours: 26 },
+];
+
+interface Cell {
+  solved: number;
+  n: number;
+  medianMs: number | null;
+  maxMs: number | null;
+  bestScores: number[];
+  full: number;
+}
+
+const summary = (solvedMs: number[], n: number, bestScores: number[], full: number): Cell => {
+  const q = quantiles(solvedMs);
+  return { solved: solvedMs.length, n, medianMs: solvedMs.length ? q.median : null, maxMs: solvedMs.length ? q.max : null, bestScores, full };
+};
+
+const check = (inst: Instance, b: Board, what: string): void => {
+  if (!verifyBoard(inst, b).ok) throw new Error(`${what}: a solution that does not verify`);
+};
+
+/**
+ * Distinct solutions as the suite counts them: as edge colourings (a piece that looks the same after a
+ * half turn gives two boards, one picture).
+ */
+const pictures = (inst: Instance, v: Verdict<Board>): number => {
+  if (v.kind === 'inconclusive') return -1;
+  return new Set(verdictSolutions(v).map((b) => b.map((pl) => rotatePiece(inst.pieces[pl!.piece], pl!.rotation).join(',')).join(' '))).size;
+};
+
+const out: Record<string, unknown> = { machine: machine(), limitMs: opts.limitMs, seeds: opts.seeds };
+
+if (parts.has('study')) {
+  const rows: Record<string, unknown>[] = [];
+  for (const profile of PROFILES) {
+    for (const size of opts.sizes.split(',').map(Number)) {
+      const bt = { ms: [] as number[], best: [] as number[] };
+      const xc = { ms: [] as number[], best: [] as number[], run: size <= opts.xccMax };
+      for (let s = 0; s < opts.seeds; s++) {
+        const planted = generatePlanted({ width: size, height: size, borderColours: profile.borderColours, interiorColours: profile.interiorColours, clues: 0 }, `study-${s}`);
+        if (!planted.ok) throw new Error(planted.error.message);
+        const inst = planted.value.instance;
+        let t = performance.now();
+        const b = bestBacktrack(inst, { seed: `study-${s}`, budget: { deadlineMs: opts.limitMs } });
+        const ms = performance.now() - t;
+        bt.best.push(b.best.score);
+        if (b.result.kind === 'found') {
+          check(inst, b.result.solution, 'backtracker');
+          bt.ms.push(ms);
+        }
+        if (xc.run) {
+          t = performance.now();
+          const x = findEdgematch(inst, { budget: { deadlineMs: opts.limitMs } });
+          if (x.kind === 'found') {
+            check(inst, x.solution, 'Algorithm C');
+            xc.ms.push(performance.now() - t);
+          }
+        }
+        console.error(`study ${profile.name} ${size}x${size} seed ${s}: backtracker ${b.result.kind} ${fmtMs(ms)} best ${b.best.score}`);
+      }
+      const full = maxScore(size, size);
+      const row = { profile: profile.name, size: `${size}x${size}`, backtrack: summary(bt.ms, opts.seeds, bt.best, full), xcc: xc.run ? summary(xc.ms, opts.seeds, [], full) : null };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+  out.study = rows;
+}
+
+if (parts.has('suite')) {
+  // Boards whose enumeration finished upstream (`done`): every solution with the clue is on file.
+  const base = join(root, 'gallicchio', 'board_suite');
+  const rows: Record<string, unknown>[] = [];
+  for (const n of readdirSync(base).map(Number).filter((n) => n <= opts.suiteMax).sort((a, b) => a - b)) {
+    let boards = 0;
+    let agreed = 0;
+    let undecided = 0;
+    let btAgreed = 0;
+    let btUndecided = 0;
+    const ms: number[] = [];
+    for (const c of readdirSync(join(base, String(n)))) {
+      for (const b of readdirSync(join(base, String(n), c))) {
+        const dir = join(base, String(n), c, b);
+        if (!existsSync(join(dir, 'done'))) continue;
+        const inst = parseBoardSuite(readFileSync(join(dir, 'puzzle.puz'), 'utf8'), readFileSync(join(dir, 'puzzle.clue'), 'utf8'));
+        if (!inst.ok) throw new Error(`${dir}: ${inst.error.message}`);
+        const known = readdirSync(dir).filter((f) => f.endsWith('.sol')).length;
+        boards++;
+        const t = performance.now();
+        const v = countEdgematch(inst.value, { limit: 1000, budget: { deadlineMs: opts.suiteMs } });
+        ms.push(performance.now() - t);
+        const got = pictures(inst.value, v);
+        if (got < 0) undecided++;
+        else if (got === known) agreed++;
+        else throw new Error(`${dir}: Algorithm C counts ${got}, the suite lists ${known}`);
+        const w = countBacktrack(inst.value, { limit: 1000, budget: { deadlineMs: opts.suiteMs } });
+        const gotB = pictures(inst.value, w);
+        if (gotB < 0) btUndecided++;
+        else if (gotB === known) btAgreed++;
+        else throw new Error(`${dir}: the backtracker counts ${gotB}, the suite lists ${known}`);
+      }
+    }
+    const q = quantiles(ms);
+    const row = { n, boards, xccReproduced: agreed, xccUndecided: undecided, backtrackReproduced: btAgreed, backtrackUndecided: btUndecided, xccMedianMs: q.median, xccMaxMs: q.max };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+  out.suite = rows;
+}
+
+if (parts.has('clues')) {
+  // The four official clue puzzles (piece sets only, no hints): solved, and counted to 2 with their
+  // first corner piece fixed at the top-left (without it every board has a turned copy of itself).
+  const rows: Record<string, unknown>[] = [];
+  for (const f of ['clue1.txt', 'clue2.txt', 'clue3.txt', 'clue4.txt']) {
+    const inst = parseHeule(readFileSync(join(root, 'heule', f), 'utf8'));
+    if (!inst.ok) throw new Error(`${f}: ${inst.error.message}`);
+    const corner = inst.value.pieces.findIndex((pc) => pc.filter((c) => c === 0).length === 2);
+    const rotation = ([0, 1, 2, 3] as const).find((r) => greyMask(inst.value.pieces[corner], r) === 9)!;
+    const p: Instance = { ...inst.value, clues: [{ cell: 0, piece: corner, rotation }] };
+    let t = performance.now();
+    const s = solveBacktrack(p, { budget: { deadlineMs: opts.limitMs } });
+    const solveMs = performance.now() - t;
+    if (s.kind === 'found') check(p, s.solution, f);
+    t = performance.now();
+    const c = countBacktrack(p, { budget: { deadlineMs: opts.limitMs } });
+    const countMs = performance.now() - t;
+    t = performance.now();
+    const x = countEdgematch(p, { budget: { deadlineMs: opts.limitMs } });
+    const xccMs = performance.now() - t;
+    const row = { file: f, size: `${p.width}x${p.height}`, backtrackFind: s.kind, backtrackFindMs: solveMs, backtrackCount: c.kind, backtrackCountMs: countMs, xccCount: x.kind, xccCountMs: xccMs };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+  out.clues = rows;
+}
+
+if (parts.has('rate')) {
+  // Placements per second of the backtracker on the 16x16 boards with the Eternity II profile.
+  const dir = join(root, 'e2profile');
+  const files = readdirSync(dir)
+    .filter((f) => /^EternityII_Generator\d+\.txt$/.test(f))
+    .sort()
+    .slice(0, 10);
+  const rates: number[] = [];
+  for (const f of files) {
+    const inst = parseHeule(readFileSync(join(dir, f), 'utf8'));
+    if (!inst.ok) throw new Error(`${f}: ${inst.error.message}`);
+    const t = performance.now();
+    const r = solveBacktrack(inst.value, { budget: { deadlineMs: 3_000 } });
+    rates.push(r.stats.nodes / ((performance.now() - t) / 1000));
+  }
+  const q = quantiles(rates);
+  out.rate = { boards: files.length, secondsEach: 3, placementsPerSecondMedian: Math.round(q.median), placementsPerSecondMin: Math.round(Math.min(...rates)) };
+  console.log(JSON.stringify(out.rate));
+}
+
+mkdirSync(RESULTS, { recursive: true });
+writeFileSync(join(RESULTS, 'edgematch.json'), `${JSON.stringify(out, null, 2)}\n`);
+console.log('wrote bench/results/edgematch.json');
