@@ -4,7 +4,8 @@
  * Eternity II's colour profile.
  *
  * Study table: planted boards (our seeded generator, no clues) of each size, `--seeds` seeds each, at
- * each colour profile: solved count, time per solve (median, max over solved ones) and the best score
+ * each colour profile, by the backtracker (best-score run), Algorithm C and the Debian cadical binary on
+ * the CNF (up to --xcc-max and --sat-max sides): solved count, time per solve (median, max over solved ones) and the best score
  * reached within the limit (matched joints of the best board seen, full = 2N(N-1)). "22 colours" is
  * measured in both readings (5 border + 17 interior, Eternity II's profile; and 22 interior colours
  * plus 5 border), "26 colours" likewise (5 + 21; 26 interior + 5).
@@ -20,6 +21,9 @@ import { greyMask, maxScore, rotatePiece, verifyBoard } from '../src/families/ed
 import { verdictSolutions, type Verdict } from '../src/core/verdict.ts';
 import type { Board, Instance } from '../src/families/edgematch/types.ts';
 import { countEdgematch, findEdgematch } from '../src/families/edgematch/xcc-model.ts';
+import { toDimacs } from '../src/core/sat.ts';
+import { edgematchCnf } from '../src/families/edgematch/cnf.ts';
+import { availableBinaries, solveDimacs } from '../src/witness/sat-count.ts';
 import { fmtMs, machine, quantiles, requireData, RESULTS } from './lib.ts';
 
 const opts = new Command()
@@ -27,11 +31,12 @@ const opts = new Command()
   .option('--seeds <n>', 'planted boards per size and profile', (v) => Number(v), 5)
   .option('--limit-ms <ms>', 'time limit per solve', (v) => Number(v), 60_000)
   .option('--xcc-max <n>', 'largest side Algorithm C is run on in the study table', (v) => Number(v), 11)
+  .option('--sat-max <n>', 'largest side cadical is run on in the study table', (v) => Number(v), 11)
   .option('--suite-max <n>', 'largest board of the suite whose counts are reproduced', (v) => Number(v), 8)
   .option('--suite-ms <ms>', 'time limit per suite board and paradigm', (v) => Number(v), 5_000)
   .option('--parts <list>', 'study, suite, clues, rate', 'study,suite,clues,rate')
   .parse()
-  .opts<{ sizes: string; seeds: number; limitMs: number; xccMax: number; suiteMax: number; suiteMs: number; parts: string }>();
+  .opts<{ sizes: string; seeds: number; limitMs: number; xccMax: number; satMax: number; suiteMax: number; suiteMs: number; parts: string }>();
 const parts = new Set(opts.parts.split(','));
 const root = requireData('edgematch');
 
@@ -69,6 +74,7 @@ const pictures = (inst: Instance, v: Verdict<Board>): number => {
   return new Set(verdictSolutions(v).map((b) => b.map((pl) => rotatePiece(inst.pieces[pl!.piece], pl!.rotation).join(',')).join(' '))).size;
 };
 
+const hasCadical = availableBinaries().includes('cadical');
 const out: Record<string, unknown> = { machine: machine(), limitMs: opts.limitMs, seeds: opts.seeds };
 
 if (parts.has('study')) {
@@ -77,6 +83,7 @@ if (parts.has('study')) {
     for (const size of opts.sizes.split(',').map(Number)) {
       const bt = { ms: [] as number[], best: [] as number[] };
       const xc = { ms: [] as number[], best: [] as number[], run: size <= opts.xccMax };
+      const sat = { ms: [] as number[], run: size <= opts.satMax && hasCadical };
       for (let s = 0; s < opts.seeds; s++) {
         const planted = generatePlanted({ width: size, height: size, borderColours: profile.borderColours, interiorColours: profile.interiorColours, clues: 0 }, `study-${s}`);
         if (!planted.ok) throw new Error(planted.error.message);
@@ -97,10 +104,20 @@ if (parts.has('study')) {
             xc.ms.push(performance.now() - t);
           }
         }
+        if (sat.run) {
+          // cadical on the CNF (Heule's diamond encoding), one call: the time to the first model.
+          const cnf = edgematchCnf(inst);
+          t = performance.now();
+          const r = await solveDimacs('cadical', toDimacs(cnf), { timeoutMs: opts.limitMs });
+          if (r.status === 'sat') {
+            check(inst, cnf.decode(r.model), 'cadical');
+            sat.ms.push(performance.now() - t);
+          }
+        }
         console.error(`study ${profile.name} ${size}x${size} seed ${s}: backtracker ${b.result.kind} ${fmtMs(ms)} best ${b.best.score}`);
       }
       const full = maxScore(size, size);
-      const row = { profile: profile.name, size: `${size}x${size}`, backtrack: summary(bt.ms, opts.seeds, bt.best, full), xcc: xc.run ? summary(xc.ms, opts.seeds, [], full) : null };
+      const row = { profile: profile.name, size: `${size}x${size}`, backtrack: summary(bt.ms, opts.seeds, bt.best, full), xcc: xc.run ? summary(xc.ms, opts.seeds, [], full) : null, cadical: sat.run ? summary(sat.ms, opts.seeds, [], full) : null };
       rows.push(row);
       console.log(JSON.stringify(row));
     }
