@@ -138,8 +138,8 @@ describe('numberlink bad input → 2, naming the problem', () => {
     ['a label used once (odd endpoints)', ['count', fx('odd.nl')], /odd\.nl: line 1: label "A" appears once \(row 1 column 1\)/],
     ['a label used three times', ['count', fx('thrice.flow')], /thrice\.flow: line 1: label "A" appears 3 times/],
     ['ragged rows', ['count', fx('ragged.flow')], /ragged\.flow: line 2: .*ragged rows/],
-    ['an unknown family in an id', ['count', '--id', 'edgematch:3x3:abc'], /unknown puzzle family "edgematch" \(known: nonogram, numberlink\)/],
-    ['an unknown family in a file', ['count', '-'], /unknown puzzle family "edgematch"/],
+    ['an unknown family in an id', ['count', '--id', 'sudoku:3x3:abc'], /unknown puzzle family "sudoku" \(known: nonogram, numberlink, edgematch\)/],
+    ['an unknown family in a file', ['count', '-'], /unknown puzzle family "sudoku"/],
     ['an unknown rule set in an id', ['count', '--id', 'numberlink:3x3-diagonal:1m1'], /unknown rule set "diagonal"/],
     ['an unknown --rule', ['count', '--rule', 'diagonal', fx('unique.nl')], /argument 'diagonal' is invalid/],
     ['--rule on a nonogram', ['count', '--rule', 'strict', join(ROOT, 'test', 'fixtures', 'cli', 'unique.non')], /--rule applies to .*numberlink.*not to nonogram puzzles/],
@@ -148,7 +148,7 @@ describe('numberlink bad input → 2, naming the problem', () => {
   ];
   for (const [what, args, message] of cases) {
     it.concurrent(what, async () => {
-      const r = await run(args, args[1] === '-' ? 'edgematch:3x3:abc\n' : undefined);
+      const r = await run(args, args[1] === '-' ? 'sudoku:3x3:abc\n' : undefined);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(message);
       expect(r.stderr).not.toMatch(/\n\s+at /);

@@ -20,9 +20,9 @@ export function countCommand(): Command {
   addBudgetOptions(cmd);
   cmd
     .addOption(new Option('--limit <n>', 'count solutions up to n (2 is enough to decide uniqueness)').argParser(intArg(2, 1_000_000)).default(2))
-    .option('--show', 'print the solutions found (the unique solution, or the witnesses of several): #/. grids for nonograms, label grids for numberlink')
+    .option('--show', 'print the solutions found (the unique solution, or the witnesses of several): #/. grids for nonograms, label grids for numberlink, piece:rotation grids for edgematch')
     .option('--paths', 'with --show, draw numberlink solutions as paths (done anyway when two witnesses have the same label grid)')
-    .option('--json', 'print the verdicts as a JSON array, one entry per puzzle (nonogram solutions as arrays of #/. rows, numberlink ones as label rows and link rows)')
+    .option('--json', 'print the verdicts as a JSON array, one entry per puzzle (nonogram solutions as arrays of #/. rows, numberlink ones as label rows and link rows, edgematch ones as board rows and placements)')
     .addHelpText(
       'after',
       `

@@ -44,8 +44,8 @@ export function worst(codes: Iterable<number>, fallback: number = EXIT.ok): numb
 export const EXIT_HELP = `Exit codes:
   10  unique (count), solution found (solve)     20  no solution
   30  several solutions                          40  inconclusive (budget ran out)
-   0  done (generate, grade, hint, convert, render)
-   1  generation failed / no hint follows / render found no solution to draw
+   0  done (generate, grade, hint, convert, verify, render)
+   1  generation failed / no hint follows / render found no solution to draw / not a solution (verify)
    2  bad input (file, id, option)                3  internal error (a bug; please report)
 With several puzzles, count and solve exit with the worst answer, in this order from best to
 worst: unique (10) < none (20) < multiple (30) < inconclusive (40) < bad input (2).`;

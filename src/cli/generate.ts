@@ -14,7 +14,7 @@ interface GenerateFlags {
   family: FamilyName;
   count: number;
   seed?: string;
-  size: string;
+  size?: string;
   difficulty?: Level;
   level?: Level;
   rule?: string;
@@ -30,7 +30,7 @@ export function seedOf(seed: string, i: number): string {
   return i === 0 ? seed : `${seed}-${i}`;
 }
 
-const { nonogram, numberlink } = FAMILIES;
+const { nonogram, numberlink, edgematch } = FAMILIES;
 
 export function generateCommand(): Command {
   return new Command('generate')
@@ -38,7 +38,7 @@ export function generateCommand(): Command {
     .addOption(familyOption('the puzzle family').default('nonogram'))
     .addOption(new Option('-n, --count <n>', 'how many puzzles to generate').argParser(intArg(1, 100_000)).default(1))
     .option('--seed <seed>', 'seed of the run (any text); puzzle i uses seed S for i = 0 and S-i after (S-1, S-2, ...). Default: a random seed, printed on stderr')
-    .option('--size <WxH>', 'puzzle size, WxH or N for NxN (nonogram sides 5 to 60, numberlink 5 to 40)', '10x10')
+    .option('--size <WxH>', 'puzzle size, WxH or N for NxN (nonogram sides 5 to 60, numberlink 5 to 40, edgematch 4 to 8; default 10x10, edgematch 6x6)')
     .addOption(new Option('--difficulty <level>', 'the difficulty asked for (default: medium); nonogram puzzles are measured at exactly this level').choices(LEVELS))
     .addOption(new Option('--level <level>', 'the same as --difficulty').choices(LEVELS).conflicts('difficulty'))
     .addOption(ruleOption("numberlink rule set the puzzles must be unique under (default: the generator's choice for the size, named in the seeded id when it is not strict)"))
@@ -51,11 +51,12 @@ export function generateCommand(): Command {
       'after',
       `
 Every puzzle depends only on (family, size, difficulty, rule set, seed, generator version); its
-seeded id regenerates it anywhere: nonogram@${nonogram.version}:WxH-level#seed, numberlink@${numberlink.version}:WxH-level[-rule]#seed.
+seeded id regenerates it anywhere: nonogram@${nonogram.version}:WxH-level#seed, numberlink@${numberlink.version}:WxH-level[-rule]#seed,
+edgematch@${edgematch.version}:WxH-level#seed.
 Generator versions: ${versionsText()}. "-n 3 --seed s" makes the same puzzles as "--seed s",
 "--seed s-1" and "--seed s-2" one at a time.
 
-The numberlink generator certifies uniqueness but does not guarantee the level asked for yet:
+The numberlink and edgematch generators certify uniqueness but do not guarantee the level asked for:
 each puzzle's measured level is reported (a note on standard error, "grade" in --json).${numberlink.version === 0 ? ` Its version 0 is experimental: a later build may make other
 puzzles from the same seed, so keep the descriptive ids.` : ''}
 
@@ -70,7 +71,8 @@ Examples:
   proofgrid generate --size 15x15 --difficulty hard --seed abc
   proofgrid generate -n 20 --seed s --size 20 --difficulty expert --format non --out set.non
   proofgrid generate --json --seed 42
-  proofgrid generate --family numberlink --size 10x15 --level hard --rule no-2x2 -n 3 --seed s --format grid`,
+  proofgrid generate --family numberlink --size 10x15 --level hard --rule no-2x2 -n 3 --seed s --format grid
+  proofgrid generate --family edgematch --size 6x6 --level medium --seed s`,
     )
     .action(async (flags: GenerateFlags) => {
       process.exitCode = await runGenerate(flags);
@@ -90,9 +92,10 @@ async function runGenerate(flags: GenerateFlags): Promise<number> {
   const family = kit.family;
   const level = flags.level ?? flags.difficulty ?? 'medium';
   checkRule(kit, flags.rule);
-  const size = parseSize(flags.size);
+  const sizeText = flags.size ?? kit.defaultSize ?? '10x10';
+  const size = parseSize(sizeText);
   const parsed = family.parseParams(`${size.text}-${level}${flags.rule !== undefined ? `-${flags.rule}` : ''}`);
-  if (!parsed.ok) throw new UserError(`--size ${flags.size}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new UserError(`--size ${sizeText}: ${parsed.error.message}`);
   const params = parsed.value;
   if (!flags.json) {
     if (!kit.formats.includes(flags.format)) throw new UserError(`--format ${flags.format}: ${family.name} puzzles are written as ${kit.formats.join(', ')}`);

@@ -18,8 +18,8 @@ export function hintCommand(): Command {
   const cmd = new Command('hint').description('show the next deduction a person can make, from an empty grid or from the progress in a file');
   addInputOptions(cmd);
   cmd
-    .option('--marks <file>', `the current marks. nonogram: ${KITS.nonogram.marksHelp}; numberlink: ${KITS.numberlink.marksHelp}`)
-    .option('--moves <file>', 'the moves played so far, separated by spaces or lines (# comments): nonogram f3.4 (fill), x3.4-3.9 (cross), c3.4 (clear); numberlink s1.1-1.2-2.2 (a stroke through neighbouring cells), x2.3 (clear a piece)')
+    .option('--marks <file>', `the current marks. nonogram: ${KITS.nonogram.marksHelp}; numberlink: ${KITS.numberlink.marksHelp}; edgematch: ${KITS.edgematch.marksHelp}`)
+    .option('--moves <file>', 'the moves played so far, separated by spaces or lines (# comments): nonogram f3.4 (fill), x3.4-3.9 (cross), c3.4 (clear); numberlink s1.1-1.2-2.2 (a stroke through neighbouring cells), x2.3 (clear a piece); edgematch p7@2.3:1 (piece 7 on row 2 column 3 turned 1 clockwise, from the tray or another cell), r2.3 or r2.3+2 (turn clockwise), t2.3 (back to the tray)')
     .addOption(new Option('--index <n>', 'which puzzle of the file (1-based), when it holds several').argParser(intArg(1)))
     .option('--json', 'print the hint as JSON: technique, message and focus (line and cells)')
     .addHelpText(
@@ -28,6 +28,8 @@ export function hintCommand(): Command {
 Techniques, simplest first. nonogram: mistake (a mark no arrangement allows), completion, overlap,
 unreachable, line logic, contradiction. numberlink: mistake (a link the solution does not have),
 only way on, two ways in; each hint also shows the stroke that plays it (for --moves).
+edgematch: mistake (a placement the solution does not have), only one fits, only one place,
+nothing fits beside, trial, reveal; each hint also shows the move that plays it.
 
 Exit codes: 0 a hint was given; 1 none follows (the puzzle is solved, or no single step
 deduces anything, or it has not exactly one solution); 2 bad input.
@@ -37,7 +39,8 @@ ${EXIT_HELP}
 Examples:
   proofgrid hint puzzle.non
   proofgrid hint puzzle.non --marks progress.txt --json
-  proofgrid hint flow.nl --moves played.txt`,
+  proofgrid hint flow.nl --moves played.txt
+  proofgrid hint pieces.txt --marks board.txt`,
     )
     .action(async (file: string | undefined, flags: HintFlags) => {
       process.exitCode = await runHint(file, flags);

@@ -36,6 +36,8 @@ export interface Kit<P, S, Params, State, Move> {
   readonly formatHelp: string;
   /** Rule sets, for families that have several (the first is the default); empty otherwise. */
   readonly rules: readonly string[];
+  /** `generate --size` when none is given (default 10x10). */
+  readonly defaultSize?: string;
   /** Formats `solve --format` can print for this family (the first is the default). */
   readonly solveFormats: readonly string[];
   /**

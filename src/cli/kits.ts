@@ -5,10 +5,11 @@
 import { FAMILIES, isFamilyName, type FamilyName } from '../families/index.ts';
 import { UserError } from './exit.ts';
 import type { AnyKit } from './kit.ts';
+import { edgematchKit } from './kit-edgematch.ts';
 import { nonogramKit } from './kit-nonogram.ts';
 import { numberlinkKit } from './kit-numberlink.ts';
 
-export const KITS: Record<FamilyName, AnyKit> = { nonogram: nonogramKit, numberlink: numberlinkKit };
+export const KITS: Record<FamilyName, AnyKit> = { nonogram: nonogramKit, numberlink: numberlinkKit, edgematch: edgematchKit };
 
 export const FAMILY_NAMES = Object.keys(FAMILIES) as FamilyName[];
 

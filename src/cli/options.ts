@@ -48,7 +48,7 @@ export function addInputOptions(cmd: Command): Command {
     .addOption(
       new Option(
         '--id <id>',
-        `a puzzle id instead of a file: descriptive (nonogram:WxH:desc, numberlink:WxH-rule:body) or seeded (nonogram@${FAMILIES.nonogram.version}:15x15-hard#seed, numberlink@${FAMILIES.numberlink.version}:10x10-medium#seed, generated on the spot); repeatable`,
+        `a puzzle id instead of a file: descriptive (nonogram:WxH:desc, numberlink:WxH-rule:body, edgematch:WxH:colours) or seeded (nonogram@${FAMILIES.nonogram.version}:15x15-hard#seed, numberlink@${FAMILIES.numberlink.version}:10x10-medium#seed, edgematch@${FAMILIES.edgematch.version}:6x6-medium#seed, generated on the spot); repeatable`,
       ).argParser(collect),
     )
     .addOption(familyOption('the puzzle family of the file, when detection is not wanted'))

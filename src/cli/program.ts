@@ -12,6 +12,7 @@ import { hintCommand } from './hint.ts';
 import { versionsText } from './kits.ts';
 import { renderCommand } from './render-command.ts';
 import { solveCommand } from './solve.ts';
+import { verifyCommand } from './verify.ts';
 
 function packageVersion(): string {
   try {
@@ -23,7 +24,7 @@ function packageVersion(): string {
 
 export function buildProgram(): Command {
   const program = new Command('proofgrid')
-    .description('Logic puzzles that are proven good: solve, count, grade, hint, generate, convert and render Nonograms and Numberlink puzzles.')
+    .description('Logic puzzles that are proven good: solve, count, grade, hint, generate, convert, verify and render Nonograms, Numberlink and edge-matching puzzles.')
     .version(`proofgrid ${packageVersion()} (generator versions: ${versionsText()})`, '-V, --version', 'print the version and exit')
     .helpOption('-h, --help', 'show help for a command')
     .helpCommand('help [command]', 'show help for a command')
@@ -34,10 +35,11 @@ export function buildProgram(): Command {
       'after',
       `
 Puzzles are read from a file, from standard input ("-" or no file), or given with --id as a
-descriptive id (nonogram:WxH:desc, numberlink:WxH-rule:body) or a seeded id
-(nonogram@${FAMILIES.nonogram.version}:15x15-hard#seed, numberlink@${FAMILIES.numberlink.version}:10x10-medium#seed).
+descriptive id (nonogram:WxH:desc, numberlink:WxH-rule:body, edgematch:WxH:colours) or a seeded id
+(nonogram@${FAMILIES.nonogram.version}:15x15-hard#seed, numberlink@${FAMILIES.numberlink.version}:10x10-medium#seed, edgematch@${FAMILIES.edgematch.version}:6x6-medium#seed).
 The family and format of a file are detected, or named with --family and --from.
-File formats: nonogram non, xml, nin, taai, tatham, id; numberlink grid, letters, numlin, id.
+File formats: nonogram non, xml, nin, taai, tatham, id; numberlink grid, letters, numlin, id;
+edgematch heule, puz, anjou, tud, id.
 Numberlink rule sets: strict (default), no-2x2, no-touch (--rule, for formats without one).
 
 ${EXIT_HELP}
@@ -48,9 +50,11 @@ Examples:
   proofgrid hint p.non --marks progress.txt
   proofgrid generate --family numberlink --size 10x15 --level hard -n 3 --seed s --format grid --out f.nl
   proofgrid count f.nl --show
-  proofgrid render f.nl`,
+  proofgrid render f.nl
+  proofgrid generate --family edgematch --size 6x6 --level hard --seed s --format heule --out e.txt
+  proofgrid solve e.txt --format picture`,
     );
-  for (const cmd of [solveCommand(), countCommand(), generateCommand(), gradeCommand(), hintCommand(), convertCommand(), renderCommand(), demoCommand()]) {
+  for (const cmd of [solveCommand(), countCommand(), generateCommand(), gradeCommand(), hintCommand(), convertCommand(), verifyCommand(), renderCommand(), demoCommand()]) {
     // Settings a subcommand built on its own does not inherit: copy them from the program.
     cmd.copyInheritedSettings(program);
     program.addCommand(cmd);

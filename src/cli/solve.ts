@@ -7,7 +7,7 @@ import { addBudgetOptions, addInputOptions, budgetOf, type BudgetFlags, type Inp
 import { describe, jsonHead, loadPuzzles } from './puzzles.ts';
 import { useColor } from './render.ts';
 
-export const SOLVE_FORMATS = ['grid', 'bits', 'non', 'xml', 'paths'] as const;
+export const SOLVE_FORMATS = ['grid', 'bits', 'non', 'xml', 'paths', 'sol', 'picture'] as const;
 type SolveFormat = (typeof SOLVE_FORMATS)[number];
 
 interface SolveFlags extends InputFlags, BudgetFlags {
@@ -23,7 +23,7 @@ export function solveCommand(): Command {
     .addOption(
       new Option(
         '--format <format>',
-        'how to print solutions: grid (nonogram: rows of # and .; numberlink: rows of labels), bits (nonogram: one 0/1 line), non or xml (nonogram: the puzzles with their solution as goal), paths (numberlink: the paths drawn)',
+        'how to print solutions: grid (nonogram: rows of # and .; numberlink: rows of labels; edgematch: the board text, a WxH line then piece:rotation per cell), bits (nonogram: one 0/1 line), non or xml (nonogram: the puzzles with their solution as goal), paths (numberlink: the paths drawn), sol (edgematch: the board suite\'s tile col row rot lines, rot anticlockwise), picture (edgematch: the board drawn)',
       )
         .choices(SOLVE_FORMATS)
         .default('grid'),
@@ -32,7 +32,7 @@ export function solveCommand(): Command {
     .addHelpText(
       'after',
       `
-Unsolved puzzles are reported on standard error. With several puzzles and --format grid or paths,
+Unsolved puzzles are reported on standard error. With several puzzles and --format grid, paths or picture,
 each solution is preceded by a "puzzle N: ..." line and followed by a blank line.
 
 Exit codes: 10 every puzzle solved, 20 some puzzle has no solution, 40 the budget ran out on some
@@ -44,7 +44,8 @@ Examples:
   proofgrid solve puzzles.non
   proofgrid solve --id nonogram@1:15x15-hard#abc --format bits
   cat puzzles.xml | proofgrid solve --max-nodes 100000
-  proofgrid solve flows.nl --format paths`,
+  proofgrid solve flows.nl --format paths
+  proofgrid solve pieces.txt --format picture`,
     )
     .action(async (file: string | undefined, flags: SolveFlags) => {
       process.exitCode = await runSolve(file, flags);
@@ -88,7 +89,7 @@ async function runSolve(file: string | undefined, flags: SolveFlags): Promise<nu
         solved.set(kit, [...(solved.get(kit) ?? []), { puzzle, solution: r.solution }]);
         continue;
       }
-      const block = flags.format === 'grid' || flags.format === 'paths';
+      const block = flags.format === 'grid' || flags.format === 'paths' || flags.format === 'picture';
       if (many && block) print(`puzzle ${lp.index}: ${describe(lp)}`);
       print(text);
       if (many && block) print();

@@ -1,0 +1,204 @@
+/** The command line's side of the edge-matching family: formats, detection, board pictures and marks. */
+import { err, ok, parseError } from '../core/result.ts';
+import { splitLines } from '../core/text.ts';
+import {
+  edgematch,
+  findEdgematch,
+  formatOfName,
+  formats,
+  isIdList,
+  parseEdgematchFile,
+  shownColour,
+  type Board,
+  type EdgematchMove,
+  type EdgematchState,
+  type Instance,
+  type PlayableParams,
+} from '../families/edgematch/index.ts';
+import { UserError } from './exit.ts';
+import type { DrawOptions, Kit } from './kit.ts';
+import { sideBySide } from './render.ts';
+
+const isFormat = (f: string): f is formats.FormatName => (formats.FORMATS as readonly string[]).includes(f);
+
+const B62 = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const COLORS = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
+
+/** Colour names as the id writes them: one base-62 digit each, or two when some colour is 62 or more. */
+function colourName(p: Instance): { width: number; name: (c: number) => string } {
+  const wide = p.pieces.some((pc) => pc.some((c) => c >= 62));
+  return { width: wide ? 2 : 1, name: (c) => (wide ? B62[Math.floor(c / 62)] + B62[c % 62] : B62[c]) };
+}
+
+/**
+ * The board drawn for a terminal: each cell a box showing the colours its piece shows on each side
+ * (base-62 digits as in the id, the grey frame colour 0 as a dot) around the piece's number; empty
+ * cells are blank. Without a board, the clues are drawn and the pieces listed below.
+ */
+function drawBoard(p: Instance, board: Board | undefined, draw: DrawOptions = {}): string {
+  const { width: cw, name } = colourName(p);
+  const pw = String(p.pieces.length - 1).length;
+  const inner = 2 * cw + 2 + pw;
+  const shown: Board = board ?? p.clues.reduce<Board>((b, c) => b.map((x, i) => (i === c.cell ? { piece: c.piece, rotation: c.rotation } : x)), new Array(p.width * p.height).fill(null));
+  const paint = (c: number): string => {
+    const text = c === 0 ? (draw.ascii ? '.'.repeat(cw) : '·'.repeat(cw)) : name(c);
+    return draw.color && c !== 0 ? `\x1b[1;${COLORS[(c - 1) % COLORS.length]}m${text}\x1b[0m` : text;
+  };
+  const h = draw.ascii ? '-' : '─';
+  const v = draw.ascii ? '|' : '│';
+  const rule = (left: string, mid: string, right: string): string => left + new Array(p.width).fill(h.repeat(inner)).join(mid) + right;
+  const [tl, tm, tr, ml, mm, mr, bl, bm, br] = draw.ascii ? ['+', '+', '+', '+', '+', '+', '+', '+', '+'] : ['┌', '┬', '┐', '├', '┼', '┤', '└', '┴', '┘'];
+  const centre = (s: string, width: number, len: number): string => {
+    const left = Math.floor((width - len) / 2);
+    return ' '.repeat(left) + s + ' '.repeat(width - len - left);
+  };
+  const lines = [rule(tl, tm, tr)];
+  for (let r = 0; r < p.height; r++) {
+    const rows = ['', '', ''];
+    for (let c = 0; c < p.width; c++) {
+      const pl = shown[r * p.width + c];
+      if (!pl) {
+        for (let k = 0; k < 3; k++) rows[k] += v + ' '.repeat(inner);
+        continue;
+      }
+      const pc = p.pieces[pl.piece];
+      const side = (d: number): string => paint(shownColour(pc, pl.rotation, d));
+      rows[0] += v + centre(side(0), inner, cw);
+      rows[1] += `${v}${side(3)} ${String(pl.piece).padStart(pw)} ${side(1)}`;
+      rows[2] += v + centre(side(2), inner, cw);
+    }
+    lines.push(...rows.map((x) => x + v));
+    lines.push(r < p.height - 1 ? rule(ml, mm, mr) : rule(bl, bm, br));
+  }
+  if (!board) {
+    const clued = new Set(p.clues.map((c) => c.piece));
+    const list = p.pieces.map((pc, k) => (clued.has(k) ? '' : `${k}:${pc.map((c) => name(c)).join('')}`)).filter((s) => s !== '');
+    lines.push('pieces (N E S W unturned, colours as in the id):');
+    let line = '';
+    for (const item of list) {
+      if (line !== '' && line.length + 1 + item.length > 76) {
+        lines.push(`  ${line}`);
+        line = '';
+      }
+      line += (line === '' ? '' : ' ') + item;
+    }
+    if (line !== '') lines.push(`  ${line}`);
+  }
+  return lines.join('\n');
+}
+
+/** A board as rows of `piece:rotation` cells (`.` empty), padded into columns. */
+function boardRows(s: Board, p: Instance): string[] {
+  const cells = s.map((pl) => (pl ? `${pl.piece}:${pl.rotation}` : '.'));
+  const w = Math.max(...cells.map((c) => c.length));
+  const rows: string[] = [];
+  for (let r = 0; r < p.height; r++) rows.push(cells.slice(r * p.width, (r + 1) * p.width).map((c) => c.padStart(w)).join(' '));
+  return rows;
+}
+
+/** How much a text looks like an edge-matching file, from its text alone (see `sniff`). */
+function sniffText(text: string): number {
+  if (isIdList(text)) return 3;
+  const f = formats.detectFormat(text);
+  if (f === undefined) return 0;
+  if (f === 'id') return 3;
+  if (f === 'anjou') return /"pieces"\s*:/.test(text) ? 2 : 0;
+  // heule, puz, tud: a telling first line and then lines of four numbers (N E S W), or a text that reads.
+  const rest = splitLines(text)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('c') && !l.startsWith('#'))
+    .slice(1);
+  const fours = rest.filter((l) => /^\d+\s+\d+\s+\d+\s+\d+$/.test(l)).length;
+  if (rest.length >= 4 && fours === rest.length) return 2;
+  return parseEdgematchFile(text).ok ? 2 : 0;
+}
+
+export const edgematchKit: Kit<Instance, Board, PlayableParams, EdgematchState, EdgematchMove> = {
+  family: edgematch,
+  formats: formats.FORMATS,
+  formatHelp: `  heule    Marijn Heule's piece files: the number of hint lines, the hints "row col piece rot"
+           (1-based, rot clockwise), then "N E S W" per piece; the size follows from the pieces
+  puz      the board suite's puzzle.puz (JamesGallicchio/eternity2): "cols [rows]", then "N E S W"
+           per tile (.puz); its clues live in a separate puzzle.clue file, which is not read or written
+  anjou    the JSON of raphael-anjou/eternity2: width, height, pieces, hints (.json)
+  tud      TU Dresden 2011: "1 0 W H", then "N E S W" per piece (no clues)
+  id       proofgrid descriptive ids edgematch:WxH:<colours>[.cell-piece-rot]..., one per line
+Each file holds one puzzle, except id lists. Colour 0 is the grey frame.`,
+  rules: [],
+  defaultSize: '6x6',
+  solveFormats: ['grid', 'sol', 'picture'],
+  marksHelp: 'the board so far, as "solve" prints it (a WxH line, then one row per line of piece:rotation or . cells; clue cells may be left empty), or the one-line state the player saves (rows separated by /)',
+
+  sniff(text, filename) {
+    if (formatOfName(filename) !== undefined) return 3;
+    return sniffText(text);
+  },
+  parse(text, { format, filename }) {
+    if (format !== undefined && !isFormat(format)) return err(parseError('ERR_FORMAT', `edgematch puzzles have no format "${format}"`));
+    return parseEdgematchFile(text, filename, format);
+  },
+  parseId: (id) => formats.parseEdgematchId(id.trim()),
+  make(puzzles, format) {
+    if (!isFormat(format)) return err(parseError('ERR_FORMAT', `edgematch puzzles cannot be written as ${format} (formats: ${formats.FORMATS.join(', ')})`));
+    if (format === 'id') return ok(puzzles.map((p) => `${formats.makeEdgematchId(p)}\n`).join(''));
+    if (puzzles.length !== 1) return err(parseError('ERR_FORMAT', `a ${format} file holds one puzzle, not ${puzzles.length}`));
+    return formats.makeInstanceText(puzzles[0], format);
+  },
+  lost(puzzles, format) {
+    const clues = puzzles.reduce((k, p) => k + p.clues.length, 0);
+    if (format === 'puz' && clues > 0) {
+      return `the puz format keeps clues in a separate puzzle.clue file, which is not written: ${clues} clue${clues === 1 ? ' was' : 's were'} dropped (heule, anjou and id carry them)`;
+    }
+    return undefined;
+  },
+  checkWrite(format, count) {
+    if (format !== 'id' && count > 1) return `a ${format} file holds one edgematch puzzle, not ${count}: write one, or use the id format (one id per line)`;
+    return undefined;
+  },
+  size: (p) => ({ width: p.width, height: p.height }),
+  about: () => ({}),
+  solutionRows: boardRows,
+  solutionJson: (s, p) => ({ rows: formats.makeBoardText(p, s).trimEnd().split('\n').slice(1), cells: s }),
+  solutionText(s, p, format, draw) {
+    if (format === 'grid') return formats.makeBoardText(p, s).trimEnd();
+    if (format === 'sol') return formats.makeSol(p, s).trimEnd();
+    if (format === 'picture') return drawBoard(p, s, draw);
+    return undefined;
+  },
+  solvedFile: (_solved, format) => err(parseError('ERR_FORMAT', `edgematch solutions cannot be written as ${format}`)),
+  showSolutions: (solutions, p) => sideBySide(solutions.map((s) => boardRows(s, p))),
+  picture: (p, s, draw) => drawBoard(p, s, draw),
+  find: (p, budget) => findEdgematch(p, { budget }),
+  readMarks(text, label, p) {
+    const lines = splitLines(text)
+      .map((l, i) => ({ t: l.trim(), line: i + 1 }))
+      .filter((l) => l.t !== '' && !l.t.startsWith('#'));
+    let rows: string[];
+    if (lines.length > 0 && /^\d+x\d+$/.test(lines[0].t)) {
+      // The board text: read it as such (its errors name lines), then check it as a state.
+      const b = formats.parseBoardText(text, p);
+      if (!b.ok) throw new UserError(`${label}: ${b.error.line !== undefined ? `line ${b.error.line}: ` : ''}${b.error.message} [${b.error.code}]`);
+      rows = edgematch.play.makeState({ width: p.width, height: p.height, board: b.value, tray: [], clues: [] }).split('/');
+    } else rows = lines.flatMap((l) => l.t.split('/'));
+    // Clue cells left empty are filled with their clues (the player's board always holds them).
+    const cells = rows.map((r) => r.trim().split(/\s+/));
+    if (cells.length === p.height && cells.every((r) => r.length === p.width)) {
+      for (const c of p.clues) {
+        const row = cells[Math.floor(c.cell / p.width)];
+        if (row[c.cell % p.width] === '.') row[c.cell % p.width] = `${c.piece}:${c.rotation}`;
+      }
+      rows = cells.map((r) => r.join(' '));
+    }
+    const r = edgematch.play.parseState(rows.join('/'), p);
+    if (!r.ok) throw new UserError(`${label}: ${r.error.message} [${r.error.code}]`);
+    return r.value;
+  },
+  complete: (state) => state.tray.length === 0,
+  focusText(h) {
+    const f = h.focus as { row?: number; col?: number; piece?: number; rotation?: number };
+    if (f.row === undefined || f.col === undefined || f.piece === undefined || f.rotation === undefined) return undefined;
+    const cell = `${f.row + 1}.${f.col + 1}`;
+    const move = h.technique === 'mistake' ? `t${cell}` : `p${f.piece}@${cell}:${f.rotation}`;
+    return `cell r${f.row + 1}c${f.col + 1}: piece ${f.piece} turned ${f.rotation}; as a move: ${move}`;
+  },
+};
