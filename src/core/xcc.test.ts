@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Meter } from './budget.ts';
-import { XccInputError, XccProblem, type XccEntry, type XccSpec } from './xcc.ts';
+import { XccInputError, XccProblem, type XccEntry, type XccFlatSpec, type XccSpec } from './xcc.ts';
 
 /** n-queens: rows and columns primary, both diagonal families secondary (uncoloured). Option r*n+c. */
 function queens(n: number): XccSpec {
@@ -502,5 +502,124 @@ describe('XccProblem: budget, limits and determinism', () => {
     const v = new XccProblem({ primary: n, secondary: n - 1, options }).count();
     expect(v.kind).toBe('unique');
     if (v.kind === 'unique') expect(v.solution).toEqual(Array.from({ length: n }, (_, i) => i));
+  });
+});
+
+/** The flat form of a spec (items and colours side by side, option k at starts[k] .. starts[k+1]-1). */
+function flatten(spec: XccSpec): XccFlatSpec {
+  const starts = [0];
+  const items: number[] = [];
+  const colours: number[] = [];
+  for (const o of spec.options) {
+    for (const e of o) {
+      items.push(itemOf(e));
+      colours.push(colourOf(e));
+    }
+    starts.push(items.length);
+  }
+  return { primary: spec.primary, secondary: spec.secondary, starts: Int32Array.from(starts), items: Int32Array.from(items), colours: Int32Array.from(colours) };
+}
+
+describe('XccProblem: flat input', () => {
+  it('gives the same solutions, in the same order, with the same node counts as entry lists', () => {
+    for (const spec of [queens(8), langford(7), sudoku(2)]) {
+      const a = new XccProblem(spec);
+      const b = new XccProblem(flatten(spec));
+      expect(b.optionCount).toBe(a.optionCount);
+      expect(allSolutions(b)).toEqual(allSolutions(a));
+      expect(b.countAll().stats.nodes).toBe(a.countAll().stats.nodes);
+    }
+    fc.assert(
+      fc.property(smallSpec, (spec) => {
+        const a = new XccProblem(spec);
+        const b = new XccProblem(flatten(spec));
+        expect(allSolutions(b)).toEqual(allSolutions(a));
+        expect(b.countAll().stats.nodes).toBe(a.countAll().stats.nodes);
+      }),
+      { numRuns: 200 },
+    );
+    // Colours may be left out when every entry is uncoloured.
+    const { colours: _, ...plain } = flatten(queens(6));
+    expect(new XccProblem(plain).countAll().count).toBe(4);
+  });
+
+  it('rejects malformed flat problems with the same messages', () => {
+    const bad = (spec: XccFlatSpec, pattern: RegExp): void => {
+      expect(() => new XccProblem(spec)).toThrow(XccInputError);
+      expect(() => new XccProblem(spec)).toThrow(pattern);
+    };
+    bad({ primary: 2, secondary: 0, starts: [0, 2], items: [0, 2] }, /option 0: item 2 out of range/);
+    bad({ primary: 2, secondary: 1, starts: [0, 2], items: [0, 2], colours: [0, -1] }, /colour -1/);
+    bad({ primary: 2, secondary: 1, starts: [0, 1], items: [0], colours: [1] }, /primary item 0 cannot carry a colour/);
+    bad({ primary: 2, secondary: 1, starts: [0, 2, 2], items: [0, 0] }, /option 0: item 0 appears twice/);
+    bad({ primary: 2, secondary: 1, starts: [0, 1, 1], items: [0] }, /option 1: no primary item/);
+    bad({ primary: 2, secondary: 1, starts: [1, 1], items: [0] }, /starts must begin with 0/);
+    bad({ primary: 2, secondary: 1, starts: [0, 2, 1], items: [0, 1] }, /starts\[2\]/);
+    bad({ primary: 2, secondary: 1, starts: [0, 1], items: [0, 1] }, /last start/);
+    bad({ primary: 2, secondary: 1, starts: [0, 2], items: [0, 1], colours: [0] }, /1 colours for 2 items/);
+    bad({ primary: 2, secondary: 1, starts: [], items: [] }, /starts must begin with 0/);
+  });
+});
+
+describe('XccProblem: search state between searches', () => {
+  it('a node limit stops at the node it names, whatever the limit', () => {
+    const p = new XccProblem(queens(6));
+    const full = p.countAll().stats.nodes;
+    for (let max = 0; max <= full + 1; max++) {
+      const e = p.countAll({ budget: { maxNodes: max } });
+      if (max < full) {
+        expect(e.stop).toBe('node-limit');
+        expect(e.stats.nodes).toBe(max + 1);
+      } else {
+        expect(e.stop).toBe('completed');
+        expect(e.stats.nodes).toBe(full);
+      }
+    }
+    // On a shared meter that has already counted some nodes, the limit is on the total.
+    const meter = new Meter({ maxNodes: full + 10 });
+    p.countAll({ meter });
+    const e = p.countAll({ meter });
+    expect(e.stop).toBe('node-limit');
+    expect(e.stats.nodes).toBe(full + 11);
+  });
+
+  it('the visitor sees the meter count of the nodes so far', () => {
+    const p = new XccProblem(queens(8));
+    const meter = new Meter();
+    const seen: number[] = [];
+    p.forEachSolution(() => void seen.push(meter.nodes), { meter });
+    const firsts: number[] = [];
+    for (let k = 1; k <= 5; k++) {
+      let c = 0;
+      firsts.push(p.forEachSolution(() => ++c < k).stats.nodes);
+    }
+    expect(seen.slice(0, 5)).toEqual(firsts);
+  });
+
+  it('a visitor may search the same problem again, or throw, without disturbing later searches', () => {
+    const p = new XccProblem(queens(6));
+    const first = allSolutions(p);
+    const nodes = p.countAll().stats.nodes;
+    const inner: number[] = [];
+    const outer = p.forEachSolution(() => {
+      const e = p.countAll();
+      inner.push(e.count, e.stats.nodes);
+    });
+    expect(outer.count).toBe(4);
+    expect(outer.stats.nodes).toBe(nodes);
+    expect(inner).toEqual([4, nodes, 4, nodes, 4, nodes, 4, nodes]);
+    expect(() =>
+      p.forEachSolution(() => {
+        throw new Error('visitor failed');
+      }),
+    ).toThrow('visitor failed');
+    expect(allSolutions(p)).toEqual(first);
+    expect(p.countAll().stats.nodes).toBe(nodes);
+    // Stops of every kind leave the problem as it was.
+    p.count({ forced: [0, 1] });
+    p.count({ budget: { maxNodes: 7 } });
+    p.findOne();
+    expect(allSolutions(p)).toEqual(first);
+    expect(p.countAll({ forced: [first[1][0]] }).count).toBe(first.filter((s) => s.includes(first[1][0])).length);
   });
 });

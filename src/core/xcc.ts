@@ -11,12 +11,20 @@
  * secondary items only. A solution is a set of option indices (positions in the `options` array),
  * always given **sorted ascending**.
  *
- * Layout (as in Knuth's): one flat node table of Int32Arrays. Nodes `1..N` are the item headers
- * (`LEN`, `ULINK`, `DLINK`), then the options follow in input order, each preceded by a spacer node
+ * Layout (as in Knuth's, packed): one Int32Array of 4-word nodes, each node's four words side by side (one
+ * cache line holds four nodes). A node is named by its address (4 × its number): word 0 is
+ * `TOP` (the item header's address) or, in a header, `LEN`; then `ULINK`, `DLINK` and `COLOR`. Nodes
+ * `1..N` are the item headers, then the options follow in input order, each preceded by a spacer node
  * whose `TOP` is `-k` (`ULINK` = first node of the option before it, `DLINK` = last node of the option
- * after it). `COLOR` is 0 (uncoloured), the colour, or -1 for a node whose item has been purified to its
- * colour. Primary items are linked in a horizontal list from the root 0 (`LLINK`/`RLINK`); secondary
- * items are self-loops, so covering them leaves that list alone.
+ * after it), so the spacer after option k says `-(k+1)`. `COLOR` is 0 (uncoloured), the colour, or -1
+ * for a node whose item has been purified to its colour. Primary items are linked in a horizontal list
+ * from the root 0 (`LLINK`/`RLINK`, two small arrays over header numbers); secondary items are
+ * self-loops, so covering them leaves that list alone.
+ *
+ * A problem keeps its initial table and one working copy that every search leaves as it found it (a
+ * search that stops early undoes its levels, as backtracking would); a search started while another
+ * runs on the same problem (from a visitor) works on a fresh copy, and a search left by an exception
+ * has the working copy restored from the initial table before the next one.
  *
  * Search: iterative (an explicit level stack, no recursion, so depth is bounded only by the number of
  * primary items). Branching item: the active primary item with the fewest remaining options, ties to
@@ -27,6 +35,12 @@
  *
  * Budget: one node per option tried (committed to a partial solution); an already aborted signal stops
  * the search before it starts. Running out of budget gives `inconclusive`, never `none` or `unique`.
+ * Nodes are handed to the meter in batches of at most 64, each batch ending no later than the node
+ * that exceeds `maxNodes`, so a node limit stops at exactly the node a tick per node would, with the
+ * same count. A batch also ends before each solution is visited, so a visitor sees the meter's count
+ * up to date; the meter reads the clock and the signal once per 64 nodes as before, at the end of a
+ * batch. A search that completes adds its last nodes without a reading (a complete answer is never
+ * turned into a time-out).
  */
 import { Meter, type Budget } from './budget.ts';
 import { verdictFromCount, type FindResult, type SolveStats, type StopReason, type Verdict } from './verdict.ts';
@@ -79,28 +93,218 @@ export class XccInputError extends Error {
 export type XccVisitor = (solution: number[]) => boolean | void;
 
 const MAX_COLOUR = 0x7fffffff;
+/** Nodes per batch handed to the meter (its own clock cadence). */
+const TICK_BATCH = 64;
+
+/**
+ * The same problem as flat arrays, without an object per entry: option k lists the entries
+ * `starts[k] .. starts[k+1]-1` of `items` (and of `colours`). Same rules as `XccSpec`.
+ */
+export interface XccFlatSpec {
+  /** Number of primary items (indices `0 .. primary-1`). */
+  primary: number;
+  /** Number of secondary items (indices `primary .. primary+secondary-1`). */
+  secondary: number;
+  /** optionCount + 1 offsets into `items`: `starts[0]` is 0, they never decrease, the last is `items.length`. */
+  starts: ArrayLike<number>;
+  /** The items of every option, option after option. */
+  items: ArrayLike<number>;
+  /** The colour of each entry of `items` (0 = uncoloured); omitted, every entry is uncoloured. */
+  colours?: ArrayLike<number>;
+}
+
+// The node table's words (see the header): a node at address a has TOP/LEN at a, then these.
+const UP = 1;
+const DOWN = 2;
+const COLOR = 3;
+
+/** Removes the options of item header i but its own nodes from the other lists, and i from the item list. */
+function cover(mem: Int32Array, llink: Int32Array, rlink: Int32Array, i: number): void {
+  for (let p = mem[i + DOWN]; p !== i; p = mem[p + DOWN]) {
+    // hide(p): the option of node p leaves every item list but p's own (purified nodes are not in one).
+    let q = p + 4;
+    while (q !== p) {
+      const x = mem[q];
+      if (x <= 0) {
+        q = mem[q + UP];
+      } else {
+        if (mem[q + COLOR] >= 0) {
+          const u = mem[q + UP];
+          const d = mem[q + DOWN];
+          mem[u + DOWN] = d;
+          mem[d + UP] = u;
+          mem[x]--;
+        }
+        q += 4;
+      }
+    }
+  }
+  const h = i >> 2;
+  const l = llink[h];
+  const r = rlink[h];
+  rlink[l] = r;
+  llink[r] = l;
+}
+
+function uncover(mem: Int32Array, llink: Int32Array, rlink: Int32Array, i: number): void {
+  const h = i >> 2;
+  const l = llink[h];
+  const r = rlink[h];
+  rlink[l] = h;
+  llink[r] = h;
+  for (let p = mem[i + UP]; p !== i; p = mem[p + UP]) {
+    // unhide(p)
+    let q = p - 4;
+    while (q !== p) {
+      const x = mem[q];
+      if (x <= 0) {
+        q = mem[q + DOWN];
+      } else {
+        if (mem[q + COLOR] >= 0) {
+          mem[mem[q + UP] + DOWN] = q;
+          mem[mem[q + DOWN] + UP] = q;
+          mem[x]++;
+        }
+        q -= 4;
+      }
+    }
+  }
+}
+
+/** Keeps in node p's (secondary) item only the options that give it p's colour. */
+function purify(mem: Int32Array, p: number): void {
+  const c = mem[p + COLOR];
+  const i = mem[p];
+  for (let r = mem[i + DOWN]; r !== i; r = mem[r + DOWN]) {
+    if (mem[r + COLOR] === c) {
+      mem[r + COLOR] = -1;
+    } else {
+      // hide(r)
+      let q = r + 4;
+      while (q !== r) {
+        const x = mem[q];
+        if (x <= 0) {
+          q = mem[q + UP];
+        } else {
+          if (mem[q + COLOR] >= 0) {
+            const u = mem[q + UP];
+            const d = mem[q + DOWN];
+            mem[u + DOWN] = d;
+            mem[d + UP] = u;
+            mem[x]--;
+          }
+          q += 4;
+        }
+      }
+    }
+  }
+}
+
+function unpurify(mem: Int32Array, p: number): void {
+  const c = mem[p + COLOR];
+  const i = mem[p];
+  for (let r = mem[i + UP]; r !== i; r = mem[r + UP]) {
+    if (mem[r + COLOR] < 0) {
+      mem[r + COLOR] = c;
+    } else {
+      // unhide(r)
+      let q = r - 4;
+      while (q !== r) {
+        const x = mem[q];
+        if (x <= 0) {
+          q = mem[q + DOWN];
+        } else {
+          if (mem[q + COLOR] >= 0) {
+            mem[mem[q + UP] + DOWN] = q;
+            mem[mem[q + DOWN] + UP] = q;
+            mem[x]++;
+          }
+          q -= 4;
+        }
+      }
+    }
+  }
+}
+
+/** Commits the other items of the option of node x (whose own item is already covered). */
+function commit(mem: Int32Array, llink: Int32Array, rlink: Int32Array, x: number): void {
+  let p = x + 4;
+  while (p !== x) {
+    const j = mem[p];
+    if (j <= 0) {
+      p = mem[p + UP];
+    } else {
+      const c = mem[p + COLOR];
+      if (c === 0) cover(mem, llink, rlink, j);
+      else if (c > 0) purify(mem, p);
+      p += 4;
+    }
+  }
+}
+
+function uncommit(mem: Int32Array, llink: Int32Array, rlink: Int32Array, x: number): void {
+  let p = x - 4;
+  while (p !== x) {
+    const j = mem[p];
+    if (j <= 0) {
+      p = mem[p + DOWN];
+    } else {
+      const c = mem[p + COLOR];
+      if (c === 0) uncover(mem, llink, rlink, j);
+      else if (c > 0) unpurify(mem, p);
+      p -= 4;
+    }
+  }
+}
+
+/** The option index of the option holding node x (read from the spacer after it). */
+function optionOf(mem: Int32Array, x: number): number {
+  let q = x + 4;
+  while (mem[q] > 0) q += 4;
+  return -mem[q] - 1;
+}
+
+/** Undoes levels 0..level-1 after uncovering `item` (a header address) at `level` when it is not -1. */
+function unwind(mem: Int32Array, llink: Int32Array, rlink: Int32Array, chosen: Int32Array, items: Int32Array, level: number, item: number): void {
+  if (item >= 0) uncover(mem, llink, rlink, item);
+  for (let l = level - 1; l >= 0; l--) {
+    uncommit(mem, llink, rlink, chosen[l]);
+    uncover(mem, llink, rlink, items[l]);
+  }
+}
+
+/** How many more ticks make a batch: at most TICK_BATCH, and the batch ends at the node past `maxNodes`. */
+function batchSize(meter: Meter): number {
+  if (meter.stopped) return 1;
+  const max = meter.budget.maxNodes;
+  if (max === undefined || Number.isNaN(max)) return TICK_BATCH;
+  const left = Math.floor(max - meter.nodes) + 1;
+  return left < 1 ? 1 : left < TICK_BATCH ? left : TICK_BATCH;
+}
 
 export class XccProblem {
   readonly primary: number;
   readonly secondary: number;
   readonly optionCount: number;
-  // Immutable during search.
-  private readonly top: Int32Array;
-  /** Option index of each node (-1 for headers and spacers). */
-  private readonly opt: Int32Array;
-  /** Node of each option in its first primary item. */
-  private readonly firstPrimary: Int32Array;
-  // Initial state of the mutable fields; every search works on copies.
-  private readonly up0: Int32Array;
-  private readonly down0: Int32Array;
-  private readonly len0: Int32Array;
-  private readonly color0: Int32Array;
+  /** The initial node table (see the header); never written after construction. */
+  private readonly mem0: Int32Array;
   private readonly llink0: Int32Array;
   private readonly rlink0: Int32Array;
+  /** Address of each option's node in its first primary item. */
+  private readonly firstPrimary: Int32Array;
+  // The working copy: equal to the initial state between searches unless `dirty`.
+  private mem: Int32Array | null = null;
+  private llink: Int32Array | null = null;
+  private rlink: Int32Array | null = null;
+  private busy = false;
+  private dirty = false;
 
-  /** Builds the node table; throws `XccInputError` on a malformed problem. */
-  constructor(spec: XccSpec) {
-    const { primary, secondary, options } = spec;
+  /**
+   * Builds the node table from options as entry lists, or from the flat arrays of `XccFlatSpec`;
+   * throws `XccInputError` on a malformed problem.
+   */
+  constructor(spec: XccSpec | XccFlatSpec) {
+    const { primary, secondary } = spec;
     if (!Number.isSafeInteger(primary) || primary < 0) {
       throw new XccInputError(`primary item count must be a non-negative integer, got ${primary}`);
     }
@@ -108,27 +312,40 @@ export class XccProblem {
       throw new XccInputError(`secondary item count must be a non-negative integer, got ${secondary}`);
     }
     const n = primary + secondary;
+    const flat = 'starts' in spec ? spec : null;
+    const options = flat ? null : (spec as XccSpec).options;
+    let m: number;
     let entries = 0;
-    for (const o of options) entries += o.length;
-    const size = n + 1 + entries + options.length + 1;
-    if (size > 0x7fffffff) throw new XccInputError('problem too large');
+    if (flat) {
+      const { starts, items, colours } = flat;
+      m = starts.length - 1;
+      if (m < 0 || starts[0] !== 0) throw new XccInputError('flat problem: starts must begin with 0');
+      for (let k = 0; k < m; k++) {
+        const a = starts[k];
+        const b = starts[k + 1];
+        if (!Number.isSafeInteger(b) || b < a) throw new XccInputError(`flat problem: starts[${k + 1}] = ${b} is not an integer at least starts[${k}] = ${a}`);
+      }
+      if (starts[m] !== items.length) throw new XccInputError(`flat problem: the last start (${starts[m]}) must be the number of items (${items.length})`);
+      if (colours && colours.length !== items.length) throw new XccInputError(`flat problem: ${colours.length} colours for ${items.length} items`);
+      entries = items.length;
+    } else {
+      m = options!.length;
+      for (const o of options!) entries += o.length;
+    }
+    const size = n + 1 + entries + m + 1;
+    if (size > 0x1fffffff) throw new XccInputError('problem too large');
     this.primary = primary;
     this.secondary = secondary;
-    this.optionCount = options.length;
+    this.optionCount = m;
 
-    const top = new Int32Array(size);
-    const up = new Int32Array(size);
-    const down = new Int32Array(size);
-    const color = new Int32Array(size);
-    const opt = new Int32Array(size).fill(-1);
-    const len = new Int32Array(n + 1);
+    const mem = new Int32Array(4 * size);
     const llink = new Int32Array(n + 1);
     const rlink = new Int32Array(n + 1);
-    const firstPrimary = new Int32Array(options.length);
+    const firstPrimary = new Int32Array(m);
 
-    for (let i = 1; i <= n; i++) {
-      up[i] = i;
-      down[i] = i;
+    for (let h = 1; h <= n; h++) {
+      mem[4 * h + UP] = 4 * h;
+      mem[4 * h + DOWN] = 4 * h;
     }
     // Primary items in a circular list through the root 0; secondary items are self-loops.
     for (let i = 0; i <= primary; i++) {
@@ -141,56 +358,61 @@ export class XccProblem {
     }
 
     const seen = new Int32Array(n + 1).fill(-1);
-    let spacer = n + 1;
-    top[spacer] = 0;
+    let spacer = 4 * (n + 1);
     let p = spacer;
-    for (let k = 0; k < options.length; k++) {
-      const o = options[k];
-      const first = p + 1;
-      let prim = -1;
-      for (const e of o) {
-        const item = typeof e === 'number' ? e : e.item;
-        const c = typeof e === 'number' ? 0 : e.colour;
-        if (!Number.isInteger(item) || item < 0 || item >= n) {
-          throw new XccInputError(`option ${k}: item ${item} out of range (${n} items: ${primary} primary, ${secondary} secondary)`);
+    let k = 0;
+    let prim = -1;
+    /** Appends entry (item, c) to option k. */
+    const add = (item: number, c: number): void => {
+      if (!Number.isInteger(item) || item < 0 || item >= n) {
+        throw new XccInputError(`option ${k}: item ${item} out of range (${n} items: ${primary} primary, ${secondary} secondary)`);
+      }
+      if (!Number.isInteger(c) || c < 0 || c > MAX_COLOUR) {
+        throw new XccInputError(`option ${k}: colour ${c} of item ${item} is not an integer in 0..${MAX_COLOUR}`);
+      }
+      if (c !== 0 && item < primary) throw new XccInputError(`option ${k}: primary item ${item} cannot carry a colour (${c})`);
+      const h = item + 1;
+      if (seen[h] === k) throw new XccInputError(`option ${k}: item ${item} appears twice`);
+      seen[h] = k;
+      p += 4;
+      const x = 4 * h;
+      mem[p] = x;
+      mem[p + COLOR] = c;
+      const last = mem[x + UP];
+      mem[p + UP] = last;
+      mem[last + DOWN] = p;
+      mem[p + DOWN] = x;
+      mem[x + UP] = p;
+      mem[x]++;
+      if (prim < 0 && item < primary) prim = p;
+    };
+    for (k = 0; k < m; k++) {
+      const first = p + 4;
+      prim = -1;
+      if (flat) {
+        const { starts, items, colours } = flat;
+        const end = starts[k + 1];
+        if (colours) for (let e = starts[k]; e < end; e++) add(items[e], colours[e]);
+        else for (let e = starts[k]; e < end; e++) add(items[e], 0);
+      } else {
+        for (const e of options![k]) {
+          if (typeof e === 'number') add(e, 0);
+          else add(e.item, e.colour);
         }
-        if (!Number.isInteger(c) || c < 0 || c > MAX_COLOUR) {
-          throw new XccInputError(`option ${k}: colour ${c} of item ${item} is not an integer in 0..${MAX_COLOUR}`);
-        }
-        if (c !== 0 && item < primary) throw new XccInputError(`option ${k}: primary item ${item} cannot carry a colour (${c})`);
-        const x = item + 1;
-        if (seen[x] === k) throw new XccInputError(`option ${k}: item ${item} appears twice`);
-        seen[x] = k;
-        p++;
-        top[p] = x;
-        color[p] = c;
-        opt[p] = k;
-        const last = up[x];
-        up[p] = last;
-        down[last] = p;
-        down[p] = x;
-        up[x] = p;
-        len[x]++;
-        if (prim < 0 && item < primary) prim = p;
       }
       if (prim < 0) throw new XccInputError(`option ${k}: no primary item`);
       firstPrimary[k] = prim;
-      down[spacer] = p;
-      p++;
+      mem[spacer + DOWN] = p;
+      p += 4;
       spacer = p;
-      top[spacer] = -(k + 1);
-      up[spacer] = first;
+      mem[spacer] = -(k + 1);
+      mem[spacer + UP] = first;
     }
 
-    this.top = top;
-    this.opt = opt;
-    this.firstPrimary = firstPrimary;
-    this.up0 = up;
-    this.down0 = down;
-    this.len0 = len;
-    this.color0 = color;
+    this.mem0 = mem;
     this.llink0 = llink;
     this.rlink0 = rlink;
+    this.firstPrimary = firstPrimary;
   }
 
   /**
@@ -240,7 +462,7 @@ export class XccProblem {
     return this.forEachSolution(() => true, options);
   }
 
-  /** The search proper (Algorithm C), on fresh copies of the link arrays. */
+  /** The search proper (Algorithm C), on the working copy (or a fresh one when that is in use). */
   private run(meter: Meter, forced: readonly number[] | undefined, onSolution: (s: number[]) => boolean): XccEnumerationStop {
     const forcedNodes = new Int32Array(forced?.length ?? 0);
     if (forced) {
@@ -254,180 +476,152 @@ export class XccProblem {
     }
     if (!meter.check()) return meter.stopped ?? 'cancelled';
 
-    const top = this.top;
-    const opt = this.opt;
-    const up = this.up0.slice();
-    const down = this.down0.slice();
-    const len = this.len0.slice();
-    const color = this.color0.slice();
-    const llink = this.llink0.slice();
-    const rlink = this.rlink0.slice();
-    const nForced = forcedNodes.length;
+    if (this.busy) {
+      // Called from a visitor of a search on this problem: leave its state alone.
+      return search(this.mem0.slice(), this.llink0.slice(), this.rlink0.slice(), this.primary, forcedNodes, meter, onSolution);
+    }
+    if (this.mem === null || this.llink === null || this.rlink === null) {
+      this.mem = this.mem0.slice();
+      this.llink = this.llink0.slice();
+      this.rlink = this.rlink0.slice();
+    } else if (this.dirty) {
+      this.mem.set(this.mem0);
+      this.llink.set(this.llink0);
+      this.rlink.set(this.rlink0);
+    }
+    this.busy = true;
+    this.dirty = true;
+    try {
+      const stop = search(this.mem, this.llink, this.rlink, this.primary, forcedNodes, meter, onSolution);
+      this.dirty = false; // every return from search restores the table
+      return stop;
+    } finally {
+      this.busy = false;
+    }
+  }
+}
 
-    /** Removes the option of node p from every item list but p's own (skipping purified nodes). */
-    const hide = (p: number): void => {
-      let q = p + 1;
-      while (q !== p) {
-        const x = top[q];
-        if (x <= 0) {
-          q = up[q];
-        } else {
-          if (color[q] >= 0) {
-            const u = up[q];
-            const d = down[q];
-            down[u] = d;
-            up[d] = u;
-            len[x]--;
-          }
-          q++;
+/**
+ * Algorithm C on a node table in its initial state, which it leaves in that state again whenever it
+ * returns (an exception from the visitor leaves it as it is).
+ */
+function search(
+  mem: Int32Array,
+  llink: Int32Array,
+  rlink: Int32Array,
+  primary: number,
+  forcedNodes: Int32Array,
+  meter: Meter,
+  onSolution: (s: number[]) => boolean,
+): XccEnumerationStop {
+  const nForced = forcedNodes.length;
+  const chosen = new Int32Array(primary + 1);
+  const items = new Int32Array(primary + 1);
+  let level = 0;
+  // Nodes not yet handed to the meter, and the count at which the batch goes to it.
+  let pending = 0;
+  let batch = batchSize(meter);
+  for (;;) {
+    // Enter a level: either a solution, or branch on an item.
+    if (level >= nForced && rlink[0] === 0) {
+      const s = new Array<number>(level);
+      for (let k = 0; k < level; k++) s[k] = optionOf(mem, chosen[k]);
+      s.sort((a, b) => a - b);
+      if (pending > 0) {
+        // The visitor sees the count up to date; a clock or signal stop read now comes before it.
+        const go = meter.tick(pending);
+        pending = 0;
+        if (!go) {
+          unwind(mem, llink, rlink, chosen, items, level, -1);
+          return meter.stopped ?? 'node-limit';
         }
       }
-    };
-    const unhide = (p: number): void => {
-      let q = p - 1;
-      while (q !== p) {
-        const x = top[q];
-        if (x <= 0) {
-          q = down[q];
-        } else {
-          if (color[q] >= 0) {
-            const u = up[q];
-            const d = down[q];
-            down[u] = q;
-            up[d] = q;
-            len[x]++;
-          }
-          q--;
+      if (!onSolution(s)) {
+        unwind(mem, llink, rlink, chosen, items, level, -1);
+        return 'visitor';
+      }
+      batch = batchSize(meter);
+    } else {
+      let i: number;
+      let x: number;
+      if (level < nForced) {
+        const f = forcedNodes[level];
+        i = mem[f];
+        const h = i >> 2;
+        // The forced option must still be available: its item active and the option still in its list.
+        let available = rlink[llink[h]] === h;
+        if (available) {
+          let q = mem[i + DOWN];
+          while (q !== i && q !== f) q = mem[q + DOWN];
+          available = q === f;
         }
-      }
-    };
-    const cover = (i: number): void => {
-      for (let p = down[i]; p !== i; p = down[p]) hide(p);
-      const l = llink[i];
-      const r = rlink[i];
-      rlink[l] = r;
-      llink[r] = l;
-    };
-    const uncover = (i: number): void => {
-      const l = llink[i];
-      const r = rlink[i];
-      rlink[l] = i;
-      llink[r] = i;
-      for (let p = up[i]; p !== i; p = up[p]) unhide(p);
-    };
-    /** Keeps in p's (secondary) item only the options that give it p's colour. */
-    const purify = (p: number): void => {
-      const c = color[p];
-      const i = top[p];
-      for (let q = down[i]; q !== i; q = down[q]) {
-        if (color[q] === c) color[q] = -1;
-        else hide(q);
-      }
-    };
-    const unpurify = (p: number): void => {
-      const c = color[p];
-      const i = top[p];
-      for (let q = up[i]; q !== i; q = up[q]) {
-        if (color[q] < 0) color[q] = c;
-        else unhide(q);
-      }
-    };
-    /** Commits the other items of the option of node x (whose own item is already covered). */
-    const commitOption = (x: number): void => {
-      let p = x + 1;
-      while (p !== x) {
-        const j = top[p];
-        if (j <= 0) {
-          p = up[p];
-        } else {
-          const c = color[p];
-          if (c === 0) cover(j);
-          else if (c > 0) purify(p);
-          p++;
+        if (!available) {
+          meter.nodes += pending;
+          unwind(mem, llink, rlink, chosen, items, level, -1);
+          return 'completed';
         }
-      }
-    };
-    const uncommitOption = (x: number): void => {
-      let p = x - 1;
-      while (p !== x) {
-        const j = top[p];
-        if (j <= 0) {
-          p = down[p];
-        } else {
-          const c = color[p];
-          if (c === 0) uncover(j);
-          else if (c > 0) unpurify(p);
-          p--;
-        }
-      }
-    };
-
-    const depth = this.primary + 1;
-    const chosen = new Int32Array(depth);
-    const items = new Int32Array(depth);
-    let level = 0;
-
-    for (;;) {
-      // Enter a level: either a solution, or branch on an item.
-      if (level >= nForced && rlink[0] === 0) {
-        const s = new Array<number>(level);
-        for (let k = 0; k < level; k++) s[k] = opt[chosen[k]];
-        s.sort((a, b) => a - b);
-        if (!onSolution(s)) return 'visitor';
+        cover(mem, llink, rlink, i);
+        x = f;
       } else {
-        let i: number;
-        let x: number;
-        if (level < nForced) {
-          const f = forcedNodes[level];
-          i = top[f];
-          // The forced option must still be available: its item active and the option still in its list.
-          if (rlink[llink[i]] !== i) return 'completed';
-          let q = down[i];
-          while (q !== i && q !== f) q = down[q];
-          if (q !== f) return 'completed';
-          cover(i);
-          x = f;
-        } else {
-          i = 0;
-          let best = 0x7fffffff;
-          for (let k = rlink[0]; k !== 0; k = rlink[k]) {
-            const l = len[k];
-            if (l < best) {
-              best = l;
-              i = k;
-              if (l <= 1) break;
-            }
+        let h = 0;
+        let best = 0x7fffffff;
+        for (let k = rlink[0]; k !== 0; k = rlink[k]) {
+          const l = mem[k << 2];
+          if (l < best) {
+            best = l;
+            h = k;
+            if (l <= 1) break;
           }
-          cover(i);
-          x = down[i];
         }
-        if (x !== i) {
-          if (!meter.tick()) return meter.stopped ?? 'node-limit';
-          commitOption(x);
-          items[level] = i;
-          chosen[level] = x;
-          level++;
-          continue;
-        }
-        uncover(i);
+        i = h << 2;
+        cover(mem, llink, rlink, i);
+        x = mem[i + DOWN];
       }
-      // Backtrack: try the next option at the deepest level that has one.
-      for (;;) {
-        if (level === 0) return 'completed';
-        level--;
-        const i = items[level];
-        let x = chosen[level];
-        uncommitOption(x);
-        x = level < nForced ? i : down[x];
-        if (x !== i) {
-          if (!meter.tick()) return meter.stopped ?? 'node-limit';
-          commitOption(x);
-          chosen[level] = x;
-          level++;
-          break;
+      if (x !== i) {
+        if (++pending >= batch) {
+          const go = meter.tick(pending);
+          pending = 0;
+          if (!go) {
+            unwind(mem, llink, rlink, chosen, items, level, i);
+            return meter.stopped ?? 'node-limit';
+          }
+          batch = batchSize(meter);
         }
-        uncover(i);
+        commit(mem, llink, rlink, x);
+        items[level] = i;
+        chosen[level] = x;
+        level++;
+        continue;
       }
+      uncover(mem, llink, rlink, i);
+    }
+    // Backtrack: try the next option at the deepest level that has one.
+    for (;;) {
+      if (level === 0) {
+        meter.nodes += pending;
+        return 'completed';
+      }
+      level--;
+      const i = items[level];
+      let x = chosen[level];
+      uncommit(mem, llink, rlink, x);
+      x = level < nForced ? i : mem[x + DOWN];
+      if (x !== i) {
+        if (++pending >= batch) {
+          const go = meter.tick(pending);
+          pending = 0;
+          if (!go) {
+            unwind(mem, llink, rlink, chosen, items, level, i);
+            return meter.stopped ?? 'node-limit';
+          }
+          batch = batchSize(meter);
+        }
+        commit(mem, llink, rlink, x);
+        chosen[level] = x;
+        level++;
+        break;
+      }
+      uncover(mem, llink, rlink, i);
     }
   }
 }
