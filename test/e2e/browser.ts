@@ -157,3 +157,21 @@ export function saved(page: Page): Promise<string> {
       }),
   );
 }
+
+/** The move list, redo list and marks (the family's state text) of the game saved in the page's IndexedDB. */
+export function savedGame(page: Page): Promise<{ moves: string[]; redo: string[]; marks: string } | null> {
+  return page.evaluate(
+    () =>
+      new Promise<{ moves: string[]; redo: string[]; marks: string } | null>((resolve) => {
+        const req = indexedDB.open('proofgrid');
+        req.onsuccess = () => {
+          const get = req.result.transaction('games').objectStore('games').get('current');
+          get.onsuccess = () => {
+            const r = get.result as { moves?: string[]; redo?: string[]; marks?: string } | undefined;
+            resolve(r ? { moves: r.moves ?? [], redo: r.redo ?? [], marks: r.marks ?? '' } : null);
+            req.result.close();
+          };
+        };
+      }),
+  );
+}

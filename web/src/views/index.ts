@@ -6,6 +6,7 @@
 // The main thread needs only ids and play rules; solvers and generators stay in the worker's bundle.
 import { formatParseError } from '../../../src/core/result.ts';
 import { GameSession } from '../../../src/player/session.ts';
+import { edgematchEntry } from './edgematch.ts';
 import { nonogramEntry } from './nonogram.ts';
 import { numberlinkEntry } from './numberlink.ts';
 import type { FamilyInfo, FamilyView, ViewEntry, ViewHost } from './types.ts';
@@ -60,7 +61,7 @@ const register = <P extends { width: number; height: number }, State, Move>(e: V
 });
 
 /** The registry, in the family picker's order. */
-const VIEWS: ReadonlyMap<string, Registered> = new Map([register(nonogramEntry), register(numberlinkEntry)].map((r) => [r.info.family, r]));
+const VIEWS: ReadonlyMap<string, Registered> = new Map([register(nonogramEntry), register(numberlinkEntry), register(edgematchEntry)].map((r) => [r.info.family, r]));
 
 /** The families this player shows, in the picker's order (the first is the default). */
 export const VIEW_FAMILIES: readonly FamilyInfo[] = [...VIEWS.values()].map((r) => r.info);
