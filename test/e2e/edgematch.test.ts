@@ -144,6 +144,8 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
     while (shownColour(P.pieces[want(b).piece], r, 3) === east);
     await clickTo(page, b, r);
     expect(await page.locator(`.em-bad[data-a="${a}"][data-b="${b}"]`).count()).toBe(1);
+    expect(await cell(page, b).getAttribute('aria-label')).toMatch(/; does not match on ([NES], )*W$/);
+    expect(await cell(page, a).getAttribute('aria-label')).toMatch(/; does not match on (N, )?E(, S)?$/);
     expect(await page.locator('.em-score').getAttribute('data-score')).toBe(
       String(
         scoreWith([

@@ -142,6 +142,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
   let hintPiece: number | null = null;
   let wrongCells: number[] = [];
   const drawn: string[] = new Array<string>(n).fill('?');
+  const labels: string[] = new Array<string>(n).fill('');
 
   const state = (): EdgematchState => session.state;
   const cellOfPiece = (piece: number): number => state().board.findIndex((pl) => pl !== null && pl.piece === piece);
@@ -469,7 +470,6 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
           delete el.dataset.piece;
           delete el.dataset.rot;
         }
-        el.setAttribute('aria-label', `${where(i)}, ${pl ? `${clueAt.has(i) ? 'clue, ' : ''}piece ${pl.piece} turned ${pl.rotation}: ${sidesText(pl.piece, pl.rotation)}` : 'empty'}`);
       }
       el.classList.toggle('carry', carry?.from === i);
     }
@@ -477,6 +477,8 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
     const out: string[] = [];
     let bad = 0;
     const shown = (pl: Placement, d: number): number => shownColour(p.pieces[pl.piece], pl.rotation, d);
+    /** Per cell, the sides that do not match (a neighbour or the frame). */
+    const badSides: number[][] = Array.from({ length: n }, () => []);
     for (let i = 0; i < n; i++) {
       const a = s.board[i];
       if (!a) continue;
@@ -488,6 +490,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
         if (j < 0) {
           if (shown(a, d) !== 0) {
             bad++;
+            badSides[i].push(d);
             out.push(`<line class="em-bad em-frame" data-cell="${i}" data-side="${d}" x1="${seg[0]}" y1="${seg[1]}" x2="${seg[2]}" y2="${seg[3]}"/>`);
           }
           continue;
@@ -501,12 +504,23 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
         if (ok) out.push(`<line class="em-ok" ${attrs}/>`);
         else {
           bad++;
+          badSides[i].push(d);
+          badSides[j].push(d + 2);
           const [mx, my] = [(seg[0] + seg[2]) / 2, (seg[1] + seg[3]) / 2];
-          out.push(`<line class="em-bad" ${attrs}/><path class="em-bad-x" d="M${mx - 0.07} ${my - 0.07}l.14 .14m0 -.14l-.14 .14"/>`);
+          out.push(`<line class="em-bad" ${attrs}/><circle class="em-bad-dot" cx="${mx}" cy="${my}" r=".11"/><path class="em-bad-x" d="M${mx - 0.05} ${my - 0.05}l.1 .1m0 -.1l-.1 .1"/>`);
         }
       }
     }
     marks.innerHTML = out.join('');
+    for (let i = 0; i < n; i++) {
+      const pl = s.board[i];
+      const off = badSides[i].sort((x, y) => x - y).map((d) => SIDES[d]);
+      const label = `${where(i)}, ${pl ? `${clueAt.has(i) ? 'clue, ' : ''}piece ${pl.piece} turned ${pl.rotation}: ${sidesText(pl.piece, pl.rotation)}${off.length ? `; does not match on ${off.join(', ')}` : ''}` : 'empty'}`;
+      if (labels[i] !== label) {
+        labels[i] = label;
+        cells[i].setAttribute('aria-label', label);
+      }
+    }
     const got = scoreBoard(p, s.board);
     score.dataset.score = String(got);
     score.textContent = `Matched joints: ${got} / ${full}${bad > 0 ? ` · ${bad} mismatched` : ''} · ${s.tray.length} piece${s.tray.length === 1 ? '' : 's'} in the tray`;
