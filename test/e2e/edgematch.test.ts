@@ -182,12 +182,17 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
     const m = /row (\d), column (\d)/.exec((await status(page))!)!;
     const at = (Number(m[1]) - 1) * 4 + Number(m[2]) - 1;
     expect(await page.locator('.em .cell.hint').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.i)))).toContain(at);
-    const named = /[Pp]iece (\d+)/.exec((await status(page))!);
-    if (named) {
-      // The hinted piece is highlighted (and selected) in the tray.
-      expect(await trayPiece(page, Number(named[1])).getAttribute('class')).toContain('hint');
-      expect(await trayPiece(page, Number(named[1])).getAttribute('aria-pressed')).toBe('true');
-    }
+    // The hinted piece is highlighted and selected in the tray: Enter on the hinted cell puts it there as the hint says.
+    const named = Number(/[Pp]iece (\d+)/.exec((await status(page))!)![1]);
+    expect(named).toBe(want(at).piece);
+    expect(await trayPiece(page, named).getAttribute('class')).toContain('hint');
+    expect(await trayPiece(page, named).getAttribute('aria-pressed')).toBe('true');
+    await cell(page, at).focus();
+    await page.keyboard.press('Enter');
+    expect(await cell(page, at).getAttribute('data-piece')).toBe(String(want(at).piece));
+    expect(await rotOf(page, at)).toBe(want(at).rotation);
+    await page.click('#undo');
+    expect(await cell(page, at).getAttribute('data-piece')).toBeNull();
     // One right piece and one wrong one (another cell's piece).
     const [x, y, z] = free();
     await placeRight(page, x);

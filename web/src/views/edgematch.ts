@@ -10,7 +10,7 @@ import type { Hint } from '../../../src/core/family.ts';
 import { parseEdgematchId } from '../../../src/families/edgematch/formats.ts';
 import { edgematchPlay, type EdgematchMove, type EdgematchState } from '../../../src/families/edgematch/play.ts';
 import { greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColour } from '../../../src/families/edgematch/puzzle.ts';
-import { SIDES, type Instance, type Piece, type Placement, type Rotation } from '../../../src/families/edgematch/types.ts';
+import { isRotation, SIDES, type Instance, type Piece, type Placement, type Rotation } from '../../../src/families/edgematch/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
@@ -140,6 +140,8 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
   let drag: Drag | null = null;
   let hintCells: number[] = [];
   let hintPiece: number | null = null;
+  /** The placement the hint on screen names, if any. */
+  let hinted: { cell: number; piece: number; rotation: Rotation } | null = null;
   let wrongCells: number[] = [];
   const drawn: string[] = new Array<string>(n).fill('?');
   const labels: string[] = new Array<string>(n).fill('');
@@ -171,7 +173,8 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
       return;
     }
     if (from === cell) return;
-    const r = fitRotation(piece, cell, rotation);
+    // The hinted piece put on the hinted cell takes the hinted turn; otherwise it is turned to fit the frame.
+    const r = hinted && hinted.piece === piece && hinted.cell === cell ? hinted.rotation : fitRotation(piece, cell, rotation);
     const occupant = state().board[cell];
     const what = occupant ? (from >= 0 ? `; piece ${occupant.piece} moves to ${where(from)}` : `; piece ${occupant.piece} goes back to the tray`) : '';
     host.say(`Piece ${piece} placed at ${where(cell)}${what}.`);
@@ -563,6 +566,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
     trayButtons.get(hintPiece ?? -1)?.classList.remove('hint');
     hintCells = [];
     hintPiece = null;
+    hinted = null;
   };
 
   return {
@@ -574,6 +578,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
       'Click or tap a placed piece to turn it clockwise; right-click turns it back. Drag a placed piece off the board to return it to the tray. Or tap a tray piece, then tap an empty cell.',
       'Clue pieces (with a dot in the middle) are fixed. Each side shows its colour number.',
       'A red mark shows two touching sides that differ (or colour against the frame); matched joints get a faint line. The score counts matched joints out of all of them.',
+      'Hint highlights a cell and selects its piece in the tray; put that piece there (Enter, or a drag) and it takes the turn the hint names.',
       'Keyboard: arrows, Home and End move on the board; R or Space turns clockwise, Shift+R anticlockwise; [ and ] choose a tray piece (or Tab to the tray and use the arrows); Enter or P places it at the cursor; M picks up a placed piece and Enter puts it down elsewhere (Escape cancels); Delete, Backspace or T takes a piece back to the tray.',
     ],
     winText: 'Every piece is placed, every joint matches and the frame is grey all round.',
@@ -586,8 +591,9 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
     showHint(hint: Hint | null) {
       clearHint();
       if (!hint) return;
-      const f = hint.focus as { cell?: number; row?: number; col?: number; piece?: number };
+      const f = hint.focus as { cell?: number; row?: number; col?: number; piece?: number; rotation?: number };
       const cell = typeof f.cell === 'number' ? f.cell : typeof f.row === 'number' && typeof f.col === 'number' ? f.row * W + f.col : -1;
+      if (hint.technique !== 'mistake' && cell >= 0 && cell < n && typeof f.piece === 'number' && typeof f.rotation === 'number' && isRotation(f.rotation)) hinted = { cell, piece: f.piece, rotation: f.rotation };
       if (cell >= 0 && cell < n) hintCells.push(cell);
       if (typeof f.piece === 'number') {
         const at = cellOfPiece(f.piece);
