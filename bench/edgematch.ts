@@ -11,6 +11,8 @@
  * plus 5 border), "26 colours" likewise (5 + 21; 26 interior + 5).
  *   npx tsx bench/edgematch.ts [--sizes 10,11,12,13,14,16] [--seeds 5] [--limit-ms 60000] [--other-limit-ms 20000]
  *     [--xcc-max 11] [--sat-max 11] [--e2-sizes 10,11,12] [--suite-max 8] [--suite-ms 5000] [--parts study,suite,clues,rate]
+ *     [--profiles i22,e2,26,i26] [--out edgematch.json]
+ * `npm run bench` also runs the target rows at the issue's own limit (120 s) into edgematch-long.json.
  */
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,19 +40,22 @@ const opts = new Command()
   .option('--suite-max <n>', 'largest board of the suite whose counts are reproduced', (v) => Number(v), 8)
   .option('--suite-ms <ms>', 'time limit per suite board and paradigm', (v) => Number(v), 5_000)
   .option('--parts <list>', 'study, suite, clues, rate', 'study,suite,clues,rate')
+  .option('--profiles <list>', 'colour profiles of the study table: i22, e2, 26, i26', 'i22,e2,26,i26')
+  .option('--out <name>', 'results file in bench/results', 'edgematch.json')
   .parse()
-  .opts<{ sizes: string; seeds: number; limitMs: number; xccMax: number; satMax: number; otherLimitMs: number; e2Sizes: string; suiteMax: number; suiteMs: number; parts: string }>();
+  .opts<{ sizes: string; seeds: number; limitMs: number; xccMax: number; satMax: number; otherLimitMs: number; e2Sizes: string; suiteMax: number; suiteMs: number; parts: string; profiles: string; out: string }>();
 const parts = new Set(opts.parts.split(','));
 const root = requireData('edgematch');
 
 // The issue's table is at 22 interior colours and at 26 colours; the other reading of 22 (Eternity
 // II's own 5 + 17) is measured at the sizes given by --e2-sizes.
-const PROFILES = [
-  { name: '22 interior + 5 border', borderColours: 5, interiorColours: 22, e2: false },
-  { name: '22 = 5 border + 17 interior (E2 profile)', borderColours: 5, interiorColours: 17, e2: true },
-  { name: '26 = 5 border + 21 interior', borderColours: 5, interiorColours: 21, e2: false },
-  { name: '26 interior + 5 border', borderColours: 5, interiorColours: 26, e2: false },
+const ALL_PROFILES = [
+  { key: 'i22', name: '22 interior + 5 border', borderColours: 5, interiorColours: 22, e2: false },
+  { key: 'e2', name: '22 = 5 border + 17 interior (E2 profile)', borderColours: 5, interiorColours: 17, e2: true },
+  { key: '26', name: '26 = 5 border + 21 interior', borderColours: 5, interiorColours: 21, e2: false },
+  { key: 'i26', name: '26 interior + 5 border', borderColours: 5, interiorColours: 26, e2: false },
 ];
+const PROFILES = ALL_PROFILES.filter((p) => opts.profiles.split(',').includes(p.key));
 
 interface Cell {
   solved: number;
@@ -219,5 +224,5 @@ if (parts.has('rate')) {
 }
 
 mkdirSync(RESULTS, { recursive: true });
-writeFileSync(join(RESULTS, 'edgematch.json'), `${JSON.stringify(out, null, 2)}\n`);
-console.log('wrote bench/results/edgematch.json');
+writeFileSync(join(RESULTS, opts.out), `${JSON.stringify(out, null, 2)}\n`);
+console.log(`wrote bench/results/${opts.out}`);

@@ -131,6 +131,13 @@ if (em) {
     for (const r of em.study) out.push(`| ${r.profile} | ${r.size} | ${cell(r.backtrack)} | ${r.backtrack.bestScores.join(', ')} / ${r.backtrack.full} | ${cell(r.xcc)} | ${cell(r.cadical)} |`);
     out.push('');
   }
+  const long = read('edgematch-long.json');
+  if (long?.study) {
+    out.push(`The target rows again at the issue's limit, ${long.limitMs / 1000} s per solve (${long.seeds} seeds; ${machineLine(long.machine)})`, '', '| colours | size | backtracker | best scores / full |', '|---|---|---|---|');
+    const c2 = (c: any): string => `${c.solved}/${c.n}${c.solved ? `; median ${fmtMs(c.medianMs)}, max ${fmtMs(c.maxMs)}` : ''}`;
+    for (const r of long.study) out.push(`| ${r.profile} | ${r.size} | ${c2(r.backtrack)} | ${r.backtrack.bestScores.join(', ')} / ${r.backtrack.full} |`);
+    out.push('');
+  }
   if (em.suite) {
     out.push('Board suite (Gallicchio), boards whose enumeration finished upstream: every listed solution count (as colourings, with the clue) reproduced exactly, else undecided in the limit.', '');
     out.push('| n | boards | Algorithm C reproduced | undecided | median | max | backtracker reproduced | undecided |', '|---:|---:|---:|---:|---:|---:|---:|---:|');
