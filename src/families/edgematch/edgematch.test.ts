@@ -84,7 +84,7 @@ describe('edge-matching rules', () => {
     const clue = (cell: number, piece: number, rotation: 0 | 1 | 2 | 3) => ({ cell, piece, rotation });
     const conflict = (clues: Instance['clues'], text: string) => expect(makeInstance(3, 3, SOLVED_3X3, clues)).toMatchObject({ ok: false, error: { code: 'ERR_CLUE', message: expect.stringContaining(text) } });
     expect(inst3([clue(4, 4, 0), clue(0, 0, 0)]).clues.map((c) => c.cell)).toEqual([0, 4]);
-    conflict([clue(4, 4, 0), clue(4, 4, 1)], 'clue 2: cell 4 (row 1, col 1) is already fixed by clue 1');
+    conflict([clue(4, 4, 0), clue(4, 4, 1)], 'clue 2: row 2, column 2 is already fixed by clue 1');
     conflict([clue(0, 0, 0), clue(8, 0, 2)], 'clue 2: piece 0 is already placed by clue 1');
     conflict([clue(4, 0, 0)], 'shows grey on N, W inside the board');
     conflict([clue(0, 0, 1)], 'shows grey on E inside the board and colour on W against the frame');
@@ -119,7 +119,7 @@ describe('edge-matching rules', () => {
     const half = good.map((p, i) => (i < 3 ? p : null));
     expect(verifyBoard(inst, half, { partial: true })).toEqual({ ok: true, score: 2, maxScore: 12, problems: [] });
     const problem = verifyBoard(inst, turned).problems.find((p) => p.kind === 'frame');
-    expect(problem && describeProblem(inst, problem)).toBe('cell 7 (row 2, col 1) shows colour 8 on S, against the frame');
+    expect(problem && describeProblem(inst, problem)).toBe('row 3, column 2 shows colour 8 on S, against the frame');
   });
 
   it('catches corruption of planted boards (property)', () => {
@@ -204,7 +204,7 @@ describe('edge-matching formats', () => {
     expect(heule(['0', '-3 4 0 0', ...pieces.slice(1)])).toMatchObject({ ok: false, error: { code: 'ERR_NUMBER', line: 2 } });
     expect(heule(['0', ...pieces.slice(0, 4), '0 7 8 8', ...pieces.slice(5)])).toMatchObject({ ok: false, error: { code: 'ERR_SIZE' } });
     expect(heule(['0', ...pieces.slice(0, 4), '0 7 0 8', ...pieces.slice(5)])).toMatchObject({ ok: false, error: { code: 'ERR_CLUE', line: 6, message: expect.stringContaining('opposite sides') } });
-    expect(heule(['2', '1 1 1 0', '1 1 7 0', ...pieces])).toMatchObject({ ok: false, error: { code: 'ERR_CLUE', line: 3, message: expect.stringContaining('clue 2: cell 0 (row 0, col 0) is already fixed by clue 1') } });
+    expect(heule(['2', '1 1 1 0', '1 1 7 0', ...pieces])).toMatchObject({ ok: false, error: { code: 'ERR_CLUE', line: 3, message: expect.stringContaining('clue 2: row 1, column 1 is already fixed by clue 1') } });
     expect(heule(['2', '1 1 1 0', '3 3 1 2', ...pieces])).toMatchObject({ ok: false, error: { code: 'ERR_CLUE', line: 3, message: expect.stringContaining('piece 0 is already placed') } });
     expect(heule(['1', '2 2 5 1', ...pieces]).ok).toBe(true); // the centre piece turned once fits its cell (it need not be the solution)
     expect(heule(['1', '1 2 1 0', ...pieces])).toMatchObject({ ok: false, error: { code: 'ERR_CLUE', line: 2, message: expect.stringContaining('grey on W inside the board') } });
@@ -233,7 +233,7 @@ describe('edge-matching formats', () => {
     expect(parseAnjou(json.replace('[0, 2, 6, 1],', '[0, 2, 6, 1]'))).toMatchObject({ ok: false, error: { code: 'ERR_SYNTAX', line: 10 } });
     expect(parseAnjou(json.replace('[0, 2, 6, 1]', '[0, 2, 6]'))).toMatchObject({ ok: false, error: { message: expect.stringContaining('pieces[1] is not a list of four') } });
     expect(parseAnjou(json.replace('"rot": 0', '"rot": 1'))).toMatchObject({ ok: true });
-    expect(parseAnjou(json.replace('"pos": 4', '"pos": 3'))).toMatchObject({ ok: false, error: { code: 'ERR_CLUE', message: expect.stringContaining('hints[0]: piece 4 (6 7 8 8) turned 0 at cell 3 (row 1, col 0) shows colour on W against the frame') } });
+    expect(parseAnjou(json.replace('"pos": 4', '"pos": 3'))).toMatchObject({ ok: false, error: { code: 'ERR_CLUE', message: expect.stringContaining('hints[0]: piece 4 (6 7 8 8) turned 0 at row 2, column 1 shows colour on W against the frame') } });
     expect(parseAnjou(json.replace('"maxScore": 12', '"maxScore": 13'))).toMatchObject({ ok: false, error: { message: expect.stringContaining('a 3x3 board has 12 joints') } });
     const id = makeEdgematchId(inst3());
     expect(parseEdgematchId(id.replace('edgematch', 'numberlink'))).toMatchObject({ ok: false, error: { code: 'ERR_FAMILY' } });

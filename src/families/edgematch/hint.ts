@@ -16,6 +16,7 @@
  */
 import type { Hint } from '../../core/family.ts';
 import { Deducer } from './deduce.ts';
+import { cellName } from './puzzle.ts';
 import type { Board, Instance, Placement } from './types.ts';
 import { countEdgematch } from './xcc-model.ts';
 
@@ -24,7 +25,7 @@ export const HINT_TRIALS_PER_CELL = 40;
 /** Concluded trials a hint may chain before it reveals instead. */
 export const HINT_MAX_CHAIN = 4;
 
-const at = (cell: number, w: number): string => `row ${Math.floor(cell / w) + 1}, column ${(cell % w) + 1}`;
+const at = (cell: number, w: number): string => cellName(w, cell);
 const turn = (r: number): string => (r === 0 ? 'unturned' : `turned ${r} quarter turn${r > 1 ? 's' : ''} clockwise`);
 const focusOf = (cell: number, w: number, pl: Placement) => ({ cell, row: Math.floor(cell / w), col: cell % w, piece: pl.piece, rotation: pl.rotation });
 const same = (a: Placement | null | undefined, b: Placement | null | undefined): boolean => !!a && !!b && a.piece === b.piece && a.rotation === b.rotation;

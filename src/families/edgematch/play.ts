@@ -19,7 +19,7 @@
  */
 import type { CheckablePlayRules } from '../../core/family.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
-import { verifyBoard } from './puzzle.ts';
+import { cellName, verifyBoard } from './puzzle.ts';
 import { isRotation, type Board, type Instance, type Placement, type Rotation } from './types.ts';
 
 export interface EdgematchState {
@@ -40,7 +40,7 @@ export type EdgematchMove =
   | { kind: 'take'; width: number; cell: number };
 
 const name = (cell: number, w: number): string => `${Math.floor(cell / w) + 1}.${(cell % w) + 1}`;
-const at = (cell: number, w: number): string => `row ${Math.floor(cell / w) + 1}, column ${(cell % w) + 1}`;
+const at = (cell: number, w: number): string => cellName(w, cell);
 
 function cellOf(row: string, col: string, p: Instance): number | null {
   const r = Number(row) - 1;

@@ -127,7 +127,8 @@ export interface InstanceOptions {
   line?: number;
 }
 
-const cellName = (width: number, cell: number): string => `cell ${cell} (row ${Math.floor(cell / width)}, col ${cell % width})`;
+/** A cell as players read it: rows and columns counted from 1, row 1 at the top (as hints and moves say). */
+export const cellName = (width: number, cell: number): string => `row ${Math.floor(cell / width) + 1}, column ${(cell % width) + 1}`;
 
 /**
  * An instance from raw parts, validated: sides 2..MAX_SIDE; W·H pieces of integer colours 0..MAX_COLOUR;
