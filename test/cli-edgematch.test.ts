@@ -11,6 +11,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { unwrap } from '../src/core/result.ts';
+import { parseEdgematchFile } from '../src/families/edgematch/index.ts';
+import { makeClue, makePuz } from '../src/families/edgematch/formats.ts';
 import { FAMILIES } from '../src/families/index.ts';
 import { ROOT, run } from './cli-helpers.ts';
 
@@ -31,6 +34,26 @@ const clueCells = (): string[] => {
   const lines = readFileSync(fx('unique.txt'), 'utf8').trim().split('\n');
   return lines.slice(1, 1 + Number(lines[0])).map((l) => l.split(' ').slice(0, 2).join('.'));
 };
+
+describe('edgematch board suite files: clues beside the pieces', () => {
+  it('a .puz file takes its clues from the .clue file of the same name beside it; without one it has none', async () => {
+    const inst = unwrap(parseEdgematchFile(readFileSync(fx('unique.txt'), 'utf8'), 'unique.txt'))[0];
+    const dir = mkdtempSync(join(tmp, 'suite-'));
+    writeFileSync(join(dir, 'puzzle.puz'), makePuz(inst));
+    writeFileSync(join(dir, 'puzzle.clue'), makeClue(inst));
+    const withClues = await run(['count', join(dir, 'puzzle.puz')]);
+    expect(withClues.code).toBe(10);
+    // The same pieces alone: the board turned a half turn is a second solution at least.
+    const bare = mkdtempSync(join(tmp, 'bare-'));
+    writeFileSync(join(bare, 'puzzle.puz'), makePuz(inst));
+    expect((await run(['count', join(bare, 'puzzle.puz')])).code).toBe(30);
+    // A clue file that does not fit names itself.
+    writeFileSync(join(dir, 'puzzle.clue'), '0 0 0 9\n');
+    const bad = await run(['count', join(dir, 'puzzle.puz')]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('puzzle.clue');
+  });
+});
 
 describe('edgematch count: verdicts and exit codes', () => {
   it.concurrent('unique → 10, --show prints the board as piece:rotation rows', async () => {

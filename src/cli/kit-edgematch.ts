@@ -1,4 +1,5 @@
 /** The command line's side of the edge-matching family: formats, detection, board pictures and marks. */
+import { existsSync, readFileSync } from 'node:fs';
 import { err, ok, parseError } from '../core/result.ts';
 import { splitLines } from '../core/text.ts';
 import {
@@ -119,7 +120,8 @@ export const edgematchKit: Kit<Instance, Board, PlayableParams, EdgematchState, 
   formatHelp: `  heule    Marijn Heule's piece files: the number of hint lines, the hints "row col piece rot"
            (1-based, rot clockwise), then "N E S W" per piece; the size follows from the pieces
   puz      the board suite's puzzle.puz (JamesGallicchio/eternity2): "cols [rows]", then "N E S W"
-           per tile (.puz); its clues live in a separate puzzle.clue file, which is not read or written
+           per tile (.puz); its clues, in the suite's puzzle.clue beside it (same name, .clue), are
+           read from there; they are not written
   anjou    the JSON of raphael-anjou/eternity2: width, height, pieces, hints (.json)
   tud      TU Dresden 2011: "1 0 W H", then "N E S W" per piece (no clues)
   id       proofgrid descriptive ids edgematch:WxH:<colours>[.cell-piece-rot]..., one per line
@@ -135,6 +137,13 @@ Each file holds one puzzle, except id lists. Colour 0 is the grey frame.`,
   },
   parse(text, { format, filename }) {
     if (format !== undefined && !isFormat(format)) return err(parseError('ERR_FORMAT', `edgematch puzzles have no format "${format}"`));
+    // The board suite keeps a puzzle's clues in puzzle.clue beside puzzle.puz: read them from there.
+    const clueFile = filename !== undefined && (format ?? formatOfName(filename)) === 'puz' ? filename.replace(/\.puz$/i, '.clue') : undefined;
+    if (clueFile !== undefined && clueFile !== filename && existsSync(clueFile)) {
+      const r = formats.parseBoardSuite(text, readFileSync(clueFile, 'utf8'));
+      if (!r.ok) return err({ ...r.error, message: `${r.error.message} (with the clues of ${clueFile})` });
+      return ok([r.value]);
+    }
     return parseEdgematchFile(text, filename, format);
   },
   parseId: (id) => formats.parseEdgematchId(id.trim()),
