@@ -339,25 +339,38 @@ function splitWhereDifferent(cover: number[][], planted: Solution, other: Soluti
   const options: [number, number][] = [];
   cover.forEach((path, t) => {
     for (let i = 2; i + 3 < path.length; i++) {
-      // Split after path[i]: parts path[0..i] and path[i+1..].
       const x = path[i];
       if (planted[x] === other[x] && planted[path[i + 1]] === other[path[i + 1]]) continue;
-      if (adjacent(path[0], path[i], grid) || adjacent(path[i + 1], path[path.length - 1], grid)) continue;
-      options.push([t, i]);
+      if (splittable(path, i, grid)) options.push([t, i]);
     }
   });
   if (options.length === 0) return null;
-  const [t, i] = rng.pick(options);
-  const path = cover[t];
-  const out = cover.slice();
-  out.splice(t, 1, path.slice(0, i + 1), path.slice(i + 1));
+  return splitPaths(cover, new Map([rng.pick(options)]));
+}
+
+/**
+ * Whether a path may be split after its cell i (parts path[0..i] and path[i+1..]): both parts keep 3+
+ * cells and their ends 2+ apart (no unique puzzle has a shorter path or ends side by side).
+ */
+function splittable(path: readonly number[], i: number, grid: Grid): boolean {
+  return i >= 2 && i + 3 < path.length && !adjacent(path[0], path[i], grid) && !adjacent(path[i + 1], path[path.length - 1], grid);
+}
+
+/** The cover with path t split after its cell i, for each (t, i) of `cut`; the parts take t's place. */
+function splitPaths(cover: readonly number[][], cut: ReadonlyMap<number, number>): number[][] {
+  const out: number[][] = [];
+  cover.forEach((path, t) => {
+    const i = cut.get(t);
+    if (i === undefined) out.push(path);
+    else out.push(path.slice(0, i + 1), path.slice(i + 1));
+  });
   return out;
 }
 
 /**
  * The cover with paths split in two at the cells `at` (where the grader's deduction needed trials),
- * in their order, each path split once at most, both parts keeping 3+ cells and non-adjacent ends: the
- * new endpoints tell the player what deduction could not. Null if no path can be split there.
+ * in their order, each path split once at most (after the cell, or else before it; see splittable):
+ * the new endpoints tell the player what deduction could not. Null if no path can be split there.
  */
 function splitAt(cover: number[][], at: readonly number[], grid: Grid): number[][] | null {
   const owner = new Int32Array(grid.width * grid.height);
@@ -366,24 +379,11 @@ function splitAt(cover: number[][], at: readonly number[], grid: Grid): number[]
   const cut = new Map<number, number>();
   for (const c of at) {
     const t = owner[c];
-    const path = cover[t];
     if (cut.has(t)) continue;
-    // Split after c, or else before it.
-    for (const i of [index[c], index[c] - 1]) {
-      if (i < 2 || i + 3 >= path.length) continue;
-      if (adjacent(path[0], path[i], grid) || adjacent(path[i + 1], path[path.length - 1], grid)) continue;
-      cut.set(t, i);
-      break;
-    }
+    const i = [index[c], index[c] - 1].find((j) => splittable(cover[t], j, grid));
+    if (i !== undefined) cut.set(t, i);
   }
-  if (cut.size === 0) return null;
-  const out: number[][] = [];
-  cover.forEach((path, t) => {
-    const i = cut.get(t);
-    if (i === undefined) out.push(path);
-    else out.push(path.slice(0, i + 1), path.slice(i + 1));
-  });
-  return out;
+  return cut.size === 0 ? null : splitPaths(cover, cut);
 }
 
 /**

@@ -67,11 +67,16 @@ const scoreOf = (n: number, basicShare: number, trials: number, solved: boolean)
   Math.max(0, Math.min(100, Math.floor((4 * (100 - basicShare)) / 10) + 4 * Math.floor((100 * trials) / n) + (solved ? 0 : 40)));
 
 /**
- * The deduction engine for a puzzle whose unique solution is known: with the corner rule unless the
- * puzzle is strict and that solution has a 2x2 block of one path (see the header).
+ * Whether the corner rule is sound for a puzzle whose unique solution is known: unless the puzzle is
+ * strict and that solution has a 2x2 block of one path (see the header).
  */
+export function cornerRuleHolds(p: Numberlink, solution: Solution): boolean {
+  return p.rule !== 'strict' || !hasOnePathBlock(p, solution);
+}
+
+/** The deduction engine for a puzzle whose unique solution is known (with the corner rule where it holds). */
 export function deducerFor(p: Numberlink, solution: Solution): Deducer {
-  return new Deducer(p, p.rule !== 'strict' || !hasOnePathBlock(p, solution));
+  return new Deducer(p, cornerRuleHolds(p, solution));
 }
 
 /**
@@ -81,8 +86,8 @@ export function deducerFor(p: Numberlink, solution: Solution): Deducer {
  */
 export function gradeCertified(p: Numberlink, solution: Solution, budget: Budget, below: number): { grade: Grade } | { atLeast: number } | { stop: BudgetStop } {
   const n = p.width * p.height;
-  const deducer = deducerFor(p, solution);
-  const corners = p.rule !== 'strict' || !hasOnePathBlock(p, solution);
+  const corners = cornerRuleHolds(p, solution);
+  const deducer = new Deducer(p, corners);
   const meter = new Meter({ deadlineMs: budget.deadlineMs, signal: budget.signal });
   let atLeast = -1;
   const d = deducer.run(GRADE_TRIALS_PER_CELL * n, (basic, trials) => {

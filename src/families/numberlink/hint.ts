@@ -12,7 +12,8 @@
 import type { Hint } from '../../core/family.ts';
 import type { NumberlinkState } from './play.ts';
 import { Deducer } from './deduce.ts';
-import { directionTo, hasOnePathBlock, linkCount, neighbour, nextLinked } from './puzzle.ts';
+import { cornerRuleHolds } from './grader.ts';
+import { directionTo, linkCount, neighbour, nextLinked } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import { DIRS, type Numberlink, type Solution } from './types.ts';
 
@@ -91,7 +92,7 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?:
     }
   }
   // 4-5. Deduction beyond single cells: the corner rule, then a trial.
-  const corners = p.rule !== 'strict' || !hasOnePathBlock(p, sol);
+  const corners = cornerRuleHolds(p, sol);
   for (const trials of [false, true]) {
     const found = new Deducer(p, corners).next(links, trials);
     const pick = found?.links.find(([a, b]) => sol[a] & directionTo(p, a, b));
