@@ -37,6 +37,31 @@ export interface BoardOptions {
 
 const LONG_PRESS_MS = 450;
 
+/**
+ * The cell a cursor key moves the focus to on a `width`×`height` grid (arrows stop at the edges,
+ * Home and End go to the ends of the row), or null when `key` is not a cursor key.
+ */
+export function keyTarget(key: string, cell: number, width: number, height: number): number | null {
+  const r = Math.floor(cell / width);
+  const c = cell % width;
+  switch (key) {
+    case 'ArrowLeft':
+      return r * width + Math.max(0, c - 1);
+    case 'ArrowRight':
+      return r * width + Math.min(width - 1, c + 1);
+    case 'ArrowUp':
+      return Math.max(0, r - 1) * width + c;
+    case 'ArrowDown':
+      return Math.min(height - 1, r + 1) * width + c;
+    case 'Home':
+      return r * width;
+    case 'End':
+      return r * width + width - 1;
+    default:
+      return null;
+  }
+}
+
 export class GridBoard {
   readonly el: HTMLDivElement;
   readonly cells: HTMLDivElement[] = [];
@@ -222,30 +247,9 @@ export class GridBoard {
   private key(e: KeyboardEvent): void {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const i = this.focused;
-    const w = this.width;
-    const r = Math.floor(i / w);
-    const c = i % w;
-    let next: number | null = null;
+    const next = keyTarget(e.key, i, this.width, this.height);
     let action: Action | null = null;
-    switch (e.key) {
-      case 'ArrowLeft':
-        next = r * w + Math.max(0, c - 1);
-        break;
-      case 'ArrowRight':
-        next = r * w + Math.min(w - 1, c + 1);
-        break;
-      case 'ArrowUp':
-        next = Math.max(0, r - 1) * w + c;
-        break;
-      case 'ArrowDown':
-        next = Math.min(this.height - 1, r + 1) * w + c;
-        break;
-      case 'Home':
-        next = r * w;
-        break;
-      case 'End':
-        next = r * w + w - 1;
-        break;
+    if (next === null) switch (e.key) {
       case ' ':
       case 'Enter':
       case 'f':

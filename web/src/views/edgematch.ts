@@ -12,6 +12,7 @@ import { edgematchPlay, type EdgematchMove, type EdgematchState } from '../../..
 import { greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColour } from '../../../src/families/edgematch/puzzle.ts';
 import { isRotation, SIDES, type Instance, type Piece, type Placement, type Rotation } from '../../../src/families/edgematch/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
+import { keyTarget } from '../board.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -244,28 +245,8 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
   board.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const i = focused;
-    const r = Math.floor(i / W);
-    const c = i % W;
-    let next: number | null = null;
-    switch (e.key) {
-      case 'ArrowLeft':
-        next = r * W + Math.max(0, c - 1);
-        break;
-      case 'ArrowRight':
-        next = r * W + Math.min(W - 1, c + 1);
-        break;
-      case 'ArrowUp':
-        next = Math.max(0, r - 1) * W + c;
-        break;
-      case 'ArrowDown':
-        next = Math.min(H - 1, r + 1) * W + c;
-        break;
-      case 'Home':
-        next = r * W;
-        break;
-      case 'End':
-        next = r * W + W - 1;
-        break;
+    const next = keyTarget(e.key, i, W, H);
+    if (next === null) switch (e.key) {
       case 'r':
       case ' ':
         rotate(i, 1);
