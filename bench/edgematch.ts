@@ -92,7 +92,7 @@ if (parts.has('study')) {
   for (const profile of PROFILES) {
     for (const size of (profile.e2 ? opts.e2Sizes : opts.sizes).split(',').map(Number)) {
       const bt = { ms: [] as number[], best: [] as number[] };
-      const xc = { ms: [] as number[], best: [] as number[], run: size <= opts.xccMax };
+      const xc = { ms: [] as number[], run: size <= opts.xccMax };
       const sat = { ms: [] as number[], run: size <= opts.satMax && hasCadical };
       for (let s = 0; s < opts.seeds; s++) {
         const planted = generatePlanted({ width: size, height: size, borderColours: profile.borderColours, interiorColours: profile.interiorColours, clues: 0 }, `study-${s}`);

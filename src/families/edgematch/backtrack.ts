@@ -21,7 +21,7 @@
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { Rng } from '../../core/rng.ts';
-import { verdictFromCount, type FindResult, type SolveStats, type StopReason, type Verdict } from '../../core/verdict.ts';
+import { verdictFromCount, type FindResult, type StopReason, type Verdict } from '../../core/verdict.ts';
 import { greyMask, rimMask, shownColour } from './puzzle.ts';
 import type { Board, Instance, Placement, Rotation } from './types.ts';
 
@@ -79,6 +79,8 @@ export class BacktrackTables {
   readonly order: Int32Array;
   readonly westOf: Int32Array;
   readonly northOf: Int32Array;
+  /** Joints among the first d cells of the order (each cell's west and north ones on the board). */
+  readonly joints: Int32Array;
 
   constructor(
     readonly inst: Instance,
@@ -102,6 +104,11 @@ export class BacktrackTables {
     for (let x = 0; x < n; x++) {
       this.westOf[x] = x % width === 0 ? -1 : x - 1;
       this.northOf[x] = x < width ? -1 : x - width;
+    }
+    this.joints = new Int32Array(n + 1);
+    for (let d = 0; d < n; d++) {
+      const x = this.order[d];
+      this.joints[d + 1] = this.joints[d] + (this.westOf[x] < 0 ? 0 : 1) + (this.northOf[x] < 0 ? 0 : 1);
     }
     this.rim = new Int32Array(n);
     for (let i = 0; i < n; i++) this.rim[i] = rimMask(width, height, i);
@@ -186,7 +193,6 @@ function run(
   const end = new Int32Array(n + 1);
   const listOf = new Uint8Array(n + 1); // 0: key list; 1: class list; 2: the clue entry
   const miss = new Int32Array(n + 1);
-  const matched = new Int32Array(n + 1);
   const solutions: Board[] = [];
   let batch = 0;
   let spent = 0;
@@ -254,10 +260,10 @@ function run(
     used[q >> 2] = 1;
     miss[d + 1] = miss[d] + extra;
     if (best !== null) {
-      // Matched joints so far: the west and north joints of this cell that are interior and match.
-      matched[d + 1] = matched[d] + (westOf[x] < 0 ? 0 : 1) + (northOf[x] < 0 ? 0 : 1) - extra;
-      if (matched[d + 1] > bestScore) {
-        bestScore = matched[d + 1];
+      // Matched joints so far: the joints among the first d + 1 cells, less the mismatched ones.
+      const matched = t.joints[d + 1] - miss[d + 1];
+      if (matched > bestScore) {
+        bestScore = matched;
         best(bestScore, placed);
       }
     }
@@ -277,10 +283,6 @@ function run(
   }
 }
 
-function statsOf(meter: Meter): SolveStats {
-  return meter.stats();
-}
-
 export interface BacktrackOptions {
   budget?: Budget;
   /** Cell order (default shells). */
@@ -297,7 +299,8 @@ export function countBacktrack(inst: Instance, opts: BacktrackOptions = {}): Ver
   const meter = new Meter(opts.budget);
   const t = new BacktrackTables(inst, opts.order);
   const r = run(t, meter, Math.max(2, opts.limit ?? 2), Infinity, null, null);
-  return verdictFromCount(r.solutions, r.stop === 'cap' ? 'completed' : r.stop, statsOf(meter));
+  if (r.stop === 'cap') throw new Error('edgematch backtracker: an uncapped run stopped at a cap (bug)');
+  return verdictFromCount(r.solutions, r.stop, meter.stats());
 }
 
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (k from 1). */
@@ -340,7 +343,7 @@ function restarts(
  */
 export function solveBacktrack(inst: Instance, opts: RestartOptions = {}): FindResult<Board> & { restarts: number } {
   const { result, meter, restarts: k } = restarts(inst, opts, null, null);
-  const stats = statsOf(meter);
+  const stats = meter.stats();
   if (result.solutions.length > 0) return { kind: 'found', solution: result.solutions[0], stats, restarts: k };
   if (result.stop === 'completed') return { kind: 'none', stats, restarts: k };
   return { kind: 'inconclusive', stop: result.stop as Exclude<StopReason, 'completed'>, stats, restarts: k };
@@ -380,7 +383,7 @@ export function bestBacktrack(inst: Instance, opts: BestOptions = {}): BestResul
       bestBoard = t.board(placed);
     }
   });
-  const stats = statsOf(meter);
+  const stats = meter.stats();
   // A restart that exhausted its tree without a perfect board proves there is none (the tree of a
   // mismatch run holds every perfect board too).
   const found: FindResult<Board> =
