@@ -10,9 +10,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { XccProblem, type XccEntry, type XccSpec } from '../src/core/xcc.ts';
+import { XccProblem, type XccSpec } from '../src/core/xcc.ts';
 import { generatePlanted } from '../src/families/edgematch/generator.ts';
 import { edgematchModel } from '../src/families/edgematch/xcc-model.ts';
+import { langford, queens } from '../test/xcc-problems.ts';
 import { machine, RESULTS } from './lib.ts';
 
 const opts = new Command()
@@ -21,25 +22,6 @@ const opts = new Command()
   .option('--reps <n>', 'repetitions of the small problems (best kept)', (v) => Number(v), 5)
   .parse()
   .opts<{ models: number; maxNodes: number; reps: number }>();
-
-/** n-queens: rows and columns primary, both diagonal families secondary. */
-function queens(n: number): XccSpec {
-  const options: XccEntry[][] = [];
-  const diag = 2 * n - 1;
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) options.push([r, n + c, 2 * n + r + c, 2 * n + diag + (r - c + n - 1)]);
-  }
-  return { primary: 2 * n, secondary: 2 * diag, options };
-}
-
-/** Langford pairs: values 1..n and positions 0..2n-1 primary; value v at positions j and j+v+1. */
-function langford(n: number): XccSpec {
-  const options: XccEntry[][] = [];
-  for (let v = 1; v <= n; v++) {
-    for (let j = 0; j + v + 1 < 2 * n; j++) options.push([v - 1, n + j, n + j + v + 1]);
-  }
-  return { primary: 3 * n, secondary: 0, options };
-}
 
 interface Row {
   name: string;

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Meter } from './budget.ts';
+import { langford, queens } from '../../test/xcc-problems.ts';
 import { XccInputError, XccProblem, type XccEntry, type XccFlatSpec, type XccSpec } from './xcc.ts';
-
-/** n-queens: rows and columns primary, both diagonal families secondary (uncoloured). Option r*n+c. */
-function queens(n: number): XccSpec {
-  const options: XccEntry[][] = [];
-  const diag = 2 * n - 1;
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) options.push([r, n + c, 2 * n + r + c, 2 * n + diag + (r - c + n - 1)]);
-  }
-  return { primary: 2 * n, secondary: 2 * diag, options };
-}
-
-/** Langford pairs: values 1..n and positions 0..2n-1 primary; value v at positions j and j+v+1. */
-function langford(n: number): XccSpec {
-  const options: XccEntry[][] = [];
-  for (let v = 1; v <= n; v++) {
-    for (let j = 0; j + v + 1 < 2 * n; j++) options.push([v - 1, n + j, n + j + v + 1]);
-  }
-  return { primary: 3 * n, secondary: 0, options };
-}
 
 /** Sudoku of side b*b: option (r, c, d) = r*s*s + c*s + d; items cell, row-digit, column-digit, box-digit. */
 function sudoku(b: number): XccSpec {
@@ -246,11 +228,13 @@ describe('XccProblem: colours', () => {
   });
 });
 
+/** The constructor rejects `spec` with an XccInputError whose message matches `pattern`. */
+function bad(spec: XccSpec | XccFlatSpec, pattern: RegExp): void {
+  expect(() => new XccProblem(spec)).toThrow(XccInputError);
+  expect(() => new XccProblem(spec)).toThrow(pattern);
+}
+
 describe('XccProblem: input validation', () => {
-  const bad = (spec: XccSpec, pattern: RegExp): void => {
-    expect(() => new XccProblem(spec)).toThrow(XccInputError);
-    expect(() => new XccProblem(spec)).toThrow(pattern);
-  };
   it('rejects malformed problems with clear messages', () => {
     bad({ primary: 2, secondary: 0, options: [[0, 2]] }, /option 0: item 2 out of range/);
     bad({ primary: 2, secondary: 0, options: [[0], [-1]] }, /option 1: item -1 out of range/);
@@ -544,10 +528,6 @@ describe('XccProblem: flat input', () => {
   });
 
   it('rejects malformed flat problems with the same messages', () => {
-    const bad = (spec: XccFlatSpec, pattern: RegExp): void => {
-      expect(() => new XccProblem(spec)).toThrow(XccInputError);
-      expect(() => new XccProblem(spec)).toThrow(pattern);
-    };
     bad({ primary: 2, secondary: 0, starts: [0, 2], items: [0, 2] }, /option 0: item 2 out of range/);
     bad({ primary: 2, secondary: 1, starts: [0, 2], items: [0, 2], colours: [0, -1] }, /colour -1/);
     bad({ primary: 2, secondary: 1, starts: [0, 1], items: [0], colours: [1] }, /primary item 0 cannot carry a colour/);
