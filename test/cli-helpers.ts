@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BIN = join(ROOT, 'bin', 'proofgrid.js');
@@ -24,4 +25,15 @@ export function run(args: string[], input?: string): Promise<Run> {
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(input ?? '');
   });
+}
+
+/**
+ * Asserts the run was refused as a user error: exit code 2, `message` on standard error (a string it
+ * contains or a pattern it matches), and no stack trace.
+ */
+export function expectRefused(r: Run, message: string | RegExp): void {
+  expect(r.code).toBe(2);
+  if (typeof message === 'string') expect(r.stderr).toContain(message);
+  else expect(r.stderr).toMatch(message);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
 }

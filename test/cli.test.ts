@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildProgram } from '../src/cli/program.ts';
-import { ROOT, run } from './cli-helpers.ts';
+import { expectRefused, ROOT, run } from './cli-helpers.ts';
 
 const FIX = join(ROOT, 'test', 'fixtures', 'cli');
 const fx = (name: string): string => join(FIX, name);
@@ -44,15 +44,12 @@ describe('count: verdicts and exit codes', () => {
   });
   it.concurrent('a malformed file → 2, naming the file and the line, without a stack trace', async () => {
     const r = await run(['count', fx('malformed.non')]);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain('malformed.non: line 6');
+    expectRefused(r, 'malformed.non: line 6');
     expect(r.stderr).toContain("'a' is not a number");
-    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
   it.concurrent('a missing file → 2 with a clear message', async () => {
     const r = await run(['count', join(tmp, 'nope.non')]);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/cannot read .*nope\.non: no such file/);
+    expectRefused(r, /cannot read .*nope\.non: no such file/);
   });
   it.concurrent('bad option values and unknown commands → 2', async () => {
     expect((await run(['count', '--max-nodes', 'lots', fx('unique.non')])).code).toBe(2);
@@ -96,8 +93,7 @@ describe('inputs', () => {
   });
   it.concurrent('empty stdin → 2', async () => {
     const r = await run(['count'], '');
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain('empty input');
+    expectRefused(r, 'empty input');
   });
   it.concurrent('descriptive ids with --id', async () => {
     expect((await run(['count', '--id', 'nonogram:2x2:1/1/1/1'])).code).toBe(30);
@@ -114,8 +110,7 @@ describe('inputs', () => {
     expect(viaId.code).toBe(0);
     expect(viaId.stdout).toBe(gen.stdout);
     const r = await run(['count', '--id', 'nonogram@99:8x8-easy#abc']);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/generator version 99.*version 1/);
+    expectRefused(r, /generator version 99.*version 1/);
   });
 });
 
@@ -175,8 +170,7 @@ describe('generate', () => {
   it.concurrent('--out into a missing directory → 2, nothing written', async () => {
     const out = join(tmp, 'no-such-dir', 'x.non');
     const r = await run(['generate', '--seed', 'x', '--size', '5', '--out', out]);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/cannot write .*x\.non/);
+    expectRefused(r, /cannot write .*x\.non/);
     expect(existsSync(out)).toBe(false);
   });
 });
@@ -198,20 +192,16 @@ describe('convert, grade, hint, solve', () => {
     expect(ids.code).toBe(0);
     expect(ids.stdout.trim().split('\n')).toHaveLength(3);
     const nin = await run(['convert', '--to', 'nin'], text);
-    expect(nin.code).toBe(2);
-    expect(nin.stderr).toContain('a .nin file holds one');
+    expectRefused(nin, 'a .nin file holds one');
   });
   it.concurrent('convert refuses what the format cannot hold with the kit\'s check, as generate does', async () => {
     const text = `${readFileSync(fx('unique.non'), 'utf8')}====\nwidth 3\nheight 2\nrows\n3\n1\ncolumns\n2\n1\n1\n`;
     const nin = await run(['convert', '--to', 'nin'], text);
-    expect(nin.code).toBe(2);
-    expect(nin.stderr).toContain('a .nin file holds one puzzle, not 2');
+    expectRefused(nin, 'a .nin file holds one puzzle, not 2');
     const taai = await run(['convert', '--to', 'taai'], text);
-    expect(taai.code).toBe(2);
-    expect(taai.stderr).toContain('<stdin> #2: the TAAI format holds only square puzzles, not 3x2');
+    expectRefused(taai, '<stdin> #2: the TAAI format holds only square puzzles, not 3x2');
     const gen = await run(['generate', '--size', '6x5', '--format', 'taai']);
-    expect(gen.code).toBe(2);
-    expect(gen.stderr).toContain('the TAAI format holds only square puzzles, not 6x5');
+    expectRefused(gen, 'the TAAI format holds only square puzzles, not 6x5');
   });
   it.concurrent('grade: level, score and metrics; --json', async () => {
     const r = await run(['grade', fx('unique.non')]);
@@ -240,8 +230,7 @@ describe('convert, grade, hint, solve', () => {
     const bad = join(tmp, 'bad-marks.txt');
     writeFileSync(bad, '??#??\n?###?\n##z##\n?###?\n??#??\n');
     const b = await run(['hint', fx('unique.non'), '--marks', bad]);
-    expect(b.code).toBe(2);
-    expect(b.stderr).toMatch(/bad-marks\.txt: line 3: row 3, cell 3 is 'z'/);
+    expectRefused(b, /bad-marks\.txt: line 3: row 3, cell 3 is 'z'/);
   });
   it.concurrent('solve: none → 20, --format bits, --json', async () => {
     expect((await run(['solve', fx('none.non')])).code).toBe(20);
