@@ -118,27 +118,47 @@ const UP = 1;
 const DOWN = 2;
 const COLOR = 3;
 
-/** Removes the options of item header i but its own nodes from the other lists, and i from the item list. */
-function cover(mem: Int32Array, llink: Int32Array, rlink: Int32Array, i: number): void {
-  for (let p = mem[i + DOWN]; p !== i; p = mem[p + DOWN]) {
-    // hide(p): the option of node p leaves every item list but p's own (purified nodes are not in one).
-    let q = p + 4;
-    while (q !== p) {
-      const x = mem[q];
-      if (x <= 0) {
-        q = mem[q + UP];
-      } else {
-        if (mem[q + COLOR] >= 0) {
-          const u = mem[q + UP];
-          const d = mem[q + DOWN];
-          mem[u + DOWN] = d;
-          mem[d + UP] = u;
-          mem[x]--;
-        }
-        q += 4;
+/** Takes the option of node p out of every item list but p's own (purified nodes are in none). */
+function hide(mem: Int32Array, p: number): void {
+  let q = p + 4;
+  while (q !== p) {
+    const x = mem[q];
+    if (x <= 0) {
+      q = mem[q + UP];
+    } else {
+      if (mem[q + COLOR] >= 0) {
+        const u = mem[q + UP];
+        const d = mem[q + DOWN];
+        mem[u + DOWN] = d;
+        mem[d + UP] = u;
+        mem[x]--;
       }
+      q += 4;
     }
   }
+}
+
+/** Undoes `hide(mem, p)`, visiting the nodes in reverse order. */
+function unhide(mem: Int32Array, p: number): void {
+  let q = p - 4;
+  while (q !== p) {
+    const x = mem[q];
+    if (x <= 0) {
+      q = mem[q + DOWN];
+    } else {
+      if (mem[q + COLOR] >= 0) {
+        mem[mem[q + UP] + DOWN] = q;
+        mem[mem[q + DOWN] + UP] = q;
+        mem[x]++;
+      }
+      q -= 4;
+    }
+  }
+}
+
+/** Removes the options of item header i but its own nodes from the other lists, and i from the item list. */
+function cover(mem: Int32Array, llink: Int32Array, rlink: Int32Array, i: number): void {
+  for (let p = mem[i + DOWN]; p !== i; p = mem[p + DOWN]) hide(mem, p);
   const h = i >> 2;
   const l = llink[h];
   const r = rlink[h];
@@ -152,23 +172,7 @@ function uncover(mem: Int32Array, llink: Int32Array, rlink: Int32Array, i: numbe
   const r = rlink[h];
   rlink[l] = h;
   llink[r] = h;
-  for (let p = mem[i + UP]; p !== i; p = mem[p + UP]) {
-    // unhide(p)
-    let q = p - 4;
-    while (q !== p) {
-      const x = mem[q];
-      if (x <= 0) {
-        q = mem[q + DOWN];
-      } else {
-        if (mem[q + COLOR] >= 0) {
-          mem[mem[q + UP] + DOWN] = q;
-          mem[mem[q + DOWN] + UP] = q;
-          mem[x]++;
-        }
-        q -= 4;
-      }
-    }
-  }
+  for (let p = mem[i + UP]; p !== i; p = mem[p + UP]) unhide(mem, p);
 }
 
 /** Keeps in node p's (secondary) item only the options that give it p's colour. */
@@ -176,27 +180,8 @@ function purify(mem: Int32Array, p: number): void {
   const c = mem[p + COLOR];
   const i = mem[p];
   for (let r = mem[i + DOWN]; r !== i; r = mem[r + DOWN]) {
-    if (mem[r + COLOR] === c) {
-      mem[r + COLOR] = -1;
-    } else {
-      // hide(r)
-      let q = r + 4;
-      while (q !== r) {
-        const x = mem[q];
-        if (x <= 0) {
-          q = mem[q + UP];
-        } else {
-          if (mem[q + COLOR] >= 0) {
-            const u = mem[q + UP];
-            const d = mem[q + DOWN];
-            mem[u + DOWN] = d;
-            mem[d + UP] = u;
-            mem[x]--;
-          }
-          q += 4;
-        }
-      }
-    }
+    if (mem[r + COLOR] === c) mem[r + COLOR] = -1;
+    else hide(mem, r);
   }
 }
 
@@ -204,27 +189,13 @@ function unpurify(mem: Int32Array, p: number): void {
   const c = mem[p + COLOR];
   const i = mem[p];
   for (let r = mem[i + UP]; r !== i; r = mem[r + UP]) {
-    if (mem[r + COLOR] < 0) {
-      mem[r + COLOR] = c;
-    } else {
-      // unhide(r)
-      let q = r - 4;
-      while (q !== r) {
-        const x = mem[q];
-        if (x <= 0) {
-          q = mem[q + DOWN];
-        } else {
-          if (mem[q + COLOR] >= 0) {
-            mem[mem[q + UP] + DOWN] = q;
-            mem[mem[q + DOWN] + UP] = q;
-            mem[x]++;
-          }
-          q -= 4;
-        }
-      }
-    }
+    if (mem[r + COLOR] < 0) mem[r + COLOR] = c;
+    else unhide(mem, r);
   }
 }
+
+// commit/uncommit walk an option round its spacers as hide/unhide do, with other work per node: the
+// walk stays written out in each (a shared walk would take a callback in the innermost loop).
 
 /** Commits the other items of the option of node x (whose own item is already covered). */
 function commit(mem: Int32Array, llink: Int32Array, rlink: Int32Array, x: number): void {
@@ -282,20 +253,23 @@ function batchSize(meter: Meter): number {
   return left < 1 ? 1 : left < TICK_BATCH ? left : TICK_BATCH;
 }
 
+/** A node table and its primary item list (see the header). */
+interface Table {
+  mem: Int32Array;
+  llink: Int32Array;
+  rlink: Int32Array;
+}
+
 export class XccProblem {
   readonly primary: number;
   readonly secondary: number;
   readonly optionCount: number;
   /** The initial node table (see the header); never written after construction. */
-  private readonly mem0: Int32Array;
-  private readonly llink0: Int32Array;
-  private readonly rlink0: Int32Array;
+  private readonly initial: Table;
   /** Address of each option's node in its first primary item. */
   private readonly firstPrimary: Int32Array;
-  // The working copy: equal to the initial state between searches unless `dirty`.
-  private mem: Int32Array | null = null;
-  private llink: Int32Array | null = null;
-  private rlink: Int32Array | null = null;
+  /** The working copy: equal to the initial state between searches unless `dirty`. */
+  private work: Table | null = null;
   private busy = false;
   private dirty = false;
 
@@ -409,9 +383,7 @@ export class XccProblem {
       mem[spacer + UP] = first;
     }
 
-    this.mem0 = mem;
-    this.llink0 = llink;
-    this.rlink0 = rlink;
+    this.initial = { mem, llink, rlink };
     this.firstPrimary = firstPrimary;
   }
 
@@ -476,23 +448,22 @@ export class XccProblem {
     }
     if (!meter.check()) return meter.stopped ?? 'cancelled';
 
+    const { mem, llink, rlink } = this.initial;
     if (this.busy) {
       // Called from a visitor of a search on this problem: leave its state alone.
-      return search(this.mem0.slice(), this.llink0.slice(), this.rlink0.slice(), this.primary, forcedNodes, meter, onSolution);
+      return search({ mem: mem.slice(), llink: llink.slice(), rlink: rlink.slice() }, this.primary, forcedNodes, meter, onSolution);
     }
-    if (this.mem === null || this.llink === null || this.rlink === null) {
-      this.mem = this.mem0.slice();
-      this.llink = this.llink0.slice();
-      this.rlink = this.rlink0.slice();
+    if (this.work === null) {
+      this.work = { mem: mem.slice(), llink: llink.slice(), rlink: rlink.slice() };
     } else if (this.dirty) {
-      this.mem.set(this.mem0);
-      this.llink.set(this.llink0);
-      this.rlink.set(this.rlink0);
+      this.work.mem.set(mem);
+      this.work.llink.set(llink);
+      this.work.rlink.set(rlink);
     }
     this.busy = true;
     this.dirty = true;
     try {
-      const stop = search(this.mem, this.llink, this.rlink, this.primary, forcedNodes, meter, onSolution);
+      const stop = search(this.work, this.primary, forcedNodes, meter, onSolution);
       this.dirty = false; // every return from search restores the table
       return stop;
     } finally {
@@ -506,9 +477,7 @@ export class XccProblem {
  * returns (an exception from the visitor leaves it as it is).
  */
 function search(
-  mem: Int32Array,
-  llink: Int32Array,
-  rlink: Int32Array,
+  { mem, llink, rlink }: Table,
   primary: number,
   forcedNodes: Int32Array,
   meter: Meter,
@@ -522,7 +491,10 @@ function search(
   let pending = 0;
   let batch = batchSize(meter);
   for (;;) {
-    // Enter a level: either a solution, or branch on an item.
+    // Enter a level: either a solution, or branch on item i (a header address) starting at option node
+    // x. A solution leaves i = x = -1: nothing to try at this level, go back to the one before it.
+    let i = -1;
+    let x = -1;
     if (level >= nForced && rlink[0] === 0) {
       const s = new Array<number>(level);
       for (let k = 0; k < level; k++) s[k] = optionOf(mem, chosen[k]);
@@ -541,87 +513,66 @@ function search(
         return 'visitor';
       }
       batch = batchSize(meter);
+    } else if (level < nForced) {
+      const f = forcedNodes[level];
+      i = mem[f];
+      const h = i >> 2;
+      // The forced option must still be available: its item active and the option still in its list.
+      let available = rlink[llink[h]] === h;
+      if (available) {
+        let q = mem[i + DOWN];
+        while (q !== i && q !== f) q = mem[q + DOWN];
+        available = q === f;
+      }
+      if (!available) {
+        meter.nodes += pending;
+        unwind(mem, llink, rlink, chosen, items, level, -1);
+        return 'completed';
+      }
+      cover(mem, llink, rlink, i);
+      x = f;
     } else {
-      let i: number;
-      let x: number;
-      if (level < nForced) {
-        const f = forcedNodes[level];
-        i = mem[f];
-        const h = i >> 2;
-        // The forced option must still be available: its item active and the option still in its list.
-        let available = rlink[llink[h]] === h;
-        if (available) {
-          let q = mem[i + DOWN];
-          while (q !== i && q !== f) q = mem[q + DOWN];
-          available = q === f;
+      let h = 0;
+      let best = 0x7fffffff;
+      for (let k = rlink[0]; k !== 0; k = rlink[k]) {
+        const l = mem[k << 2];
+        if (l < best) {
+          best = l;
+          h = k;
+          if (l <= 1) break;
         }
-        if (!available) {
-          meter.nodes += pending;
-          unwind(mem, llink, rlink, chosen, items, level, -1);
-          return 'completed';
-        }
-        cover(mem, llink, rlink, i);
-        x = f;
-      } else {
-        let h = 0;
-        let best = 0x7fffffff;
-        for (let k = rlink[0]; k !== 0; k = rlink[k]) {
-          const l = mem[k << 2];
-          if (l < best) {
-            best = l;
-            h = k;
-            if (l <= 1) break;
-          }
-        }
-        i = h << 2;
-        cover(mem, llink, rlink, i);
-        x = mem[i + DOWN];
       }
-      if (x !== i) {
-        if (++pending >= batch) {
-          const go = meter.tick(pending);
-          pending = 0;
-          if (!go) {
-            unwind(mem, llink, rlink, chosen, items, level, i);
-            return meter.stopped ?? 'node-limit';
-          }
-          batch = batchSize(meter);
-        }
-        commit(mem, llink, rlink, x);
-        items[level] = i;
-        chosen[level] = x;
-        level++;
-        continue;
-      }
-      uncover(mem, llink, rlink, i);
+      i = h << 2;
+      cover(mem, llink, rlink, i);
+      x = mem[i + DOWN];
     }
-    // Backtrack: try the next option at the deepest level that has one.
-    for (;;) {
+    // Backtrack while the level has no option left to try: the next option at the deepest level that
+    // has one (a forced level has only its own).
+    while (x === i) {
+      if (i >= 0) uncover(mem, llink, rlink, i);
       if (level === 0) {
         meter.nodes += pending;
         return 'completed';
       }
       level--;
-      const i = items[level];
-      let x = chosen[level];
-      uncommit(mem, llink, rlink, x);
-      x = level < nForced ? i : mem[x + DOWN];
-      if (x !== i) {
-        if (++pending >= batch) {
-          const go = meter.tick(pending);
-          pending = 0;
-          if (!go) {
-            unwind(mem, llink, rlink, chosen, items, level, i);
-            return meter.stopped ?? 'node-limit';
-          }
-          batch = batchSize(meter);
-        }
-        commit(mem, llink, rlink, x);
-        chosen[level] = x;
-        level++;
-        break;
-      }
-      uncover(mem, llink, rlink, i);
+      i = items[level];
+      const prev = chosen[level];
+      uncommit(mem, llink, rlink, prev);
+      x = level < nForced ? i : mem[prev + DOWN];
     }
+    // Try option node x of item i at this level: one node.
+    if (++pending >= batch) {
+      const go = meter.tick(pending);
+      pending = 0;
+      if (!go) {
+        unwind(mem, llink, rlink, chosen, items, level, i);
+        return meter.stopped ?? 'node-limit';
+      }
+      batch = batchSize(meter);
+    }
+    commit(mem, llink, rlink, x);
+    items[level] = i;
+    chosen[level] = x;
+    level++;
   }
 }
