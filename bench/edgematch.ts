@@ -18,7 +18,9 @@ import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from 
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { bestBacktrack, countBacktrack, solveBacktrack } from '../src/families/edgematch/backtrack.ts';
+import { LEVELS } from '../src/core/family.ts';
 import { parseBoardSuite, parseHeule } from '../src/families/edgematch/formats.ts';
+import { generatePlayable, playableParams } from '../src/families/edgematch/playable.ts';
 import { generatePlanted } from '../src/families/edgematch/generator.ts';
 import { greyMask, maxScore, rotatePiece, verifyBoard } from '../src/families/edgematch/puzzle.ts';
 import { verdictSolutions, type Verdict } from '../src/core/verdict.ts';
@@ -39,11 +41,12 @@ const opts = new Command()
   .option('--e2-sizes <list>', 'board sides at which the 5 + 17 reading is measured', '10,11,12')
   .option('--suite-max <n>', 'largest board of the suite whose counts are reproduced', (v) => Number(v), 8)
   .option('--suite-ms <ms>', 'time limit per suite board and paradigm', (v) => Number(v), 5_000)
-  .option('--parts <list>', 'study, suite, clues, rate', 'study,suite,clues,rate')
+  .option('--parts <list>', 'study, suite, clues, rate, playable', 'study,suite,clues,rate,playable')
+  .option('--playable-n <n>', 'playable puzzles generated per size and level', (v) => Number(v), 5)
   .option('--profiles <list>', 'colour profiles of the study table: i22, e2, 26, i26', 'i22,e2,26,i26')
   .option('--out <name>', 'results file in bench/results', 'edgematch.json')
   .parse()
-  .opts<{ sizes: string; seeds: number; limitMs: number; xccMax: number; satMax: number; otherLimitMs: number; e2Sizes: string; suiteMax: number; suiteMs: number; parts: string; profiles: string; out: string }>();
+  .opts<{ sizes: string; seeds: number; limitMs: number; xccMax: number; satMax: number; otherLimitMs: number; e2Sizes: string; suiteMax: number; suiteMs: number; parts: string; profiles: string; out: string; playableN: number }>();
 const parts = new Set(opts.parts.split(','));
 const root = requireData('edgematch');
 
@@ -221,6 +224,35 @@ if (parts.has('rate')) {
   const q = quantiles(rates);
   out.rate = { boards: files.length, secondsEach: 3, placementsPerSecondMedian: Math.round(q.median), placementsPerSecondMin: Math.round(Math.min(...rates)) };
   console.log(JSON.stringify(out.rate));
+}
+
+if (parts.has('playable')) {
+  // The playable generator (certified unique, graded): time per puzzle and the levels it files them
+  // under, per size and requested level; every puzzle is counted again by the backtracker.
+  const rows: Record<string, unknown>[] = [];
+  for (const size of [4, 5, 6, 7, 8]) {
+    for (const level of LEVELS) {
+      const ms: number[] = [];
+      const graded: Record<string, number> = {};
+      let failures = 0;
+      for (let i = 0; i < opts.playableN; i++) {
+        const t = performance.now();
+        const r = generatePlayable(playableParams(size, size, level), `bench-${i}`, { deadlineMs: 120_000 });
+        ms.push(performance.now() - t);
+        if (!r.ok) {
+          failures++;
+          continue;
+        }
+        if (countBacktrack(r.puzzle).kind !== 'unique') throw new Error(`playable ${size}x${size} ${level} ${i}: not unique by the backtracker`);
+        graded[r.grade.level] = (graded[r.grade.level] ?? 0) + 1;
+      }
+      const q = quantiles(ms);
+      const row = { size: `${size}x${size}`, level, n: opts.playableN, failures, medianMs: q.median, maxMs: q.max, graded };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+  out.playable = rows;
 }
 
 mkdirSync(RESULTS, { recursive: true });

@@ -150,6 +150,13 @@ if (em) {
     for (const r of em.clues) out.push(`| ${r.file} | ${r.size} | ${r.backtrackFind} in ${fmtMs(r.backtrackFindMs)} | ${r.backtrackCount} in ${fmtMs(r.backtrackCountMs)} | ${r.xccCount} in ${fmtMs(r.xccCountMs)} |`);
     out.push('');
   }
+  const playable = read('edgematch-playable.json');
+  if (playable?.playable) {
+    out.push(`Playable puzzles, certified unique by Algorithm C and recounted by the backtracker, graded: time per puzzle and the levels measured, per requested level. ${machineLine(playable.machine)}`, '');
+    out.push('| size | level | median | max | failures | graded levels |', '|---|---|---:|---:|---:|---|');
+    for (const r of playable.playable) out.push(`| ${r.size} | ${r.level} | ${fmtMs(r.medianMs)} | ${fmtMs(r.maxMs)} | ${r.failures}/${r.n} | ${Object.entries(r.graded).map(([k, v]) => `${k} ${v}`).join(', ')} |`);
+    out.push('');
+  }
   if (em.rate) out.push(`Backtracker placements per second on ${em.rate.boards} of the 16×16 boards with Eternity II's profile (e2profile, ${em.rate.secondsEach} s each): median ${(em.rate.placementsPerSecondMedian / 1e6).toFixed(1)} million, lowest ${(em.rate.placementsPerSecondMin / 1e6).toFixed(1)} million (target at least 15 million).`, '');
 }
 
