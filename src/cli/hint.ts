@@ -1,10 +1,10 @@
 /** `proofgrid hint`: the next deduction a person can make. */
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { splitLines } from '../core/text.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { print, printJson, readText } from './io.ts';
-import { addInputOptions, intArg, type InputFlags } from './options.ts';
-import { describe, loadPuzzles, type LoadedPuzzle } from './puzzles.ts';
+import { addInputOptions, indexOption, type InputFlags } from './options.ts';
+import { describe, loadOnePuzzle, type LoadedPuzzle } from './puzzles.ts';
 import { KITS } from './kits.ts';
 
 interface HintFlags extends InputFlags {
@@ -20,7 +20,7 @@ export function hintCommand(): Command {
   cmd
     .option('--marks <file>', `the current marks. nonogram: ${KITS.nonogram.marksHelp}; numberlink: ${KITS.numberlink.marksHelp}; edgematch: ${KITS.edgematch.marksHelp}`)
     .option('--moves <file>', 'the moves played so far, separated by spaces or lines (# comments): nonogram f3.4 (fill), x3.4-3.9 (cross), c3.4 (clear); numberlink s1.1-1.2-2.2 (a stroke through neighbouring cells), x2.3 (clear a piece); edgematch p7@2.3:1 (piece 7 on row 2 column 3 turned 1 clockwise, from the tray or another cell), r2.3 or r2.3+2 (turn clockwise), t2.3 (back to the tray)')
-    .addOption(new Option('--index <n>', 'which puzzle of the file (1-based), when it holds several').argParser(intArg(1)))
+    .addOption(indexOption())
     .option('--json', 'print the hint as JSON: technique, message and focus (line and cells)')
     .addHelpText(
       'after',
@@ -66,14 +66,7 @@ function playMoves(lp: LoadedPuzzle, state: unknown, text: string, label: string
 async function runHint(file: string | undefined, flags: HintFlags): Promise<number> {
   const stdinUsers = [flags.marks, flags.moves].filter((f) => f === '-').length + ((file === undefined || file === '-') && !flags.id ? 1 : 0);
   if (stdinUsers > 1) throw new UserError('only one of the puzzle, the marks and the moves can come from standard input');
-  const loaded = await loadPuzzles(file, flags);
-  if (flags.index !== undefined && flags.index > loaded.length) {
-    throw new UserError(`--index ${flags.index}: the input holds ${loaded.length} puzzle${loaded.length === 1 ? '' : 's'}`);
-  }
-  if (flags.index === undefined && loaded.length > 1) {
-    throw new UserError(`the input holds ${loaded.length} puzzles: choose one with --index N`);
-  }
-  const lp = loaded[(flags.index ?? 1) - 1];
+  const lp = await loadOnePuzzle(file, flags);
   const { kit, puzzle } = lp;
   const { width, height } = kit.size(puzzle);
   let state = kit.family.play.start(puzzle);

@@ -41,6 +41,11 @@ export function ruleOption(description: string): Option {
   return new Option('--rule <rule>', description).choices(ALL_RULES);
 }
 
+/** `--index <n>`: which puzzle of a file a one-puzzle command works on (see `loadOnePuzzle`). */
+export function indexOption(): Option {
+  return new Option('--index <n>', 'which puzzle of the file (1-based), when it holds several').argParser(intArg(1));
+}
+
 /** `[file]`, `--id`, `--family`, `--from` and `--rule`: where the puzzles come from. */
 export function addInputOptions(cmd: Command): Command {
   return cmd

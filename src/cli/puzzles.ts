@@ -151,6 +151,18 @@ export async function loadPuzzles(file: string | undefined, opts: InputOptions):
   return puzzles.map((puzzle, i) => ({ kit, puzzle, label: puzzles.length > 1 ? `${label} #${i + 1}` : label, index: i + 1 }));
 }
 
+/** The one puzzle a command works on: the `index`-th (1-based) named on the command line, or the only one. */
+export async function loadOnePuzzle(file: string | undefined, opts: InputOptions & { index?: number }): Promise<LoadedPuzzle> {
+  const loaded = await loadPuzzles(file, opts);
+  if (opts.index !== undefined && opts.index > loaded.length) {
+    throw new UserError(`--index ${opts.index}: the input holds ${loaded.length} puzzle${loaded.length === 1 ? '' : 's'}`);
+  }
+  if (opts.index === undefined && loaded.length > 1) {
+    throw new UserError(`the input holds ${loaded.length} puzzles: choose one with --index N`);
+  }
+  return loaded[(opts.index ?? 1) - 1];
+}
+
 /** A short description of a puzzle for one-line reports: `heart.non #2 7x6 "Heart"`, `p.nl 5x5 no-2x2`. */
 export function describe(lp: LoadedPuzzle): string {
   const { width, height } = lp.kit.size(lp.puzzle);

@@ -1,9 +1,9 @@
 /** `proofgrid verify`: checks a solution against a puzzle's rules, with the family's independent verifier. */
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { print, printJson, readText } from './io.ts';
-import { addInputOptions, intArg, type InputFlags } from './options.ts';
-import { describe, describeParseError, loadPuzzles } from './puzzles.ts';
+import { addInputOptions, indexOption, type InputFlags } from './options.ts';
+import { describe, describeParseError, loadOnePuzzle } from './puzzles.ts';
 
 interface VerifyFlags extends InputFlags {
   solution: string;
@@ -16,7 +16,7 @@ export function verifyCommand(): Command {
   addInputOptions(cmd);
   cmd
     .requiredOption('--solution <file>', 'the solution, as "solve --format grid" prints it (edgematch: also the board suite\'s .sol lines); "-" reads standard input')
-    .addOption(new Option('--index <n>', 'which puzzle of the file (1-based), when it holds several').argParser(intArg(1)))
+    .addOption(indexOption())
     .option('--json', 'print the answer as JSON: ok, and the reason when it is not a solution')
     .addHelpText(
       'after',
@@ -38,10 +38,7 @@ Examples:
 
 async function runVerify(file: string | undefined, flags: VerifyFlags): Promise<number> {
   if (flags.solution === '-' && (file === undefined || file === '-') && !flags.id) throw new UserError('the puzzle and the solution cannot both come from standard input');
-  const loaded = await loadPuzzles(file, flags);
-  if (flags.index !== undefined && flags.index > loaded.length) throw new UserError(`--index ${flags.index}: the input holds ${loaded.length} puzzle${loaded.length === 1 ? '' : 's'}`);
-  if (flags.index === undefined && loaded.length > 1) throw new UserError(`the input holds ${loaded.length} puzzles: choose one with --index N`);
-  const lp = loaded[(flags.index ?? 1) - 1];
+  const lp = await loadOnePuzzle(file, flags);
   const { kit, puzzle } = lp;
   const { text, label } = await readText(flags.solution);
   const s = kit.family.parseSolution(text, puzzle);
