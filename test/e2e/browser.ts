@@ -141,23 +141,6 @@ export async function center(page: Page, i: number): Promise<{ x: number; y: num
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 }
 
-/** Moves played and on the redo list of the game saved in the page's IndexedDB. */
-export function saved(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const req = indexedDB.open('proofgrid');
-        req.onsuccess = () => {
-          const get = req.result.transaction('games').objectStore('games').get('current');
-          get.onsuccess = () => {
-            resolve(`${(get.result?.moves ?? []).length}/${(get.result?.redo ?? []).length}`);
-            req.result.close();
-          };
-        };
-      }),
-  );
-}
-
 /** The move list, redo list and marks (the family's state text) of the game saved in the page's IndexedDB. */
 export function savedGame(page: Page): Promise<{ moves: string[]; redo: string[]; marks: string } | null> {
   return page.evaluate(
@@ -174,4 +157,10 @@ export function savedGame(page: Page): Promise<{ moves: string[]; redo: string[]
         };
       }),
   );
+}
+
+/** Moves played and on the redo list of the game saved in the page's IndexedDB, as `played/redo`. */
+export async function saved(page: Page): Promise<string> {
+  const g = await savedGame(page);
+  return `${g?.moves.length ?? 0}/${g?.redo.length ?? 0}`;
 }
