@@ -21,7 +21,7 @@
  * Candidates are kept as live options (cell, piece, rotation) with counts per cell and per piece and
  * an undo trail, so a trial costs what its propagation touches.
  */
-import { greyMask, neighbour, rimMask, shownColour } from './puzzle.ts';
+import { clueBoard, greyMask, neighbour, rimMask, shownColour } from './puzzle.ts';
 import type { Board, Instance, Rotation } from './types.ts';
 
 /** A placement the engine made: by rule (a) `cell`, by rule (b) `piece`, or `given` (clues, the player's board). */
@@ -408,7 +408,7 @@ export class Deducer {
    * `maxTrialsTried` tries in all. Throws if a deduction contradicts (the puzzle had no solution).
    */
   run(inst: Instance, maxTrialsTried: number, start?: Board): Deduction {
-    const board = start ?? clueBoardOf(inst, this.n);
+    const board = start ?? clueBoard(inst);
     if (!this.load(board)) throw new Error('edgematch deducer: the starting board contradicts the rules');
     const given = this.placed;
     const toFill = this.n - given;
@@ -450,10 +450,4 @@ export class Deducer {
   board(): Board {
     return Array.from(this.placedAt, (o) => (o < 0 ? null : { piece: this.optPiece[o], rotation: this.optRot[o] as Rotation }));
   }
-}
-
-function clueBoardOf(inst: Instance, n: number): Board {
-  const b: ({ piece: number; rotation: Rotation } | null)[] = new Array(n).fill(null);
-  for (const c of inst.clues) b[c.cell] = { piece: c.piece, rotation: c.rotation };
-  return b;
 }

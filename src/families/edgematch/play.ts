@@ -19,7 +19,7 @@
  */
 import type { CheckablePlayRules } from '../../core/family.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
-import { cellName, verifyBoard } from './puzzle.ts';
+import { cellName, clueBoard, verifyBoard } from './puzzle.ts';
 import { isRotation, type Board, type Instance, type Placement, type Rotation } from './types.ts';
 
 export interface EdgematchState {
@@ -106,8 +106,7 @@ function trayOf(board: readonly (Placement | null)[], pieces: number): number[] 
 }
 
 export function startState(p: Instance): EdgematchState {
-  const board: (Placement | null)[] = new Array(p.width * p.height).fill(null);
-  for (const c of p.clues) board[c.cell] = { piece: c.piece, rotation: c.rotation };
+  const board = clueBoard(p);
   return { width: p.width, height: p.height, board, tray: trayOf(board, p.pieces.length), clues: p.clues.map((c) => c.cell) };
 }
 
