@@ -48,7 +48,7 @@
  */
 import { toDimacs } from '../../core/sat.ts';
 import { makeEdgematchId } from './formats.ts';
-import { greyMask, neighbour, rimMask, shownColour } from './puzzle.ts';
+import { greyMask, jointSlot, rimMask, shownColour } from './puzzle.ts';
 import { isRotation, type Board, type Instance, type Placement, type Rotation } from './types.ts';
 import { jointIndex } from './xcc-model.ts';
 
@@ -128,9 +128,8 @@ export function edgematchCnf(inst: Instance, opts: EdgematchCnfOptions = {}): Ed
   const { joint, joints } = jointIndex(width, height);
   // The joint on side d of cell c, or -1 on the rim.
   const jointAt = (c: number, d: number): number => {
-    const j = neighbour(width, height, c, d);
-    if (j < 0) return -1;
-    return d === 1 ? joint[2 * c] : d === 2 ? joint[2 * c + 1] : d === 3 ? joint[2 * j] : joint[2 * j + 1];
+    const slot = jointSlot(width, height, c, d);
+    return slot < 0 ? -1 : joint[slot];
   };
   // Colours shown on each joint from its west/north side (0) and from its east/south side (1).
   const shows: [Set<number>, Set<number>][] = Array.from({ length: joints }, () => [new Set<number>(), new Set<number>()]);

@@ -25,7 +25,7 @@
 import { ok, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import { fail } from '../../core/text.ts';
-import { isBorderJoint, makeInstance, MAX_COLOUR, MAX_SIDE, MIN_SIDE, neighbour, shownColour } from './puzzle.ts';
+import { isBorderJoint, jointSlot, makeInstance, MAX_COLOUR, MAX_SIDE, MIN_SIDE, neighbour, shownColour } from './puzzle.ts';
 import type { Clue, Instance, Piece, Placement, Rotation } from './types.ts';
 
 export const GENERATOR_VERSION = 1;
@@ -142,11 +142,8 @@ export function generatePlanted(params: EdgematchParams, seed: string): Result<P
 
   // 2. Each cell's piece as shown in the solution, then shuffled and turned back.
   const shown = (cell: number, d: number): number => {
-    const j = neighbour(width, height, cell, d);
-    if (j < 0) return 0;
-    if (d === 1) return jointColour[2 * cell];
-    if (d === 2) return jointColour[2 * cell + 1];
-    return d === 3 ? jointColour[2 * j] : jointColour[2 * j + 1];
+    const slot = jointSlot(width, height, cell, d);
+    return slot < 0 ? 0 : jointColour[slot];
   };
   const order = rng.fork('order').shuffle(Array.from({ length: n }, (_, i) => i));
   const turns = rng.fork('rotation');

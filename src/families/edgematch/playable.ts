@@ -43,7 +43,7 @@ import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import type { BudgetStop, Verdict } from '../../core/verdict.ts';
 import { gradeCertified } from './grader.ts';
-import { isBorderJoint, makeInstance, neighbour, pieceKey, rotatePiece, verifyBoard } from './puzzle.ts';
+import { isBorderJoint, jointSlot, makeInstance, neighbour, pieceKey, rotatePiece, verifyBoard } from './puzzle.ts';
 import type { Board, Clue, Instance, Piece, Placement, Rotation } from './types.ts';
 import { countEdgematch, edgematchModel } from './xcc-model.ts';
 
@@ -149,9 +149,8 @@ export function plantDistinct(rng: Rng, width: number, height: number, nb: numbe
   }
   const shown = (c: number): Piece => {
     const side = (d: number): number => {
-      const j = neighbour(width, height, c, d);
-      if (j < 0) return 0;
-      return d === 1 ? colour[2 * c] : d === 2 ? colour[2 * c + 1] : d === 3 ? colour[2 * j] : colour[2 * j + 1];
+      const slot = jointSlot(width, height, c, d);
+      return slot < 0 ? 0 : colour[slot];
     };
     return [side(0), side(1), side(2), side(3)];
   };

@@ -58,6 +58,16 @@ export function neighbour(width: number, height: number, cell: number, d: number
   return c > 0 ? cell - 1 : -1;
 }
 
+/**
+ * The slot of the joint on side d of `cell`, each joint named from the cell west or north of it:
+ * 2·cell for the cell's E joint, 2·cell + 1 for its S joint; -1 on the rim.
+ */
+export function jointSlot(width: number, height: number, cell: number, d: number): number {
+  const j = neighbour(width, height, cell, d);
+  if (j < 0) return -1;
+  return d === 1 ? 2 * cell : d === 2 ? 2 * cell + 1 : d === 3 ? 2 * j : 2 * j + 1;
+}
+
 export type PieceKind = 'corner' | 'edge' | 'interior';
 
 /** What cell a piece can go to, from its grey sides; a reason when it fits none. */

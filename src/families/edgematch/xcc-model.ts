@@ -27,7 +27,7 @@
 import type { Budget, Meter } from '../../core/budget.ts';
 import { XccProblem, type XccEntry, type XccEnumeration } from '../../core/xcc.ts';
 import type { FindResult, Verdict } from '../../core/verdict.ts';
-import { greyMask, neighbour, pieceKey, rimMask, rotatePiece, shownColour } from './puzzle.ts';
+import { greyMask, jointSlot, neighbour, pieceKey, rimMask, rotatePiece, shownColour } from './puzzle.ts';
 import { isRotation, type Board, type Instance, type Placement, type Rotation } from './types.ts';
 
 export interface EdgematchModel {
@@ -92,10 +92,9 @@ export function edgematchModel(inst: Instance): EdgematchModel {
         if (!fitsFrameAndClues(inst, c, p, r, clueOfCell, clueOfPiece)) continue;
         const o: XccEntry[] = [c, n + p];
         for (let d = 0; d < 4; d++) {
-          const j = neighbour(width, height, c, d);
-          if (j < 0) continue;
-          const item = d === 1 ? joint[2 * c] : d === 2 ? joint[2 * c + 1] : d === 3 ? joint[2 * j] : joint[2 * j + 1];
-          o.push({ item: 2 * n + item, colour: shownColour(pieces[p], r, d) });
+          const slot = jointSlot(width, height, c, d);
+          if (slot < 0) continue;
+          o.push({ item: 2 * n + joint[slot], colour: shownColour(pieces[p], r, d) });
         }
         options.push(o);
         cells.push(c);
