@@ -25,7 +25,7 @@
  * engine's nodes (one per option tried).
  */
 import type { Budget, Meter } from '../../core/budget.ts';
-import { XccProblem, type XccEntry, type XccEnumeration } from '../../core/xcc.ts';
+import { XccProblem, type XccEnumeration } from '../../core/xcc.ts';
 import type { FindResult, Verdict } from '../../core/verdict.ts';
 import { greyMask, jointSlot, neighbour, pieceKey, rimMask, rotatePiece, shownColour } from './puzzle.ts';
 import { isRotation, type Board, type Instance, type Placement, type Rotation } from './types.ts';
@@ -82,7 +82,10 @@ export function edgematchModel(inst: Instance): EdgematchModel {
   const n = width * height;
   const { joint, joints } = jointIndex(width, height);
   const { clueOfCell, clueOfPiece } = clueIndex(inst);
-  const options: XccEntry[][] = [];
+  // Option k: entries starts[k] .. starts[k+1]-1 of items (and colours), in the flat form of core xcc.
+  const starts: number[] = [0];
+  const items: number[] = [];
+  const colours: number[] = [];
   const cells: number[] = [];
   const ps: number[] = [];
   const rs: number[] = [];
@@ -90,20 +93,22 @@ export function edgematchModel(inst: Instance): EdgematchModel {
     for (let p = 0; p < n; p++) {
       for (let r = 0; r < 4; r++) {
         if (!fitsFrameAndClues(inst, c, p, r, clueOfCell, clueOfPiece)) continue;
-        const o: XccEntry[] = [c, n + p];
+        items.push(c, n + p);
+        colours.push(0, 0);
         for (let d = 0; d < 4; d++) {
           const slot = jointSlot(width, height, c, d);
           if (slot < 0) continue;
-          o.push({ item: 2 * n + joint[slot], colour: shownColour(pieces[p], r, d) });
+          items.push(2 * n + joint[slot]);
+          colours.push(shownColour(pieces[p], r, d));
         }
-        options.push(o);
+        starts.push(items.length);
         cells.push(c);
         ps.push(p);
         rs.push(r);
       }
     }
   }
-  const problem = new XccProblem({ primary: 2 * n, secondary: joints, options });
+  const problem = new XccProblem({ primary: 2 * n, secondary: joints, starts, items, colours });
   return { problem, cell: Int32Array.from(cells), piece: Int32Array.from(ps), rotation: Int32Array.from(rs), joint, joints };
 }
 
