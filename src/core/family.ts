@@ -36,6 +36,19 @@ export interface Grade {
 
 export type GradeResult = { ok: true; grade: Grade } | { ok: false; stop: BudgetStop | 'not-unique'; message: string };
 
+/**
+ * A grader's certificate when it was not handed one: the solution a count to 2 proved unique, or the
+ * failed grade saying why there is none (undecided in budget, no solution, more than one).
+ */
+export function uniqueForGrade<S>(v: Verdict<S>): { ok: true; solution: S } | (GradeResult & { ok: false }) {
+  if (v.kind === 'inconclusive') return { ok: false, stop: v.stop, message: `uniqueness not decided (${v.stop})` };
+  if (v.kind !== 'unique') return { ok: false, stop: 'not-unique', message: v.kind === 'none' ? 'the puzzle has no solution' : 'the puzzle has more than one solution' };
+  return { ok: true, solution: v.solution };
+}
+
+/** The failed grade of a grading stopped by its budget. */
+export const gradeStopped = (stop: BudgetStop): GradeResult & { ok: false } => ({ ok: false, stop, message: `grading stopped (${stop})` });
+
 /** The next deduction a person can make. */
 export interface Hint {
   /** Short technique name, e.g. "overlap", "contradiction". */

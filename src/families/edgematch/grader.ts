@@ -15,7 +15,7 @@
  * on generated 4x4 to 8x8 puzzles (see playable.ts).
  */
 import { Meter, type Budget } from '../../core/budget.ts';
-import { levelOfScore, type Grade, type GradeResult } from '../../core/family.ts';
+import { gradeStopped, levelOfScore, uniqueForGrade, type Grade, type GradeResult } from '../../core/family.ts';
 import type { BudgetStop } from '../../core/verdict.ts';
 import { Deducer, type Deduction } from './deduce.ts';
 import type { Board, Instance } from './types.ts';
@@ -80,12 +80,11 @@ export function gradeCertified(inst: Instance, solution: Board, budget: Budget =
 export function gradeEdgematch(inst: Instance, budget: Budget = {}, certified?: Board): GradeResult {
   let solution = certified;
   if (!solution) {
-    const v = countEdgematch(inst, { budget });
-    if (v.kind === 'inconclusive') return { ok: false, stop: v.stop, message: `uniqueness not decided (${v.stop})` };
-    if (v.kind !== 'unique') return { ok: false, stop: 'not-unique', message: v.kind === 'none' ? 'the puzzle has no solution' : 'the puzzle has more than one solution' };
-    solution = v.solution;
+    const u = uniqueForGrade(countEdgematch(inst, { budget }));
+    if (!u.ok) return u;
+    solution = u.solution;
   }
   const r = gradeCertified(inst, solution, budget);
-  if ('stop' in r) return { ok: false, stop: r.stop, message: `grading stopped (${r.stop})` };
+  if ('stop' in r) return gradeStopped(r.stop);
   return { ok: true, grade: r.grade };
 }

@@ -22,7 +22,7 @@
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isqrt } from '../../core/int.ts';
-import { levelOfScore, type Grade, type GradeResult } from '../../core/family.ts';
+import { gradeStopped, levelOfScore, uniqueForGrade, type Grade, type GradeResult } from '../../core/family.ts';
 import type { BudgetStop } from '../../core/verdict.ts';
 import { Deducer } from './deduce.ts';
 import { hasOnePathBlock } from './puzzle.ts';
@@ -52,13 +52,12 @@ export function turnsOf(p: Numberlink, links: Solution): number {
 export function gradeNumberlink(p: Numberlink, budget: Budget = {}, certified?: Solution): GradeResult {
   let solution = certified;
   if (!solution) {
-    const v = countSolutions(p, { budget });
-    if (v.kind === 'inconclusive') return { ok: false, stop: v.stop, message: `uniqueness not decided (${v.stop})` };
-    if (v.kind !== 'unique') return { ok: false, stop: 'not-unique', message: v.kind === 'none' ? 'the puzzle has no solution' : 'the puzzle has more than one solution' };
-    solution = v.solution;
+    const u = uniqueForGrade(countSolutions(p, { budget }));
+    if (!u.ok) return u;
+    solution = u.solution;
   }
   const r = gradeCertified(p, solution, budget, Infinity);
-  if ('stop' in r) return { ok: false, stop: r.stop, message: `grading stopped (${r.stop})` };
+  if ('stop' in r) return gradeStopped(r.stop);
   if ('atLeast' in r) throw new Error('numberlink grader: stopped early without a cap (grader bug)');
   return { ok: true, grade: r.grade };
 }
