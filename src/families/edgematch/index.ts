@@ -2,7 +2,7 @@
  * The edge-matching family: the rules, formats, solvers, grader, hints, playable generator and play
  * rules behind the one `PuzzleFamily` interface the CLI and the runner use.
  */
-import { versionRefusal, type PuzzleFamily } from '../../core/family.ts';
+import type { PuzzleFamily } from '../../core/family.ts';
 import { ok, type Result } from '../../core/result.ts';
 import { fail, splitLines } from '../../core/text.ts';
 import { detectFormat, FAMILY_NAME, makeBoardText, makeEdgematchId, parseBoardText, parseEdgematchId, parseInstance, parseSol, type FormatName } from './formats.ts';
@@ -89,12 +89,8 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
   grade: (p, budget) => gradeEdgematch(p, budget),
   // edgematchHint certifies the puzzle itself (a count to 2 under a node budget) to have a solution to check against.
   hint: (p, s) => edgematchHint(p, s.board),
-  generate: (params, seed, budget, options = {}) => {
-    const version = options.version ?? PLAYABLE_VERSION;
-    const refused = versionRefusal(FAMILY_NAME, version, PLAYABLE_VERSIONS);
-    if (refused) return refused;
-    return generatePlayable(params, seed, budget, { version, onProgress: options.onProgress });
-  },
+  // generatePlayable refuses a version this build does not have (core versionRefusal).
+  generate: (params, seed, budget, options = {}) => generatePlayable(params, seed, budget, { version: options.version, onProgress: options.onProgress }),
   play: edgematchPlay,
 };
 

@@ -38,7 +38,7 @@
  * nearest, hard).
  */
 import { Meter, type Budget } from '../../core/budget.ts';
-import { isLevel, LEVEL_BANDS, LEVELS, levelOfScore, type GenerateDiagnostics, type GenerateProgress, type GenerateResult, type Grade, type Level } from '../../core/family.ts';
+import { isLevel, LEVEL_BANDS, LEVELS, levelOfScore, versionRefusal, type GenerateDiagnostics, type GenerateOptions, type GenerateResult, type Grade, type Level } from '../../core/family.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import type { BudgetStop, Verdict } from '../../core/verdict.ts';
@@ -172,7 +172,7 @@ export function plantDistinct(rng: Rng, width: number, height: number, nb: numbe
   return null;
 }
 
-export interface PlayableOptions {
+export interface PlayableOptions extends GenerateOptions {
   maxAttempts?: number;
   /** Node budget of each certificate (part of the generator's definition). */
   certificateNodes?: number;
@@ -182,8 +182,6 @@ export interface PlayableOptions {
   maxEases?: number;
   /** Graded candidates after which the one nearest the level is taken. */
   levelAttempts?: number;
-  version?: number;
-  onProgress?: (p: GenerateProgress) => void;
 }
 
 export const PLAYABLE_DEFAULTS = { maxAttempts: 40, certificateNodes: 200_000, maxRepairs: 8, maxEases: 24, levelAttempts: 6 };
@@ -213,12 +211,13 @@ export function generatePlayable(params: PlayableParams, seed: string, budget: B
   const reject = (why: string): void => {
     diag.rejected[why] = (diag.rejected[why] ?? 0) + 1;
   };
-  const fail = (reason: BudgetStop | 'attempts-exhausted' | 'unsupported-version', message: string): EdgematchGenerateResult => {
+  const fail = (reason: BudgetStop | 'attempts-exhausted', message: string): EdgematchGenerateResult => {
     diag.ms = meter.elapsedMs();
     return { ok: false, reason, message, diagnostics: diag };
   };
   const version = opts.version ?? PLAYABLE_VERSION;
-  if (!PLAYABLE_VERSIONS.includes(version)) return fail('unsupported-version', `edgematch generator version ${version} is not in this build (it has ${PLAYABLE_VERSIONS.join(', ')})`);
+  const refused = versionRefusal('edgematch', version, PLAYABLE_VERSIONS);
+  if (refused) return refused;
   const bad = playableParamsProblem(params);
   if (bad) return fail('attempts-exhausted', `bad params: ${bad}`);
   const { width: w, height: h, level, borderColours: nb, interiorColours: ni } = params;

@@ -39,7 +39,7 @@
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isqrt } from '../../core/int.ts';
-import { isLevel, LEVEL_BANDS, LEVELS, levelOfScore, type GenerateDiagnostics, type GenerateProgress, type Grade, type Level } from '../../core/family.ts';
+import { isLevel, LEVEL_BANDS, LEVELS, levelOfScore, type GenerateDiagnostics, type GenerateOptions, type Grade, type Level } from '../../core/family.ts';
 import { deducerFor, GRADE_TRIALS_PER_CELL, gradeCertified } from './grader.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
@@ -105,7 +105,7 @@ export function pairCount(width: number, height: number, level: Level): number {
   return Math.max(2, Math.floor((2 * num + den) / (2 * den)));
 }
 
-export interface GeneratorOptions {
+export interface GeneratorOptions extends GenerateOptions {
   maxAttempts?: number;
   /** Node budget of each candidate's certificate (part of the generator's definition). */
   certificateNodes?: number;
@@ -115,9 +115,6 @@ export interface GeneratorOptions {
   maxEases?: number;
   /** Certified candidates graded before the one nearest the requested level is taken (version 2). */
   levelAttempts?: number;
-  /** Generator version to run (default GENERATOR_VERSION); any of GENERATOR_VERSIONS. */
-  version?: number;
-  onProgress?: (p: GenerateProgress) => void;
 }
 
 const DEFAULTS = { maxAttempts: 100, certificateNodes: 2_000_000, maxRepairs: 12, levelAttempts: 12, maxEases: 60 };
