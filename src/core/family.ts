@@ -49,6 +49,25 @@ export function uniqueForGrade<S>(v: Verdict<S>): { ok: true; solution: S } | (G
 /** The failed grade of a grading stopped by its budget. */
 export const gradeStopped = (stop: BudgetStop): GradeResult & { ok: false } => ({ ok: false, stop, message: `grading stopped (${stop})` });
 
+/**
+ * What a grader measures of a human-like deduction run (deduction, then trials when it stalls); each
+ * family's engine reports these, shares as percents of what there is to decide (cells, links).
+ */
+export interface DeductionMeasures {
+  /** Everything decided by deduction and trials alone. */
+  solved: boolean;
+  /** Percent decided before the first trial. */
+  basicShare: number;
+  /** Trials that concluded something. */
+  trials: number;
+  /** Trials tried in all, including those that concluded nothing (the effort of looking). */
+  trialsTried: number;
+  /** Times plain deduction ran dry and a trial was looked for. */
+  stalls: number;
+  /** Percent decided when the engine stopped. */
+  decidedShare: number;
+}
+
 /** The next deduction a person can make. */
 export interface Hint {
   /** Short technique name, e.g. "overlap", "contradiction". */

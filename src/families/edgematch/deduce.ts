@@ -21,6 +21,7 @@
  * Candidates are kept as live options (cell, piece, rotation) with counts per cell and per piece and
  * an undo trail, so a trial costs what its propagation touches.
  */
+import type { DeductionMeasures } from '../../core/family.ts';
 import { clueBoard, greyMask, neighbour, rimMask, shownColour } from './puzzle.ts';
 import type { Board, Instance, Rotation } from './types.ts';
 
@@ -40,19 +41,8 @@ export interface Refuted {
   rotation: Rotation;
 }
 
-export interface Deduction {
-  /** Every cell filled by deduction and trials. */
-  solved: boolean;
-  /** Percent of the cells to fill (the non-given ones) filled before the first trial. */
-  basicShare: number;
-  /** Trials that concluded (eliminated a candidate). */
-  trials: number;
-  /** Trials tried in all, including those that concluded nothing. */
-  trialsTried: number;
-  /** Times plain deduction ran dry (each followed by a search for a trial). */
-  stalls: number;
-  /** Percent of the cells to fill that were filled when the engine stopped. */
-  decidedShare: number;
+/** The grader's measures (cells to fill: the non-given ones), and what the engine did. */
+export interface Deduction extends DeductionMeasures {
   /** Placements in order. */
   steps: Step[];
   /** Candidates eliminated by trials, in order. */

@@ -11,25 +11,15 @@
  * many rounds of plain deduction were needed in between.
  * It never guesses: every conclusion follows from the rules, so what it decides is in every solution.
  */
+import type { DeductionMeasures } from '../../core/family.ts';
 import type { Numberlink } from './types.ts';
 
 const UNKNOWN = 0;
 const ON = 1;
 const OFF = 2;
 
-export interface Deduction {
-  /** Every link decided by deduction and trials alone. */
-  solved: boolean;
-  /** Percent of links decided before the first trial. */
-  basicShare: number;
-  /** Trials that led to a conclusion. */
-  trials: number;
-  /** Trials tried in all (including those that concluded nothing): the effort of looking. */
-  trialsTried: number;
-  /** Times plain deduction stalled and a trial was needed. */
-  stalls: number;
-  /** Percent of links decided when the engine stopped. */
-  decidedShare: number;
+/** The grader's measures (shares are of the links), and where trials were needed. */
+export interface Deduction extends DeductionMeasures {
   /** The two cells of each link a trial concluded, in order: where plain deduction stalled. */
   trialCells: number[];
 }
