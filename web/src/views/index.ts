@@ -56,7 +56,7 @@ interface Registered {
 }
 
 const register = <P extends { width: number; height: number }, State, Move>(e: ViewEntry<P, State, Move>): Registered => ({
-  info: { family: e.family, label: e.label, sides: e.sides, initialSide: e.initialSide, files: e.files },
+  info: e,
   make: (id, saved, host) => makeGame(e, id, saved, host),
 });
 
