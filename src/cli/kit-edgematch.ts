@@ -22,14 +22,8 @@ import { sideBySide } from './render.ts';
 
 const isFormat = (f: string): f is formats.FormatName => (formats.FORMATS as readonly string[]).includes(f);
 
-const B62 = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const COLORS = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
 
-/** Colour names as the id writes them: one base-62 digit each, or two when some colour is 62 or more. */
-function colourName(p: Instance): { width: number; name: (c: number) => string } {
-  const wide = p.pieces.some((pc) => pc.some((c) => c >= 62));
-  return { width: wide ? 2 : 1, name: (c) => (wide ? B62[Math.floor(c / 62)] + B62[c % 62] : B62[c]) };
-}
 
 /**
  * The board drawn for a terminal: each cell a box showing the colours its piece shows on each side
@@ -37,7 +31,7 @@ function colourName(p: Instance): { width: number; name: (c: number) => string }
  * cells are blank. Without a board, the clues are drawn and the pieces listed below.
  */
 function drawBoard(p: Instance, board: Board | undefined, draw: DrawOptions = {}): string {
-  const { width: cw, name } = colourName(p);
+  const { width: cw, name } = formats.colourNames(p.pieces);
   const pw = String(p.pieces.length - 1).length;
   const inner = 2 * cw + 2 + pw;
   const shown: Board = board ?? p.clues.reduce<Board>((b, c) => b.map((x, i) => (i === c.cell ? { piece: c.piece, rotation: c.rotation } : x)), new Array(p.width * p.height).fill(null));

@@ -297,6 +297,12 @@ export function makeAnjou(inst: Instance, meta: { id?: string; family?: string }
 
 const B62 = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/** Colours named as the id writes them: one base-62 digit each, or two when some colour is 62 or more. */
+export function colourNames(pieces: Instance['pieces']): { width: number; name: (c: number) => string } {
+  const wide = pieces.some((pc) => pc.some((c) => c >= 62));
+  return { width: wide ? 2 : 1, name: (c) => (wide ? B62[Math.floor(c / 62)] + B62[c % 62] : B62[c]) };
+}
+
 export function makeParams(p: { width: number; height: number }): string {
   return `${p.width}x${p.height}`;
 }
@@ -309,8 +315,8 @@ export function parseParams(text: string, line?: number): Result<SizeOption> {
 
 export function makeEdgematchId(inst: Instance): string {
   const colours = inst.pieces.flat();
-  const wide = colours.some((c) => c >= 62);
-  const body = (wide ? '_' : '') + colours.map((c) => (wide ? B62[Math.floor(c / 62)] + B62[c % 62] : B62[c])).join('');
+  const { width, name } = colourNames(inst.pieces);
+  const body = (width === 2 ? '_' : '') + colours.map(name).join('');
   const clues = inst.clues.map((c) => `.${c.cell}-${c.piece}-${c.rotation}`).join('');
   return makeId({ kind: 'descriptive', family: FAMILY_NAME, params: makeParams(inst), desc: body + clues });
 }

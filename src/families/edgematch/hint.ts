@@ -25,7 +25,6 @@ export const HINT_TRIALS_PER_CELL = 40;
 /** Concluded trials a hint may chain before it reveals instead. */
 export const HINT_MAX_CHAIN = 4;
 
-const at = (cell: number, w: number): string => cellName(w, cell);
 const turn = (r: number): string => (r === 0 ? 'unturned' : `turned ${r} quarter turn${r > 1 ? 's' : ''} clockwise`);
 const focusOf = (cell: number, w: number, pl: Placement) => ({ cell, row: Math.floor(cell / w), col: cell % w, piece: pl.piece, rotation: pl.rotation });
 const same = (a: Placement | null | undefined, b: Placement | null | undefined): boolean => !!a && !!b && a.piece === b.piece && a.rotation === b.rotation;
@@ -45,7 +44,7 @@ export function edgematchHint(inst: Instance, board: Board, solution?: Board): H
     if (pl && !same(pl, sol[c])) {
       return {
         technique: 'mistake',
-        message: `Piece ${pl.piece} ${turn(pl.rotation)} at ${at(c, w)} is not part of the solution.`,
+        message: `Piece ${pl.piece} ${turn(pl.rotation)} at ${cellName(w, c)} is not part of the solution.`,
         focus: focusOf(c, w, pl),
       };
     }
@@ -56,8 +55,8 @@ export function edgematchHint(inst: Instance, board: Board, solution?: Board): H
     if (!same({ piece, rotation }, sol[cell])) return null;
     const message =
       kind === 'cell'
-        ? `Only piece ${piece} ${turn(rotation)} fits ${at(cell, w)}${why}.`
-        : `Piece ${piece} fits only one place${why}: ${at(cell, w)}, ${turn(rotation)}.`;
+        ? `Only piece ${piece} ${turn(rotation)} fits ${cellName(w, cell)}${why}.`
+        : `Piece ${piece} fits only one place${why}: ${cellName(w, cell)}, ${turn(rotation)}.`;
     return { technique, message, focus: { ...focusOf(cell, w, { piece, rotation }), ...extra } };
   };
   const first = (d: Deducer, technique: (k: 'cell' | 'piece') => string, why: string, extra?: Record<string, unknown>): Hint | null => {
@@ -90,7 +89,7 @@ export function edgematchHint(inst: Instance, board: Board, solution?: Board): H
     d.eliminate(o);
     if (!d.narrow()) return null;
     const ft = firstTrial;
-    const why = ` (suppose piece ${ft.piece} ${turn(ft.rotation)} were at ${at(ft.cell, w)}: the pieces around it run into a contradiction, so it is not there${refuted.length > 1 ? `, and ${refuted.length - 1} more such trial${refuted.length > 2 ? 's' : ''}` : ''})`;
+    const why = ` (suppose piece ${ft.piece} ${turn(ft.rotation)} were at ${cellName(w, ft.cell)}: the pieces around it run into a contradiction, so it is not there${refuted.length > 1 ? `, and ${refuted.length - 1} more such trial${refuted.length > 2 ? 's' : ''}` : ''})`;
     const h4 = first(d, () => 'trial', why, { trial: { cell: ft.cell, piece: ft.piece, rotation: ft.rotation }, trials: refuted.length });
     if (h4) return h4;
   }
@@ -107,5 +106,5 @@ export function edgematchHint(inst: Instance, board: Board, solution?: Board): H
   }
   if (best < 0) return null;
   const pl = sol[best]!;
-  return { technique: 'reveal', message: `No short deduction is in sight; the solution has piece ${pl.piece} ${turn(pl.rotation)} at ${at(best, w)}.`, focus: focusOf(best, w, pl) };
+  return { technique: 'reveal', message: `No short deduction is in sight; the solution has piece ${pl.piece} ${turn(pl.rotation)} at ${cellName(w, best)}.`, focus: focusOf(best, w, pl) };
 }

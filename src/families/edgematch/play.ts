@@ -40,7 +40,6 @@ export type EdgematchMove =
   | { kind: 'take'; width: number; cell: number };
 
 const name = (cell: number, w: number): string => `${Math.floor(cell / w) + 1}.${(cell % w) + 1}`;
-const at = (cell: number, w: number): string => cellName(w, cell);
 
 function cellOf(row: string, col: string, p: Instance): number | null {
   const r = Number(row) - 1;
@@ -66,9 +65,9 @@ export function parseMove(text: string, p: Instance): Result<EdgematchMove> {
     if (cell === null) return offBoard(m[2], m[3]);
     if (!isRotation(rotation)) return bad(`rotation ${rotation} is not 0 to 3 (clockwise quarter turns)`);
     const own = p.clues.find((c) => c.piece === piece);
-    if (own) return bad(`piece ${piece} is a clue, fixed at ${at(own.cell, w)}`);
+    if (own) return bad(`piece ${piece} is a clue, fixed at ${cellName(w, own.cell)}`);
     const clue = clueAt(cell);
-    if (clue) return bad(`${at(cell, w)} holds a clue (piece ${clue.piece}), which cannot be covered`);
+    if (clue) return bad(`${cellName(w, cell)} holds a clue (piece ${clue.piece}), which cannot be covered`);
     return ok({ kind: 'place', width: w, piece, cell, rotation });
   }
   m = /^([rt])(\d{1,4})\.(\d{1,4})(?:\+(\d{1,2}))?$/.exec(t);
@@ -79,7 +78,7 @@ export function parseMove(text: string, p: Instance): Result<EdgematchMove> {
     const turns = m[4] === undefined ? 1 : Number(m[4]);
     if (turns < 1 || turns > 3) return bad(`${turns} turns: a turn is 1 to 3 clockwise quarter turns`);
     const clue = clueAt(cell);
-    if (clue) return bad(`${at(cell, w)} holds a clue (piece ${clue.piece}), which cannot be ${m[1] === 'r' ? 'turned' : 'taken'}`);
+    if (clue) return bad(`${cellName(w, cell)} holds a clue (piece ${clue.piece}), which cannot be ${m[1] === 'r' ? 'turned' : 'taken'}`);
     return ok(m[1] === 'r' ? { kind: 'rotate', width: w, cell, turns: turns as 1 | 2 | 3 } : { kind: 'take', width: w, cell });
   }
   return bad(MOVE_SYNTAX);
@@ -188,13 +187,13 @@ export function parseState(text: string, p: Instance): Result<EdgematchState> {
         continue;
       }
       const m = /^(\d{1,6}):(\d)$/.exec(t);
-      if (!m) return bad('ERR_SYNTAX', `${at(cell, p.width)}: "${t}" is not piece:rotation or "."`);
+      if (!m) return bad('ERR_SYNTAX', `${cellName(p.width, cell)}: "${t}" is not piece:rotation or "."`);
       const piece = Number(m[1]);
       const rotation = Number(m[2]);
-      if (piece >= p.pieces.length) return bad('ERR_NUMBER', `${at(cell, p.width)}: there is no piece ${piece} (pieces are 0 to ${p.pieces.length - 1})`);
-      if (!isRotation(rotation)) return bad('ERR_NUMBER', `${at(cell, p.width)}: rotation ${rotation} is not 0 to 3`);
+      if (piece >= p.pieces.length) return bad('ERR_NUMBER', `${cellName(p.width, cell)}: there is no piece ${piece} (pieces are 0 to ${p.pieces.length - 1})`);
+      if (!isRotation(rotation)) return bad('ERR_NUMBER', `${cellName(p.width, cell)}: rotation ${rotation} is not 0 to 3`);
       const prev = seen.get(piece);
-      if (prev !== undefined) return bad('ERR_SYNTAX', `piece ${piece} is on the board twice (${at(prev, p.width)} and ${at(cell, p.width)})`);
+      if (prev !== undefined) return bad('ERR_SYNTAX', `piece ${piece} is on the board twice (${cellName(p.width, prev)} and ${cellName(p.width, cell)})`);
       seen.set(piece, cell);
       board.push({ piece, rotation });
     }
@@ -202,7 +201,7 @@ export function parseState(text: string, p: Instance): Result<EdgematchState> {
   for (const cl of p.clues) {
     const pl = board[cl.cell];
     if (!pl || pl.piece !== cl.piece || pl.rotation !== cl.rotation) {
-      return bad('ERR_CLUE', `${at(cl.cell, p.width)} must hold its clue, piece ${cl.piece} turned ${cl.rotation}; the board has ${pl ? `piece ${pl.piece} turned ${pl.rotation}` : 'nothing'} there`);
+      return bad('ERR_CLUE', `${cellName(p.width, cl.cell)} must hold its clue, piece ${cl.piece} turned ${cl.rotation}; the board has ${pl ? `piece ${pl.piece} turned ${pl.rotation}` : 'nothing'} there`);
     }
   }
   return ok({ width: p.width, height: p.height, board, tray: trayOf(board, p.pieces.length), clues: p.clues.map((c) => c.cell) });
