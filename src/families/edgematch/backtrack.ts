@@ -5,7 +5,10 @@
  * colours its west and north neighbours show and by its rim sides: every (piece, rotation) is
  * pre-rotated once, and the table holds, per rim class (which sides lie on the frame) and per
  * (west colour, north colour), the list of entries that fit. Pieces in use are marked in a byte set;
- * everything lives in typed arrays, and the search is an explicit stack (no recursion).
+ * everything lives in typed arrays, and the search is an explicit stack (no recursion). The exact
+ * search looks one cell ahead: when the next cell in the order touches the cell being filled, a piece
+ * that leaves it no unused candidate is not placed (on planted boards this halves the placements and
+ * saves about a tenth of the time).
  *
  * Three entry points share that search:
  * - `countBacktrack`: the whole tree in table order, counting solutions to a limit: a certificate of
@@ -66,6 +69,8 @@ export class BacktrackTables {
   /** Candidates of (class, west, north): entries[start[k] .. start[k+1]), k = (class·C + west)·C + north. */
   readonly start: Int32Array;
   readonly entries: Int32Array;
+  /** The candidate list each entry is in (its k above). */
+  readonly keyOf: Int32Array;
   /** All entries of a rim class, for mismatch runs: classEntries[classStart[c] .. classStart[c+1]). */
   readonly classStart: Int32Array;
   readonly classEntries: Int32Array;
@@ -81,6 +86,13 @@ export class BacktrackTables {
   readonly northOf: Int32Array;
   /** Joints among the first d cells of the order (each cell's west and north ones on the board). */
   readonly joints: Int32Array;
+  /**
+   * Look-ahead of the exact search: how the cell after depth d in the order touches the cell at depth
+   * d (1: it lies east of it, 2: south of it, 0: neither, or it holds a clue). Its other neighbour
+   * towards the west or north is placed by then, so both colours it must show are known once depth d
+   * holds a piece, and a piece that leaves that cell no unused candidate is not placed at all.
+   */
+  readonly lookMode: Uint8Array;
 
   constructor(
     readonly inst: Instance,
@@ -112,6 +124,14 @@ export class BacktrackTables {
     }
     this.rim = new Int32Array(n);
     for (let i = 0; i < n; i++) this.rim[i] = rimMask(width, height, i);
+    const clueAt = new Set(inst.clues.map((cl) => cl.cell));
+    this.lookMode = new Uint8Array(n);
+    for (let d = 0; d + 1 < n; d++) {
+      const x = this.order[d];
+      const nx = this.order[d + 1];
+      if (clueAt.has(nx)) continue;
+      this.lookMode[d] = this.westOf[nx] === x ? 1 : this.northOf[nx] === x ? 2 : 0;
+    }
     const grey = new Int32Array(q4);
     for (let q = 0; q < q4; q++) grey[q] = greyMask(pieces[q >> 2], q & 3);
     // Candidates: an entry fits class c when its grey sides are exactly the rim sides.
@@ -122,6 +142,8 @@ export class BacktrackTables {
     for (let k = 0; k < keys; k++) counts[k + 1] += counts[k];
     this.start = counts.slice();
     this.entries = new Int32Array(q4);
+    this.keyOf = new Int32Array(q4);
+    for (let q = 0; q < q4; q++) this.keyOf[q] = key(grey[q], q);
     const fill = counts.slice();
     for (let q = 0; q < q4; q++) this.entries[fill[key(grey[q], q)]++] = q;
     this.classStart = new Int32Array(17);
@@ -185,9 +207,16 @@ function run(
   allow: Int32Array | null,
   best: ((score: number, placed: Int32Array) => void) | null,
 ): RunResult {
-  const { n, side, rim, start, entries, classStart, classEntries, fixed, needE, needS, colours: C, order, westOf, northOf } = t;
-  const used = t.clued.slice();
+  const { n, side, rim, start, entries, classStart, classEntries, fixed, needE, needS, colours: C, order, westOf, northOf, clued } = t;
+  const used = clued.slice();
+  // Exact search only: the look-ahead to the next cell.
+  const look = allow === null ? t.lookMode : null;
   const placed = new Int32Array(n).fill(-1);
+  // The colours each placed piece shows east and south; index n stands for "off the board" (grey).
+  const eastOf = new Int32Array(n + 1);
+  const southOf = new Int32Array(n + 1);
+  const wOf = Int32Array.from(westOf, (w) => (w < 0 ? n : w));
+  const nOf = Int32Array.from(northOf, (w) => (w < 0 ? n : w));
   // Per depth: the candidate list being walked [cursor, end), and for mismatch runs the mismatches so far.
   const cursor = new Int32Array(n + 1);
   const end = new Int32Array(n + 1);
@@ -198,8 +227,11 @@ function run(
   let spent = 0;
   let bestScore = -1;
   // The colours the placed west and north neighbours of cell x show towards it (grey on the rim).
-  const westColour = (x: number): number => (westOf[x] < 0 ? 0 : side[4 * placed[westOf[x]] + 1]);
-  const northColour = (x: number): number => (northOf[x] < 0 ? 0 : side[4 * placed[northOf[x]] + 2]);
+  const westColour = (x: number): number => eastOf[wOf[x]];
+  const northColour = (x: number): number => southOf[nOf[x]];
+  // The candidate list the look-ahead found for the next cell: where its first unused entry is.
+  let lookFrom = -1;
+  let lookEnd = -1;
   const open = (d: number): void => {
     const x = order[d];
     if (fixed[x] >= 0) {
@@ -210,6 +242,10 @@ function run(
       listOf[d] = 1;
       cursor[d] = classStart[rim[x]];
       end[d] = classStart[rim[x] + 1];
+    } else if (look !== null && d > 0 && look[d - 1] !== 0) {
+      listOf[d] = 0;
+      cursor[d] = lookFrom;
+      end[d] = lookEnd;
     } else {
       const k = (rim[x] * C + westColour(x)) * C + northColour(x);
       listOf[d] = 0;
@@ -235,6 +271,17 @@ function run(
         extra = (side[s4 + 3] !== westColour(x) ? 1 : 0) + (side[s4] !== northColour(x) ? 1 : 0);
         if (extra > 0 && (allow === null || miss[d] + extra > allow[d])) continue;
       }
+      if (look !== null && look[d] !== 0) {
+        // The next cell must keep an unused candidate (this piece's own rotations still count).
+        const nx = order[d + 1];
+        const k = look[d] === 1 ? (rim[nx] * C + side[s4 + 1]) * C + northColour(nx) : (rim[nx] * C + westColour(nx)) * C + side[s4 + 2];
+        let i = start[k];
+        const e = start[k + 1];
+        while (i < e && used[entries[i] >> 2]) i++;
+        if (i === e) continue;
+        lookFrom = i;
+        lookEnd = e;
+      }
       q = c;
       break;
     }
@@ -246,7 +293,7 @@ function run(
       }
       d--;
       const y = order[d];
-      used[placed[y] >> 2] = t.clued[placed[y] >> 2];
+      used[placed[y] >> 2] = clued[placed[y] >> 2];
       placed[y] = -1;
       continue;
     }
@@ -257,6 +304,8 @@ function run(
       if (spent >= cap) return { stop: 'cap', solutions };
     }
     placed[x] = q;
+    eastOf[x] = side[4 * q + 1];
+    southOf[x] = side[4 * q + 2];
     used[q >> 2] = 1;
     miss[d + 1] = miss[d] + extra;
     if (best !== null) {
@@ -274,7 +323,7 @@ function run(
         meter.nodes += batch;
         return { stop: 'completed', solutions };
       }
-      used[q >> 2] = t.clued[q >> 2];
+      used[q >> 2] = clued[q >> 2];
       placed[x] = -1;
       continue;
     }
