@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { FAMILIES } from '../families/index.ts';
+import { catalogueCommand } from './catalogue.ts';
 import { convertCommand } from './convert.ts';
 import { countCommand } from './count.ts';
 import { demoCommand } from './demo.ts';
@@ -24,7 +25,7 @@ function packageVersion(): string {
 
 export function buildProgram(): Command {
   const program = new Command('proofgrid')
-    .description('Logic puzzles that are proven good: solve, count, grade, hint, generate, convert, verify and render Nonograms, Numberlink and edge-matching puzzles.')
+    .description('Logic puzzles that are proven good: solve, count, grade, hint, generate, convert, verify, render and catalogue Nonograms, Numberlink and edge-matching puzzles.')
     .version(`proofgrid ${packageVersion()} (generator versions: ${versionsText()})`, '-V, --version', 'print the version and exit')
     .helpOption('-h, --help', 'show help for a command')
     .helpCommand('help [command]', 'show help for a command')
@@ -52,11 +53,14 @@ Examples:
   proofgrid count f.nl --show
   proofgrid render f.nl
   proofgrid generate --family edgematch --size 6x6 --level hard --seed s --format heule --out e.txt
-  proofgrid solve e.txt --format picture`,
+  proofgrid solve e.txt --format picture
+  proofgrid catalogue build --family nonogram --sizes 6x6,8x8 --levels easy,medium --per-cell 100 --out nonograms.db`,
     );
-  for (const cmd of [solveCommand(), countCommand(), generateCommand(), gradeCommand(), hintCommand(), convertCommand(), verifyCommand(), renderCommand(), demoCommand()]) {
-    // Settings a subcommand built on its own does not inherit: copy them from the program.
+  for (const cmd of [solveCommand(), countCommand(), generateCommand(), gradeCommand(), hintCommand(), convertCommand(), verifyCommand(), renderCommand(), catalogueCommand(), demoCommand()]) {
+    // Settings a subcommand built on its own does not inherit: copy them from the program (and on to
+    // the subcommands of a command group such as `catalogue`).
     cmd.copyInheritedSettings(program);
+    for (const sub of cmd.commands) sub.copyInheritedSettings(cmd);
     program.addCommand(cmd);
   }
   return program;

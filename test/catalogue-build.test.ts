@@ -1,0 +1,148 @@
+/**
+ * `proofgrid catalogue build`: the same catalogue whatever the number of workers, resumable after a
+ * kill -9, and clear refusals that create no file.
+ */
+import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runBuild } from '../src/catalogue/build.ts';
+import type { CellSpec } from '../src/catalogue/jobs.ts';
+import { openStore, SCHEMA_VERSION } from '../src/catalogue/store.ts';
+import { planCells } from '../src/cli/catalogue.ts';
+import { BIN, expectRefused, ROOT, run } from './cli-helpers.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'proofgrid-catalogue-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The catalogue as content: what must not depend on workers or interruptions. */
+function content(path: string): string[] {
+  const s = openStore(path, { readonly: true });
+  try {
+    return s.catalogue().map((r) => [r.family, r.params, r.place, r.job_index, r.seed, r.canonical_hash, r.puzzle_id, r.seeded_id, r.grade_level, r.grade_score].join(' '));
+  } finally {
+    s.close();
+  }
+}
+
+async function build(path: string, cells: CellSpec[], perCell: number, workers: number): Promise<number> {
+  const store = openStore(path);
+  try {
+    const id = store.startBuild(
+      { family: cells[0].family, base_seed: cells[0].baseSeed, generator_version: cells[0].generatorVersion, per_cell: perCell, budget_ms: null, cells: cells.map((c) => c.params), workers, options: {}, proofgrid_version: 'test' },
+      cells.map((c) => ({ family: c.family, generator_version: c.generatorVersion, params: c.params, base_seed: c.baseSeed, width: c.width, height: c.height, level: c.level, rule: c.rule, per_cell: perCell, budget_ms: null })),
+    );
+    const r = await runBuild(store, { cells, perCell, workers, buildId: id });
+    expect(r.interrupted).toBe(false);
+    return r.ran;
+  } finally {
+    store.close();
+  }
+}
+
+describe('catalogue build', () => {
+  it('gives the same catalogue with 1 and 2 workers, with duplicates removed in job order; a re-run runs nothing', async () => {
+    // Numberlink 5x5 easy under the default seed: job 12 is job 10 mirrored or turned (another id, the same hash).
+    const cells = planCells({ family: 'numberlink', sizes: '5x5', levels: 'easy,medium', seed: 'catalogue' });
+    const one = join(dir, 'one.db');
+    const two = join(dir, 'two.db');
+    await build(one, cells, 13, 1);
+    await build(two, cells, 13, 2);
+    const a = content(one);
+    expect(a).toHaveLength(26);
+    expect(content(two)).toEqual(a);
+    // Every catalogue puzzle is distinct, and is the first of its hash in its cell's job order.
+    const s = openStore(two, { readonly: true });
+    const cat = s.catalogue();
+    expect(new Set(cat.map((r) => `${r.params} ${r.canonical_hash}`)).size).toBe(26);
+    const easy = (i: number): { puzzle_id: string; canonical_hash: string } =>
+      s.db.prepare("SELECT puzzle_id, canonical_hash FROM jobs WHERE params = '5x5-easy' AND job_index = ?").get(i) as { puzzle_id: string; canonical_hash: string };
+    expect(easy(12).canonical_hash).toBe(easy(10).canonical_hash);
+    expect(easy(12).puzzle_id).not.toBe(easy(10).puzzle_id);
+    expect(cat.filter((r) => r.params === '5x5-easy').map((r) => r.job_index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13]);
+    const firsts = s.db
+      .prepare("SELECT params, canonical_hash, MIN(job_index) AS first, COUNT(*) AS n FROM jobs WHERE status = 'ok' GROUP BY params, canonical_hash")
+      .all() as { params: string; canonical_hash: string; first: number; n: number }[];
+    for (const r of cat) expect(r.job_index).toBe(firsts.find((f) => f.params === r.params && f.canonical_hash === r.canonical_hash)?.first);
+    s.close();
+    // Completed: running it again finds every job stored.
+    expect(await build(one, cells, 13, 2)).toBe(0);
+    expect(content(one)).toEqual(a);
+  });
+
+  it('survives kill -9: no half row, and the same command resumes to the catalogue of an uninterrupted build', async () => {
+    const args = ['catalogue', 'build', '--family', 'nonogram', '--sizes', '7x7', '--levels', 'hard,expert', '--per-cell', '30', '--seed', 'kill', '--workers', '2', '-q'];
+    const killed = join(dir, 'killed.db');
+    const child = spawn(process.execPath, [BIN, ...args, '--out', killed], { cwd: ROOT, stdio: 'ignore' });
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    let stored = 0;
+    for (let t = 0; t < 600 && child.exitCode === null; t++) {
+      await new Promise((r) => setTimeout(r, 25));
+      if (!existsSync(killed)) continue;
+      try {
+        const db = new Database(killed, { readonly: true, fileMustExist: true });
+        try {
+          stored = (db.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n;
+        } finally {
+          db.close();
+        }
+      } catch {
+        // Not created or not migrated yet.
+      }
+      if (stored >= 8) break;
+    }
+    child.kill('SIGKILL');
+    await exited;
+    expect(child.signalCode).toBe('SIGKILL');
+    const db = new Database(killed);
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    const after = (db.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n;
+    expect(after).toBeGreaterThanOrEqual(stored);
+    expect(after).toBeLessThan(60);
+    // Every row is whole: ok rows carry their puzzle, certificate and grade; failed rows their reason.
+    expect((db.prepare("SELECT count(*) AS n FROM jobs WHERE status = 'ok' AND (puzzle_id IS NULL OR canonical_hash IS NULL OR cert_kind IS NULL OR grade_level IS NULL)").get() as { n: number }).n).toBe(0);
+    expect((db.prepare("SELECT count(*) AS n FROM jobs WHERE status = 'failed' AND failure_reason IS NULL").get() as { n: number }).n).toBe(0);
+    expect(db.prepare('SELECT outcome FROM builds').all()).toEqual([{ outcome: null }]);
+    db.close();
+
+    const resumed = await run([...args, '--out', killed]);
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).toContain('60 puzzles in 2 cells');
+    const fresh = join(dir, 'fresh.db');
+    await build(fresh, planCells({ family: 'nonogram', sizes: '7x7', levels: 'hard,expert', seed: 'kill' }), 30, 2);
+    expect(content(killed)).toEqual(content(fresh));
+  });
+
+  it('refuses bad options with exit 2 and a message naming the problem, creating no file', async () => {
+    const out = join(dir, 'never.db');
+    const base = ['catalogue', 'build', '--per-cell', '2', '--out', out];
+    const cases: [string[], string | RegExp][] = [
+      [['--family', 'nonogram', '--sizes', '3x3', '--levels', 'easy'], /--sizes 3x3: .*side/],
+      [['--family', 'nonogram', '--sizes', 'big', '--levels', 'easy'], '--sizes big: expected WxH'],
+      [['--family', 'sudoku', '--sizes', '6x6', '--levels', 'easy'], /sudoku/],
+      [['--family', 'nonogram', '--sizes', '6x6', '--levels', 'easy,tough'], 'unknown level "tough"'],
+      [['--family', 'nonogram', '--sizes', '6x6', '--levels', 'easy', '--rule', 'no-2x2'], '--rule applies to numberlink'],
+      [['--family', 'nonogram', '--sizes', '6x6'], /--levels/],
+    ];
+    const runs = await Promise.all(cases.map(([flags]) => run([...base, ...flags])));
+    runs.forEach((r, i) => expectRefused(r, cases[i][1]));
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses a store of a newer schema, and a resume under another --budget-ms', async () => {
+    const newer = join(dir, 'newer.db');
+    const db = new Database(newer);
+    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    db.close();
+    const args = ['catalogue', 'build', '--family', 'nonogram', '--sizes', '5', '--levels', 'easy', '--per-cell', '1', '-q'];
+    expectRefused(await run([...args, '--out', newer]), 'newer than this proofgrid');
+    const small = join(dir, 'small.db');
+    const first = await run([...args, '--out', small]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('5x5-easy: 1/1 distinct');
+    expectRefused(await run([...args, '--out', small, '--budget-ms', '5000']), 'built with no --budget-ms, not --budget-ms 5000');
+  });
+});
