@@ -366,7 +366,11 @@ export interface RestartOptions {
   order?: CellOrder;
   /** Seed of the shuffles (restarts are deterministic given it). */
   seed?: string;
-  /** Placements of the first restart; restart k gets restartBase·luby(k). Default 100,000. */
+  /**
+   * Placements of the first restart; restart k gets restartBase·luby(k). Default 1,000,000: on ten
+   * planted 14x14 boards at 26 interior colours (seeds other than the benchmark's) it took 22 s in
+   * all against 35 s with 100,000, and it did as well at 13x13 with 22 colours.
+   */
   restartBase?: number;
 }
 
@@ -379,7 +383,7 @@ function restarts(
 ): { result: RunResult; meter: Meter; restarts: number } {
   const meter = new Meter(opts.budget);
   const t = new BacktrackTables(inst, opts.order);
-  const base = opts.restartBase ?? 100_000;
+  const base = opts.restartBase ?? 1_000_000;
   for (let k = 1; ; k++) {
     if (k > 1) t.shuffle(new Rng(`${opts.seed ?? 'edgematch'}/restart-${k}`));
     const r = run(t, meter, 1, base * luby(k), allow, best && ((s, placed) => best(s, placed, t)));
