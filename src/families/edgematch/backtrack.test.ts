@@ -87,12 +87,12 @@ describe('edge-matching backtracker', () => {
 
   it('finds planted solutions with restarts, deterministically, and proves none when a restart exhausts its tree', () => {
     const { instance } = unwrap(generatePlanted({ width: 6, height: 6, borderColours: 3, interiorColours: 6, clues: 0 }, 'find'));
-    const a = solveBacktrack(instance, { seed: 'x', budget: { maxNodes: 50_000_000 } });
+    const a = solveBacktrack(instance, { seed: 'x', restartBase: 100_000, budget: { maxNodes: 50_000_000 } });
     // The first restarts run to their caps and give up: the restarts are what finds it.
     expect(a.restarts).toBeGreaterThan(1);
     expect(a.kind).toBe('found');
     if (a.kind === 'found') expect(verifyBoard(instance, a.solution).ok).toBe(true);
-    const b = solveBacktrack(instance, { seed: 'x', budget: { maxNodes: 50_000_000 } });
+    const b = solveBacktrack(instance, { seed: 'x', restartBase: 100_000, budget: { maxNodes: 50_000_000 } });
     expect(b).toMatchObject({ kind: a.kind, restarts: a.restarts, stats: { nodes: a.stats.nodes } });
     const none = solveBacktrack(broken(unwrap(generatePlanted({ width: 4, height: 4, borderColours: 2, interiorColours: 3, clues: 0 }, 'n')).instance));
     expect(none.kind).toBe('none');
