@@ -48,7 +48,7 @@
  */
 import { toDimacs } from '../../core/sat.ts';
 import { makeEdgematchId } from './formats.ts';
-import { greyMask, jointSlot, rimMask, shownColour } from './puzzle.ts';
+import { framePlacements, jointSlot, shownColour } from './puzzle.ts';
 import { isRotation, type Board, type Instance, type Placement, type Rotation } from './types.ts';
 import { jointIndex } from './xcc-model.ts';
 
@@ -89,30 +89,17 @@ export function edgematchCnf(inst: Instance, opts: EdgematchCnfOptions = {}): Ed
   const n = width * height;
 
   // 1. Placements (frame only), grouped by (cell, piece).
-  const cells: number[] = [];
-  const ps: number[] = [];
-  const rs: number[] = [];
+  const { cell: cells, piece: ps, rotation: rs } = framePlacements(inst);
   const pairStart: number[] = []; // first placement of each (cell, piece) pair with any placement
   const byCell: number[][] = Array.from({ length: n }, () => []); // pair indices per cell
   const byPiece: number[][] = Array.from({ length: n }, () => []); // pair indices per piece
   const varKey = new Map<number, number>(); // (cell·n + piece)·4 + rotation → variable
-  for (let c = 0; c < n; c++) {
-    const rim = rimMask(width, height, c);
-    for (let p = 0; p < n; p++) {
-      const first = cells.length;
-      for (let r = 0; r < 4; r++) {
-        if (greyMask(pieces[p], r) !== rim) continue;
-        cells.push(c);
-        ps.push(p);
-        rs.push(r);
-        varKey.set((c * n + p) * 4 + r, cells.length);
-      }
-      if (cells.length > first) {
-        byCell[c].push(pairStart.length);
-        byPiece[p].push(pairStart.length);
-        pairStart.push(first);
-      }
-    }
+  for (let k = 0; k < cells.length; k++) {
+    varKey.set((cells[k] * n + ps[k]) * 4 + rs[k], k + 1);
+    if (k > 0 && cells[k - 1] === cells[k] && ps[k - 1] === ps[k]) continue;
+    byCell[cells[k]].push(pairStart.length);
+    byPiece[ps[k]].push(pairStart.length);
+    pairStart.push(k);
   }
   const placements = cells.length;
   const pairCount = pairStart.length;

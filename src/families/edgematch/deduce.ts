@@ -22,7 +22,7 @@
  * an undo trail, so a trial costs what its propagation touches.
  */
 import type { DeductionMeasures } from '../../core/family.ts';
-import { clueBoard, greyMask, neighbour, rimMask, shownColour } from './puzzle.ts';
+import { clueBoard, framePlacements, neighbour, shownColour } from './puzzle.ts';
 import type { Board, Instance, Rotation } from './types.ts';
 
 /** A placement the engine made: by rule (a) `cell`, by rule (b) `piece`, or `given` (clues, the player's board). */
@@ -95,23 +95,10 @@ export class Deducer {
     this.n = n;
     this.width = width;
     this.height = height;
-    const cs: number[] = [];
-    const ps: number[] = [];
-    const rs: number[] = [];
+    const { cell: cs, piece: ps, rotation: rs } = framePlacements(inst);
     const cellStart = new Int32Array(n + 1);
-    for (let c = 0; c < n; c++) {
-      cellStart[c] = cs.length;
-      const rim = rimMask(width, height, c);
-      for (let p = 0; p < n; p++) {
-        for (let r = 0; r < 4; r++) {
-          if (greyMask(pieces[p], r) !== rim) continue;
-          cs.push(c);
-          ps.push(p);
-          rs.push(r);
-        }
-      }
-    }
-    cellStart[n] = cs.length;
+    for (const c of cs) cellStart[c + 1]++;
+    for (let c = 0; c < n; c++) cellStart[c + 1] += cellStart[c];
     const m = cs.length;
     this.cellStart = cellStart;
     this.optCell = Int32Array.from(cs);

@@ -48,6 +48,46 @@ export function greyMask(p: Piece, r: number): number {
   return m;
 }
 
+/** Placements as parallel lists: placement k puts piece[k] turned rotation[k] at cell[k]. */
+export interface Placements {
+  cell: number[];
+  piece: number[];
+  rotation: number[];
+}
+
+/**
+ * Every placement the frame allows (the piece's grey sides are exactly the cell's rim sides), in cell,
+ * then piece, then rotation order. With `withClues`, only those the clues allow too: a clue cell takes
+ * its own piece and turn, and a clued piece goes nowhere else.
+ */
+export function framePlacements(inst: Instance, withClues = false): Placements {
+  const { width, height, pieces } = inst;
+  const n = width * height;
+  const clueOfCell = new Int32Array(n).fill(-1);
+  const clueOfPiece = new Int32Array(n).fill(-1);
+  if (withClues) {
+    inst.clues.forEach((cl, k) => {
+      clueOfCell[cl.cell] = k;
+      clueOfPiece[cl.piece] = k;
+    });
+  }
+  const out: Placements = { cell: [], piece: [], rotation: [] };
+  for (let c = 0; c < n; c++) {
+    const rim = rimMask(width, height, c);
+    for (let p = 0; p < pieces.length; p++) {
+      for (let r = 0; r < 4; r++) {
+        if (greyMask(pieces[p], r) !== rim) continue;
+        const k = clueOfCell[c];
+        if (k >= 0 ? inst.clues[k].piece !== p || inst.clues[k].rotation !== r : clueOfPiece[p] >= 0) continue;
+        out.cell.push(c);
+        out.piece.push(p);
+        out.rotation.push(r);
+      }
+    }
+  }
+  return out;
+}
+
 /** The neighbour of `cell` across side d, or -1 off the board. */
 export function neighbour(width: number, height: number, cell: number, d: number): number {
   const r = Math.floor(cell / width);

@@ -27,7 +27,7 @@
 import type { Budget, Meter } from '../../core/budget.ts';
 import { XccProblem, type XccEnumeration } from '../../core/xcc.ts';
 import type { FindResult, Verdict } from '../../core/verdict.ts';
-import { greyMask, jointSlot, neighbour, pieceKey, rimMask, rotatePiece, shownColour } from './puzzle.ts';
+import { framePlacements, jointSlot, neighbour, pieceKey, rotatePiece, shownColour } from './puzzle.ts';
 import { isRotation, type Board, type Instance, type Placement, type Rotation } from './types.ts';
 
 export interface EdgematchModel {
@@ -53,63 +53,30 @@ export function jointIndex(width: number, height: number): { joint: Int32Array; 
   return { joint, joints };
 }
 
-/** Whether piece `p` turned `r` may sit at `cell` as far as the frame and the clues say. */
-export function fitsFrameAndClues(inst: Instance, cell: number, p: number, r: number, clueOfCell: Int32Array, clueOfPiece: Int32Array): boolean {
-  if (greyMask(inst.pieces[p], r) !== rimMask(inst.width, inst.height, cell)) return false;
-  const kc = clueOfCell[cell];
-  if (kc >= 0) {
-    const cl = inst.clues[kc];
-    return cl.piece === p && cl.rotation === r;
-  }
-  return clueOfPiece[p] < 0;
-}
-
-/** For each cell and piece, the index of its clue, or -1. */
-export function clueIndex(inst: Instance): { clueOfCell: Int32Array; clueOfPiece: Int32Array } {
-  const n = inst.width * inst.height;
-  const clueOfCell = new Int32Array(n).fill(-1);
-  const clueOfPiece = new Int32Array(n).fill(-1);
-  inst.clues.forEach((c, k) => {
-    clueOfCell[c.cell] = k;
-    clueOfPiece[c.piece] = k;
-  });
-  return { clueOfCell, clueOfPiece };
-}
-
 /** Builds the XCC problem of an instance (options in order cell, piece, rotation). */
 export function edgematchModel(inst: Instance): EdgematchModel {
   const { width, height, pieces } = inst;
   const n = width * height;
   const { joint, joints } = jointIndex(width, height);
-  const { clueOfCell, clueOfPiece } = clueIndex(inst);
+  const placed = framePlacements(inst, true);
   // Option k: entries starts[k] .. starts[k+1]-1 of items (and colours), in the flat form of core xcc.
   const starts: number[] = [0];
   const items: number[] = [];
   const colours: number[] = [];
-  const cells: number[] = [];
-  const ps: number[] = [];
-  const rs: number[] = [];
-  for (let c = 0; c < n; c++) {
-    for (let p = 0; p < n; p++) {
-      for (let r = 0; r < 4; r++) {
-        if (!fitsFrameAndClues(inst, c, p, r, clueOfCell, clueOfPiece)) continue;
-        items.push(c, n + p);
-        colours.push(0, 0);
-        for (let d = 0; d < 4; d++) {
-          const slot = jointSlot(width, height, c, d);
-          if (slot < 0) continue;
-          items.push(2 * n + joint[slot]);
-          colours.push(shownColour(pieces[p], r, d));
-        }
-        starts.push(items.length);
-        cells.push(c);
-        ps.push(p);
-        rs.push(r);
-      }
+  for (let k = 0; k < placed.cell.length; k++) {
+    const c = placed.cell[k];
+    items.push(c, n + placed.piece[k]);
+    colours.push(0, 0);
+    for (let d = 0; d < 4; d++) {
+      const slot = jointSlot(width, height, c, d);
+      if (slot < 0) continue;
+      items.push(2 * n + joint[slot]);
+      colours.push(shownColour(pieces[placed.piece[k]], placed.rotation[k], d));
     }
+    starts.push(items.length);
   }
   const problem = new XccProblem({ primary: 2 * n, secondary: joints, starts, items, colours });
-  return { problem, cell: Int32Array.from(cells), piece: Int32Array.from(ps), rotation: Int32Array.from(rs), joint, joints };
+  return { problem, cell: Int32Array.from(placed.cell), piece: Int32Array.from(placed.piece), rotation: Int32Array.from(placed.rotation), joint, joints };
 }
 
 /** The board of a solution (sorted option indices). */
