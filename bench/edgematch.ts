@@ -17,12 +17,12 @@
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { bestBacktrack, countBacktrack, solveBacktrack } from '../src/families/edgematch/backtrack.ts';
+import { bestBacktrack, cellOrder, countBacktrack, solveBacktrack } from '../src/families/edgematch/backtrack.ts';
 import { LEVELS } from '../src/core/family.ts';
 import { parseBoardSuite, parseHeule } from '../src/families/edgematch/formats.ts';
 import { generatePlayable, playableParams } from '../src/families/edgematch/playable.ts';
 import { generatePlanted } from '../src/families/edgematch/generator.ts';
-import { greyMask, maxScore, rotatePiece, verifyBoard } from '../src/families/edgematch/puzzle.ts';
+import { greyMask, maxScore, rimMask, rotatePiece, verifyBoard } from '../src/families/edgematch/puzzle.ts';
 import { verdictSolutions, type Verdict } from '../src/core/verdict.ts';
 import type { Board, Instance } from '../src/families/edgematch/types.ts';
 import { countEdgematch, findEdgematch } from '../src/families/edgematch/xcc-model.ts';
@@ -41,12 +41,14 @@ const opts = new Command()
   .option('--e2-sizes <list>', 'board sides at which the 5 + 17 reading is measured', '10,11,12')
   .option('--suite-max <n>', 'largest board of the suite whose counts are reproduced', (v) => Number(v), 8)
   .option('--suite-ms <ms>', 'time limit per suite board and paradigm', (v) => Number(v), 5_000)
-  .option('--parts <list>', 'study, suite, clues, rate, playable', 'study,suite,clues,rate,playable')
+  .option('--parts <list>', 'study, suite, clues, rate, playable, tree', 'study,suite,clues,rate,playable')
   .option('--playable-n <n>', 'playable puzzles generated per size and level', (v) => Number(v), 5)
   .option('--profiles <list>', 'colour profiles of the study table: i22, e2, 26, i26', 'i22,e2,26,i26')
+  .option('--tree-ms <ms>', 'time limit of each complete enumeration in the tree part', (v) => Number(v), 60_000)
+  .option('--tree-max <log10>', 'enumerate completely only where the estimated tree is at most 10^this', (v) => Number(v), 9)
   .option('--out <name>', 'results file in bench/results', 'edgematch.json')
   .parse()
-  .opts<{ sizes: string; seeds: number; limitMs: number; xccMax: number; satMax: number; otherLimitMs: number; e2Sizes: string; suiteMax: number; suiteMs: number; parts: string; profiles: string; out: string; playableN: number }>();
+  .opts<{ sizes: string; seeds: number; limitMs: number; xccMax: number; satMax: number; otherLimitMs: number; e2Sizes: string; suiteMax: number; suiteMs: number; parts: string; profiles: string; out: string; playableN: number; treeMs: number; treeMax: number }>();
 const parts = new Set(opts.parts.split(','));
 const root = requireData('edgematch');
 
@@ -86,6 +88,56 @@ const pictures = (inst: Instance, v: Verdict<Board>): number => {
   if (v.kind === 'inconclusive') return -1;
   return new Set(verdictSolutions(v).map((b) => b.map((pl) => rotatePiece(inst.pieces[pl!.piece], pl!.rotation).join(',')).join(' '))).size;
 };
+
+/**
+ * The expected number of partial boards consistent on every joint checked, per depth of the
+ * growing-squares order, summed over depths: log10 of the total and of the largest depth.
+ */
+function treeEstimate(inst: Instance): { log10Total: number; log10Peak: number } {
+  const { width, height, pieces } = inst;
+  // Colour shares of the sides that meet at rim joints (between two frame pieces, along the frame) and
+  // at all other joints.
+  const rimSide = new Map<number, number>();
+  const inSide = new Map<number, number>();
+  const kinds = [0, 0, 0]; // interior, edge, corner pieces
+  for (const p of pieces) {
+    const g = p.map((c, i) => (c === 0 ? i : -1)).filter((i) => i >= 0);
+    kinds[g.length]++;
+    for (let i = 0; i < 4; i++) {
+      if (p[i] === 0) continue;
+      const alongRim = g.some((gi) => (gi + 1) % 4 === i || (gi + 3) % 4 === i);
+      const m = alongRim ? rimSide : inSide;
+      m.set(p[i], (m.get(p[i]) ?? 0) + 1);
+    }
+  }
+  const matchChance = (m: Map<number, number>): number => {
+    const total = [...m.values()].reduce((a, b) => a + b, 0);
+    return [...m.values()].reduce((a, b) => a + (b / total) ** 2, 0);
+  };
+  const logRim = Math.log10(matchChance(rimSide));
+  const logIn = Math.log10(matchChance(inSide));
+  const order = cellOrder(width, height, 'shells');
+  const left = kinds.slice();
+  const onRim = (x: number): boolean => rimMask(width, height, x) !== 0;
+  let log = 0;
+  let peak = -Infinity;
+  let total = -Infinity;
+  const addLog = (a: number, b: number): number => (a === -Infinity ? b : Math.max(a, b) + Math.log10(1 + 10 ** -Math.abs(a - b)));
+  for (const x of order) {
+    const kind = [0, 1, 2, 2, 2][popcount(rimMask(width, height, x))];
+    log += Math.log10(Math.max(1, left[kind]) * (kind === 0 ? 4 : 1));
+    left[kind]--;
+    const r = Math.floor(x / width);
+    const c = x % width;
+    if (c > 0) log += (r === 0 || r === height - 1) && onRim(x - 1) ? logRim : logIn;
+    if (r > 0) log += (c === 0 || c === width - 1) && onRim(x - width) ? logRim : logIn;
+    peak = Math.max(peak, log);
+    total = addLog(total, log);
+  }
+  return { log10Total: total, log10Peak: peak };
+}
+
+const popcount = (m: number): number => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
 
 const hasCadical = availableBinaries().includes('cadical');
 const out: Record<string, unknown> = { machine: machine(), limitMs: opts.limitMs, otherLimitMs: opts.otherLimitMs, seeds: opts.seeds };
@@ -204,6 +256,47 @@ if (parts.has('clues')) {
     console.log(JSON.stringify(row));
   }
   out.clues = rows;
+}
+
+if (parts.has('tree')) {
+  // Why the study table has a cliff: the search tree of an exact backtracker in the growing-squares
+  // order is, to a first approximation, the number of partial boards consistent on every joint checked
+  // so far. Its expectation follows from the instance alone: at depth d, the pieces of the cell's kind
+  // still unused (times 4 turns for interior pieces), times for each joint checked the chance that two
+  // sides show the same colour (the sum of squared colour shares of the sides that meet there). The
+  // estimate is set against complete enumerations (every solution counted, the whole tree walked)
+  // where they finish within --tree-ms, so that the sizes out of reach can be read off it.
+  const rows: Record<string, unknown>[] = [];
+  const treeMs = opts.treeMs;
+  for (const profile of PROFILES) {
+    for (const size of (profile.e2 ? opts.e2Sizes : opts.sizes).split(',').map(Number)) {
+      const est: number[] = [];
+      const peak: number[] = [];
+      const measured: (number | null)[] = [];
+      let rate = 0;
+      for (let s = 0; s < Math.min(3, opts.seeds); s++) {
+        const planted = generatePlanted({ width: size, height: size, borderColours: profile.borderColours, interiorColours: profile.interiorColours, clues: 0 }, `study-${s}`);
+        if (!planted.ok) throw new Error(planted.error.message);
+        const inst = planted.value.instance;
+        const e = treeEstimate(inst);
+        est.push(e.log10Total);
+        peak.push(e.log10Peak);
+        if (e.log10Total > opts.treeMax) {
+          measured.push(null);
+          continue;
+        }
+        const t = performance.now();
+        const v = countBacktrack(inst, { limit: 100_000, budget: { deadlineMs: treeMs } });
+        const ms = performance.now() - t;
+        measured.push(v.kind === 'inconclusive' ? null : Math.log10(v.stats.nodes));
+        if (v.kind !== 'inconclusive') rate = Math.max(rate, v.stats.nodes / (ms / 1000));
+      }
+      const row = { profile: profile.name, size: `${size}x${size}`, log10Estimate: est, log10Peak: peak, log10Measured: measured, placementsPerSecond: Math.round(rate) };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+  out.tree = rows;
 }
 
 if (parts.has('rate')) {

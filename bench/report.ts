@@ -131,6 +131,17 @@ if (em) {
     for (const r of em.study) out.push(`| ${r.profile} | ${r.size} | ${cell(r.backtrack)} | ${r.backtrack.bestScores.join(', ')} / ${r.backtrack.full} | ${cell(r.xcc)} | ${cell(r.cadical)} |`);
     out.push('');
   }
+  if (em.tree) {
+    out.push(
+      "Why there is a cliff: the search tree of the exact backtracker in its growing-squares order is about the number of partial boards consistent on every joint checked so far. Its expectation follows from each instance (the pieces of each kind left, times the chance that two sides show the same colour at each joint checked; `treeEstimate` in bench/edgematch.ts). Complete enumerations (every solution, the whole tree) are set beside it where the estimate is small enough to walk; the look-ahead keeps them somewhat below the estimate. log10 of placements, 3 seeds:",
+      '',
+      '| colours | size | estimated tree | largest depth | complete enumerations |',
+      '|---|---|---:|---:|---|',
+    );
+    const lg = (v: number): string => `10^${v.toFixed(1)}`;
+    for (const r of em.tree) out.push(`| ${r.profile} | ${r.size} | ${lg(Math.max(...r.log10Estimate))} | ${lg(Math.max(...r.log10Peak))} | ${r.log10Measured.map((v: number | null) => (v === null ? 'not run' : lg(v))).join(', ')} |`);
+    out.push('');
+  }
   const long = read('edgematch-long.json');
   if (long?.study) {
     out.push(`The target rows again at the issue's limit, ${long.limitMs / 1000} s per solve (${long.seeds} seeds; ${machineLine(long.machine)})`, '', '| colours | size | backtracker | best scores / full |', '|---|---|---|---|');
