@@ -72,40 +72,51 @@ describe('catalogue build', () => {
     expect(content(one)).toEqual(a);
   });
 
-  it('survives kill -9: no half row, and the same command resumes to the catalogue of an uninterrupted build', async () => {
+  it('stops on SIGINT keeping its rows, survives kill -9 with no half row, and the same command resumes to the catalogue of an uninterrupted build', async () => {
     const args = ['catalogue', 'build', '--family', 'nonogram', '--sizes', '7x7', '--levels', 'hard,expert', '--per-cell', '30', '--seed', 'kill', '--workers', '2', '-q'];
     const killed = join(dir, 'killed.db');
-    const child = spawn(process.execPath, [BIN, ...args, '--out', killed], { cwd: ROOT, stdio: 'ignore' });
-    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    let stored = 0;
-    for (let t = 0; t < 600 && child.exitCode === null; t++) {
-      await new Promise((r) => setTimeout(r, 25));
-      if (!existsSync(killed)) continue;
+    const count = (): number => {
+      const db = new Database(killed, { readonly: true, fileMustExist: true });
       try {
-        const db = new Database(killed, { readonly: true, fileMustExist: true });
-        try {
-          stored = (db.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n;
-        } finally {
-          db.close();
-        }
-      } catch {
-        // Not created or not migrated yet.
+        return (db.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n;
+      } finally {
+        db.close();
       }
-      if (stored >= 8) break;
-    }
-    child.kill('SIGKILL');
-    await exited;
-    expect(child.signalCode).toBe('SIGKILL');
+    };
+    /** Runs the build until at least `rows` jobs are stored, then sends `signal`; the rows stored then. */
+    const interrupt = async (rows: number, signal: NodeJS.Signals): Promise<{ stored: number; code: number | null; signal: NodeJS.Signals | null }> => {
+      const child = spawn(process.execPath, [BIN, ...args, '--out', killed], { cwd: ROOT, stdio: 'ignore' });
+      const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+      let stored = 0;
+      for (let t = 0; t < 600 && child.exitCode === null; t++) {
+        await new Promise((r) => setTimeout(r, 25));
+        try {
+          stored = count();
+        } catch {
+          // Not created or not migrated yet.
+        }
+        if (stored >= rows) break;
+      }
+      child.kill(signal);
+      await exited;
+      return { stored, code: child.exitCode, signal: child.signalCode };
+    };
+
+    const first = await interrupt(4, 'SIGINT');
+    expect(first.code).toBe(130);
+    expect(count()).toBeGreaterThanOrEqual(first.stored);
+    const second = await interrupt(first.stored + 6, 'SIGKILL');
+    expect(second.signal).toBe('SIGKILL');
     const db = new Database(killed);
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const after = (db.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n;
-    expect(after).toBeGreaterThanOrEqual(stored);
+    expect(after).toBeGreaterThanOrEqual(second.stored);
     expect(after).toBeLessThan(60);
     // Every row is whole: ok rows carry their puzzle, certificate and grade; failed rows their reason.
     expect((db.prepare("SELECT count(*) AS n FROM jobs WHERE status = 'ok' AND (puzzle_id IS NULL OR canonical_hash IS NULL OR cert_kind IS NULL OR grade_level IS NULL)").get() as { n: number }).n).toBe(0);
     expect((db.prepare("SELECT count(*) AS n FROM jobs WHERE status = 'failed' AND failure_reason IS NULL").get() as { n: number }).n).toBe(0);
-    expect(db.prepare('SELECT outcome FROM builds').all()).toEqual([{ outcome: null }]);
+    expect(db.prepare('SELECT outcome FROM builds ORDER BY id').all()).toEqual([{ outcome: 'interrupted' }, { outcome: null }]);
     db.close();
 
     const resumed = await run([...args, '--out', killed]);
