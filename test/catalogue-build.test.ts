@@ -156,4 +156,16 @@ describe('catalogue build', () => {
     expect(first.stdout).toContain('5x5-easy: 1/1 distinct');
     expectRefused(await run([...args, '--out', small, '--budget-ms', '5000']), 'built with no --budget-ms, not --budget-ms 5000');
   });
+  it('reports a cell short after 3N + 10 jobs (exit 1), its failures stored with their reason', async () => {
+    const out = join(dir, 'short.db');
+    // A 1 ms deadline stops every 15x15 expert generation.
+    const r = await run(['catalogue', 'build', '--family', 'nonogram', '--sizes', '15', '--levels', 'expert', '--per-cell', '1', '--budget-ms', '1', '--out', out, '-q']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('15x15-expert: 0/1 distinct, 0 duplicates, 13 failed, 13 jobs');
+    expect(r.stdout).toContain('1 cell short of 1 after 13 jobs: 15x15-expert');
+    const db = new Database(out, { readonly: true });
+    expect(db.prepare('SELECT status, failure_reason AS reason, count(*) AS n FROM jobs GROUP BY 1, 2').all()).toEqual([{ status: 'failed', reason: 'deadline', n: 13 }]);
+    expect(db.prepare('SELECT outcome FROM builds').all()).toEqual([{ outcome: 'short' }]);
+    db.close();
+  });
 });
