@@ -1,6 +1,6 @@
 /**
- * Building a catalogue: jobs run in parallel on a worker-thread pool (piscina), the main thread alone
- * writes their rows to the store, one transaction per job.
+ * Building a catalogue: jobs run in parallel on a worker-thread pool (piscina), or on the workers of a
+ * job queue (queue.ts); the main thread alone writes their rows to the store, one transaction per job.
  *
  * Scheduling, per cell, in job order: job i of a cell is issued while the distinct ok puzzles already
  * known plus the jobs in flight fall short of N; jobs stored by an earlier run are not run again. A cell
@@ -16,10 +16,32 @@ import type { JobRow, Store, StoredJob } from './store.ts';
 
 const WORKER = new URL('./worker.mjs', import.meta.url).href;
 
+/** A pool of `threads` worker threads, each running `runJob` (worker.ts) on the jobs it is given. */
+export function jobPool(threads: number): Piscina<Job, JobRow> {
+  return new Piscina<Job, JobRow>({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
+}
+
+/**
+ * Where a build's jobs run: by default a local thread pool (`jobPool`); `catalogue build --queue`
+ * hands them to a job queue instead (queue.ts). Either way the rows come back to the build, which
+ * alone writes them.
+ */
+export interface JobRunner {
+  /** Jobs the build keeps running (or queued) at once. */
+  readonly slots: number;
+  /** Runs a job: its row, or a rejection for a job that could not run (a bug, a lost queue). */
+  run(job: Job): Promise<JobRow>;
+}
+
 export interface BuildOptions {
   cells: readonly CellSpec[];
   perCell: number;
   workers: number;
+  /**
+   * Runs the jobs instead of a local pool of `workers` threads (then `workers` is unused). The caller
+   * made it and closes it; the build abandons its jobs in flight when it stops.
+   */
+  runner?: JobRunner;
   /** The `builds` row id the jobs are recorded under. */
   buildId: number | null;
   /** Stops the build: no new job starts, jobs in flight are abandoned (re-run to redo them). */
@@ -182,8 +204,9 @@ export async function runBuild(store: Store, options: BuildOptions): Promise<Bui
     return { cells: states.map((s) => summaries.get(s) ?? s.summary()), interrupted: options.signal?.aborted ?? false, ran: 0 };
   }
 
-  const workers = Math.max(1, options.workers);
-  const pool = new Piscina<Job, JobRow>({ filename: WORKER, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  const pool = options.runner === undefined ? jobPool(Math.max(1, options.workers)) : null;
+  const runner: JobRunner = options.runner ?? { slots: Math.max(1, options.workers), run: (job) => pool!.run(job) };
+  const workers = Math.max(1, runner.slots);
   let inFlight = 0;
   let stopped = false;
   let failure: unknown = null;
@@ -191,7 +214,7 @@ export async function runBuild(store: Store, options: BuildOptions): Promise<Bui
   return await new Promise<BuildResult>((resolve, reject) => {
     const finish = (): void => {
       options.signal?.removeEventListener('abort', onAbort);
-      void pool.destroy().then(
+      void (pool === null ? Promise.resolve() : pool.destroy()).then(
         () => {
           if (failure !== null) reject(failure);
           else resolve({ cells: states.map((s) => summaries.get(s) ?? s.summary()), interrupted: options.signal?.aborted ?? false, ran: totals.jobs });
@@ -214,7 +237,7 @@ export async function runBuild(store: Store, options: BuildOptions): Promise<Bui
           if (i === null) break;
           s.inFlight.add(i);
           inFlight++;
-          pool.run(jobOf(s.cell, i)).then(
+          runner.run(jobOf(s.cell, i)).then(
             (row) => landed(s, i, row),
             (e: unknown) => crashed(e),
           );

@@ -11,7 +11,9 @@ import type { FamilyName } from '../families/index.ts';
 import { runBuild, type CellSummary } from '../catalogue/build.ts';
 import { DEFAULT_CATALOGUE_SEED, jobCap, type CellSpec } from '../catalogue/jobs.ts';
 import { cellLine, buildProgress } from '../catalogue/progress.ts';
+import { shownUrl } from '../catalogue/queue.ts';
 import { openStore, StoreError, type Store } from '../catalogue/store.ts';
+import { inFlightOption, openCoordinator, queueFailure, queueOption, workerCommand } from './catalogue-queue.ts';
 import { EXIT, UserError } from './exit.ts';
 import { checkRule, KITS } from './kits.ts';
 import { familyOption, intArg, ruleOption } from './options.ts';
@@ -30,6 +32,8 @@ interface BuildFlags {
   budgetMs?: number;
   rule?: string;
   quiet?: boolean;
+  queue?: string;
+  inFlight?: number;
 }
 
 function packageVersion(): string {
@@ -128,7 +132,15 @@ function summaryText(cells: readonly CellSummary[], perCell: number, path: strin
 
 async function runCatalogueBuild(flags: BuildFlags): Promise<number> {
   const cells = planCells(flags);
-  const store = openForBuild(flags.out);
+  // With --queue, Redis is checked (and the store's queue taken) before the store is created or opened.
+  const runner = flags.queue === undefined ? undefined : await openCoordinator({ ...flags, queue: flags.queue });
+  let store: Store;
+  try {
+    store = openForBuild(flags.out);
+  } catch (e) {
+    await runner?.close();
+    throw e;
+  }
   const controller = new AbortController();
   const onSignal = (): void => controller.abort();
   process.once('SIGINT', onSignal);
@@ -146,8 +158,8 @@ async function runCatalogueBuild(flags: BuildFlags): Promise<number> {
         per_cell: flags.perCell,
         budget_ms: flags.budgetMs ?? null,
         cells: cells.map((c) => c.params),
-        workers: flags.workers,
-        options: { ...flags },
+        workers: runner?.slots ?? flags.workers,
+        options: { ...flags, ...(flags.queue !== undefined ? { queue: shownUrl(flags.queue) } : {}) },
         proofgrid_version: packageVersion(),
       },
       cells.map((c) => ({
@@ -163,7 +175,7 @@ async function runCatalogueBuild(flags: BuildFlags): Promise<number> {
         budget_ms: c.budgetMs,
       })),
     );
-    const result = await runBuild(store, { cells, perCell: flags.perCell, workers: flags.workers, buildId, signal: controller.signal, onEvent: (e) => bar.event(e) });
+    const result = await runBuild(store, { cells, perCell: flags.perCell, workers: flags.workers, runner, buildId, signal: controller.signal, onEvent: (e) => bar.event(e) });
     bar.stop();
     if (result.interrupted) {
       store.finishBuild(buildId, 'interrupted');
@@ -183,10 +195,11 @@ async function runCatalogueBuild(flags: BuildFlags): Promise<number> {
         // The store itself failed: nothing more to record.
       }
     }
-    throw e;
+    throw queueFailure(e);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    await runner?.close();
     store.close();
   }
 }
@@ -204,6 +217,8 @@ function buildCommand(): Command {
     .addOption(new Option('--budget-ms <ms>', 'give up on a job after this many milliseconds (a failed row); makes the catalogue depend on machine speed').argParser(intArg(1)))
     .addOption(ruleOption("numberlink rule set the puzzles must be unique under (default: the generator's choice for the size)"))
     .option('-q, --quiet', 'no progress report on standard error')
+    .addOption(queueOption())
+    .addOption(inFlightOption())
     .addHelpText(
       'after',
       `
@@ -221,8 +236,14 @@ interruption (Ctrl-C, kill, even kill -9) the same command skips what is stored 
 same catalogue. More sizes, levels or a larger N continue the same store; another --seed makes
 other cells in it. A cell built with another --budget-ms is refused.
 
-Exit codes: 0 every cell full, 1 some cell short, 2 bad option or unusable store, 3 internal
-error, 130 interrupted (the rows done are kept).
+With --queue redis://HOST:PORT the jobs go through a BullMQ queue on that Redis to "proofgrid
+catalogue worker" processes on any machines (see "proofgrid catalogue worker --help"); this process
+still schedules them as above and alone writes the store, so the catalogue is the same. Its queue is
+named after this host and the store's path and emptied at the start, so a killed build leaves
+nothing that a re-run could take in.
+
+Exit codes: 0 every cell full, 1 some cell short, 2 bad option, unusable store or Redis unreachable,
+3 internal error, 130 interrupted (the rows done are kept).
 
 Examples:
   proofgrid catalogue build --family nonogram --sizes 6x6,8x8 --levels easy,medium --per-cell 100 --out nonograms.db
@@ -237,5 +258,5 @@ Examples:
 export function catalogueCommand(): Command {
   const cmd = new Command('catalogue').description('catalogues of certified puzzles in an SQLite store: build (export and stats to come)');
   const build = buildCommand();
-  return cmd.addCommand(build);
+  return cmd.addCommand(build).addCommand(workerCommand());
 }
