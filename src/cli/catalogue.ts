@@ -1,6 +1,7 @@
 /**
  * `proofgrid catalogue`: catalogues of certified puzzles in an SQLite store (src/catalogue). The command
- * group holds `build`; `export` and `stats` are to come beside it.
+ * group holds `build` (here), `export` and `stats` (catalogue-report.ts); `proofgrid verify catalogue.db`
+ * re-checks a store.
  */
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -13,6 +14,7 @@ import { DEFAULT_CATALOGUE_SEED, jobCap, type CellSpec } from '../catalogue/jobs
 import { cellLine, buildProgress } from '../catalogue/progress.ts';
 import { shownUrl } from '../catalogue/queue.ts';
 import { openStore, StoreError, type Store } from '../catalogue/store.ts';
+import { exportCommand, statsCommand } from './catalogue-report.ts';
 import { inFlightOption, openCoordinator, queueFailure, queueOption, workerCommand } from './catalogue-queue.ts';
 import { EXIT, UserError } from './exit.ts';
 import { checkRule, KITS } from './kits.ts';
@@ -256,7 +258,6 @@ Examples:
 }
 
 export function catalogueCommand(): Command {
-  const cmd = new Command('catalogue').description('catalogues of certified puzzles in an SQLite store: build (export and stats to come)');
-  const build = buildCommand();
-  return cmd.addCommand(build).addCommand(workerCommand());
+  const cmd = new Command('catalogue').description('catalogues of certified puzzles in an SQLite store: build, export, stats (and "proofgrid verify catalogue.db")');
+  return cmd.addCommand(buildCommand()).addCommand(exportCommand()).addCommand(statsCommand()).addCommand(workerCommand());
 }

@@ -1,42 +1,87 @@
-/** `proofgrid verify`: checks a solution against a puzzle's rules, with the family's independent verifier. */
-import { Command } from 'commander';
+/**
+ * `proofgrid verify`: checks a solution against a puzzle's rules, with the family's independent
+ * verifier; or, given a catalogue file (an SQLite database, told by its header), re-checks every stored
+ * puzzle's certificate (src/catalogue/check.ts).
+ */
+import cliProgress from 'cli-progress';
+import { Command, Option } from 'commander';
+import { checkCatalogue, SAT_MAX_CELLS, type CheckReport } from '../catalogue/check.ts';
+import { isSqliteFile } from '../catalogue/export.ts';
+import { openCatalogue } from './catalogue-report.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { print, printJson, readText } from './io.ts';
-import { addInputOptions, indexOption, type InputFlags } from './options.ts';
+import { addInputOptions, indexOption, intArg, type InputFlags } from './options.ts';
 import { describe, describeParseError, loadOnePuzzle } from './puzzles.ts';
 
 interface VerifyFlags extends InputFlags {
-  solution: string;
+  solution?: string;
   index?: number;
   json?: boolean;
+  budgetMs?: number;
+  regenerate?: true | number;
+  sat: boolean;
+  satMaxCells?: number;
+  quiet?: boolean;
 }
 
+/** The default deadline of each search when re-checking a catalogue. */
+const CATALOGUE_BUDGET_MS = 10_000;
+
 export function verifyCommand(): Command {
-  const cmd = new Command('verify').description("check a solution against a puzzle's rules (an independent verifier; it makes no uniqueness claim)");
+  const cmd = new Command('verify').description(
+    "check a solution against a puzzle's rules (an independent verifier; it makes no uniqueness claim), or re-check every puzzle of a catalogue.db",
+  );
   addInputOptions(cmd);
   cmd
-    .requiredOption('--solution <file>', 'the solution, as "solve --format grid" prints it (edgematch: also the board suite\'s .sol lines); "-" reads standard input')
+    .option('--solution <file>', 'the solution, as "solve --format grid" prints it (edgematch: also the board suite\'s .sol lines); "-" reads standard input')
     .addOption(indexOption())
-    .option('--json', 'print the answer as JSON: ok, and the reason when it is not a solution')
+    .option('--json', 'print the answer as JSON: ok, and the reason when it is not a solution (a catalogue: the counts and every failure)')
+    .addOption(new Option('--budget-ms <ms>', `catalogue: deadline of each search (the count to 2, the SAT witness) per puzzle`).argParser(intArg(1)).default(CATALOGUE_BUDGET_MS))
+    .addOption(new Option('--regenerate [n]', 'catalogue: also regenerate each puzzle from its seeded id (or an evenly spread sample of n) and compare').argParser(intArg(1)))
+    .option('--no-sat', 'catalogue: skip the SAT witness (the second paradigm)')
+    .addOption(
+      new Option('--sat-max-cells <n>', `catalogue: run the SAT witness on puzzles of at most n cells (default ${Object.entries(SAT_MAX_CELLS).map(([f, n]) => `${f} ${n}`).join(', ')})`).argParser(intArg(1)),
+    )
+    .option('-q, --quiet', 'catalogue: no progress report on standard error')
     .addHelpText(
       'after',
       `
-Exit codes: 0 the solution satisfies every rule; 1 it does not (the first problem is named);
-2 bad input (the puzzle or the solution cannot be read).
+A catalogue file (SQLite, as "proofgrid catalogue build" writes it) is recognised by its header.
+Every stored ok puzzle is then read back from its descriptive id and checked again: its seeded
+id and seed are its job's; its stored certificate says unique; the family's solver counts it to 2
+within --budget-ms and finds exactly one solution, which the family's independent verifier
+accepts; its canonical hash recomputes; where cheap, the SAT witness (logic-solver, a second
+paradigm) finds the same single solution (undecided within the budget is reported, not a
+failure; larger puzzles are skipped); with --regenerate, its seeded id generates the same
+descriptive id again. Each puzzle that fails is printed with the check and why.
+
+Exit codes: 0 the solution satisfies every rule (a catalogue: every puzzle passed); 1 it does not,
+the first problem is named (a catalogue: some puzzle failed); 2 bad input (the puzzle or the
+solution cannot be read, not a catalogue).
 
 ${EXIT_HELP}
 
 Examples:
   proofgrid solve pieces.txt > board.txt && proofgrid verify pieces.txt --solution board.txt
-  proofgrid verify --id 'edgematch@1:6x6-medium#s' --solution board.txt`,
+  proofgrid verify --id 'edgematch@1:6x6-medium#s' --solution board.txt
+  proofgrid verify nonograms.db
+  proofgrid verify flows.db --regenerate 50 --json > check.json`,
     )
     .action(async (file: string | undefined, flags: VerifyFlags) => {
-      process.exitCode = await runVerify(file, flags);
+      if (file !== undefined && file !== '-' && isSqliteFile(file)) {
+        process.exitCode = await runVerifyCatalogue(file, flags);
+        return;
+      }
+      for (const o of ['regenerate', 'satMaxCells', 'quiet'] as const) {
+        if (flags[o] !== undefined) throw new UserError(`--${o === 'satMaxCells' ? 'sat-max-cells' : o} applies to catalogue files (SQLite), not to puzzle files`);
+      }
+      if (flags.solution === undefined) throw new UserError('--solution is required to verify a puzzle (or give a catalogue file to re-check it)');
+      process.exitCode = await runVerify(file, { ...flags, solution: flags.solution });
     });
   return cmd;
 }
 
-async function runVerify(file: string | undefined, flags: VerifyFlags): Promise<number> {
+async function runVerify(file: string | undefined, flags: VerifyFlags & { solution: string }): Promise<number> {
   if (flags.solution === '-' && (file === undefined || file === '-') && !flags.id) throw new UserError('the puzzle and the solution cannot both come from standard input');
   const lp = await loadOnePuzzle(file, flags);
   const { kit, puzzle } = lp;
@@ -47,4 +92,82 @@ async function runVerify(file: string | undefined, flags: VerifyFlags): Promise<
   if (flags.json) printJson({ source: lp.label, family: kit.family.name, solution: label, ok: v.ok, ...(v.ok ? {} : { reason: v.reason }) });
   else print(`${describe(lp)}: ${v.ok ? 'a solution' : `not a solution: ${v.reason}`}`);
   return v.ok ? EXIT.ok : EXIT.failed;
+}
+
+/** Progress of a catalogue check on standard error: a bar on a terminal, a line every 5 s in a log. */
+function checkProgress(quiet: boolean): { update(done: number, total: number, failed: number): void; stop(): void } {
+  if (quiet) return { update: () => {}, stop: () => {} };
+  if (process.stderr.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      { format: 'verify [{bar}] {value}/{total} puzzles | {duration_formatted} | ETA {eta_formatted} | {failed} failed', hideCursor: true, clearOnComplete: false, fps: 5 },
+      cliProgress.Presets.shades_classic,
+    );
+    let started = false;
+    return {
+      update(done, total, failed) {
+        if (!started) {
+          bar.start(total, 0, { failed: 0 });
+          started = true;
+        }
+        bar.update(done, { failed });
+      },
+      stop: () => {
+        if (started) bar.stop();
+      },
+    };
+  }
+  let last = Date.now();
+  return {
+    update(done, total, failed) {
+      if (Date.now() - last < 5000 && done < total) return;
+      last = Date.now();
+      process.stderr.write(`verify: ${done}/${total} puzzles, ${failed} failed\n`);
+    },
+    stop: () => {},
+  };
+}
+
+function reportText(path: string, r: CheckReport): string {
+  const lines = r.failures.map((f) => `FAIL ${f.family} ${f.params} job ${f.jobIndex} (${f.seededId}): ${f.check}: ${f.reason}`);
+  const sat = r.sat.off
+    ? 'SAT witness off'
+    : `SAT witness ${r.sat.checked}${r.sat.undecided > 0 ? `, ${r.sat.undecided} undecided in the budget` : ''}${r.sat.tooLarge > 0 ? `, ${r.sat.tooLarge} too large (skipped)` : ''}`;
+  lines.push(
+    `${path}: ${r.puzzles} stored puzzle${r.puzzles === 1 ? '' : 's'} checked: ${r.passed} passed, ${r.failed} failed ` +
+      `(count to 2 and verifier ${r.ran.verify}, canonical hash ${r.ran.hash}, ${sat}, regenerated ${r.ran.regenerate})`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+async function runVerifyCatalogue(path: string, flags: VerifyFlags): Promise<number> {
+  const puzzleOnly: [string, boolean][] = [
+    ['--solution', flags.solution !== undefined],
+    ['--id', flags.id !== undefined],
+    ['--from', flags.from !== undefined],
+    ['--index', flags.index !== undefined],
+    ['--rule', flags.rule !== undefined],
+  ];
+  const given = puzzleOnly.filter(([, on]) => on).map(([o]) => o);
+  if (given.length > 0) throw new UserError(`${path} is a catalogue: ${given.join(', ')} appl${given.length === 1 ? 'ies' : 'y'} to puzzle files`);
+  const store = openCatalogue(path);
+  const bar = checkProgress(flags.quiet === true || flags.json === true);
+  try {
+    const budgetMs = flags.budgetMs ?? CATALOGUE_BUDGET_MS;
+    const report = await checkCatalogue(store, {
+      budgetMs,
+      sat: flags.sat,
+      satMaxCells: flags.satMaxCells,
+      regenerate: flags.regenerate === undefined ? 0 : flags.regenerate === true ? 'all' : flags.regenerate,
+      filter: flags.family !== undefined ? { family: flags.family } : {},
+      onProgress: (done, total, failed) => bar.update(done, total, failed),
+    });
+    bar.stop();
+    if (report.puzzles === 0) throw new UserError(`${path} holds no stored puzzle${flags.family !== undefined ? ` of the ${flags.family} family` : ''} to check`, EXIT.failed);
+    if (flags.json) printJson({ file: path, budgetMs, ...report });
+    else process.stdout.write(reportText(path, report));
+    return report.failed > 0 ? EXIT.failed : EXIT.ok;
+  } finally {
+    bar.stop();
+    store.close();
+  }
 }

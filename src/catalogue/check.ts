@@ -1,0 +1,243 @@
+/**
+ * Re-checking a catalogue store (`proofgrid verify catalogue.db`): every stored ok puzzle is read back
+ * from its descriptive id and its certificate is checked again, independently of the build:
+ * - `id`: the descriptive id parses, with the row's family, size and rule set;
+ * - `seeded-id`: the seeded id and the seed are the ones the row's job derives (family@version:params#base/params/i);
+ * - `certificate`: the stored verdict is `unique`;
+ * - `count`: the family's solver counts to 2 under a deadline (the first paradigm) and finds exactly one
+ *   solution (more than one, none, or undecided in the budget fails);
+ * - `verify`: that solution satisfies the rules by the family's independent verifier;
+ * - `hash`: the canonical hash recomputes to the stored one;
+ * - `sat`: where cheap (the family's SAT witness in process, logic-solver, on puzzles up to a number of
+ *   cells), the second paradigm also finds exactly one solution, the same; undecided in the budget is
+ *   counted as such and is no failure; larger puzzles are skipped;
+ * - `regenerate` (on request, for all or an evenly spread sample): the seeded id regenerates the same
+ *   descriptive id (the generator is deterministic and of the stored version).
+ * Node only (the witnesses and the hash); the store is only read.
+ */
+import type { Budget } from '../core/budget.ts';
+import { parseId } from '../core/ids.ts';
+import type { Verdict } from '../core/verdict.ts';
+import { FAMILIES, isFamilyName, type FamilyName } from '../families/index.ts';
+import type { Instance } from '../families/edgematch/types.ts';
+import type { Nonogram } from '../families/nonogram/types.ts';
+import type { Numberlink } from '../families/numberlink/types.ts';
+import { satCountEdgematchSync } from '../witness/edgematch-sat.ts';
+import { satCountLogicSolver } from '../witness/nonogram-sat.ts';
+import { satCountNumberlink } from '../witness/numberlink-sat.ts';
+import { canonicalHash } from './canonical.ts';
+import { filterSql, type CatalogueFilter } from './export.ts';
+import { jobSeed } from './jobs.ts';
+import type { JobRow, Store } from './store.ts';
+
+/**
+ * The largest puzzles (in cells) the SAT witness checks by default: measured at about 50–300 ms a
+ * puzzle on one core of a laptop-class machine (nonogram 20x20, numberlink 12x12, edgematch 6x6).
+ */
+export const SAT_MAX_CELLS: Record<FamilyName, number> = { nonogram: 400, numberlink: 144, edgematch: 36 };
+
+export const CHECKS = ['id', 'seeded-id', 'certificate', 'count', 'verify', 'hash', 'sat', 'regenerate'] as const;
+export type CheckName = (typeof CHECKS)[number];
+
+export interface CheckOptions {
+  /** Deadline of each search (the count and the SAT witness), in ms; regeneration runs without one, as the build did when it had none. */
+  budgetMs: number;
+  /** Run the SAT witness where cheap (default true). */
+  sat?: boolean;
+  /** Overrides SAT_MAX_CELLS for every family. */
+  satMaxCells?: number;
+  /** Regenerate no puzzle (0, the default), all ('all'), or an evenly spread sample of this many. */
+  regenerate?: number | 'all';
+  filter?: CatalogueFilter;
+  onProgress?: (done: number, total: number, failed: number) => void;
+}
+
+export interface CheckFailure {
+  family: string;
+  params: string;
+  baseSeed: string;
+  jobIndex: number;
+  seededId: string;
+  id: string | null;
+  check: CheckName;
+  reason: string;
+}
+
+export interface CheckReport {
+  puzzles: number;
+  passed: number;
+  failed: number;
+  /** How many puzzles each check ran on (and passed or failed). */
+  ran: Record<CheckName, number>;
+  sat: { checked: number; undecided: number; tooLarge: number; off: boolean };
+  failures: CheckFailure[];
+}
+
+type Row = JobRow & { id: number };
+
+/** A registered family with its types forgotten: each is used with its own puzzles only. */
+interface Fam {
+  name: string;
+  versions: readonly number[];
+  parseParams(t: string): { ok: true; value: unknown } | { ok: false; error: { message: string } };
+  parsePuzzle(id: string): { ok: true; value: unknown } | { ok: false; error: { message: string; code: string } };
+  makePuzzle(p: unknown): string;
+  makeSolution(s: unknown, p: unknown): string;
+  verify(p: unknown, s: unknown): { ok: true } | { ok: false; reason: string };
+  count(p: unknown, o: { limit: number; budget: Budget }): Verdict<unknown>;
+  generate(params: unknown, seed: string, budget: Budget, o: { version: number }): { ok: true; puzzle: unknown } | { ok: false; reason: string; message: string };
+}
+
+
+/** The rows to regenerate: all, none, or `n` spread evenly over the `total` (first and last included). */
+export function sampleIndices(total: number, n: number | 'all'): Set<number> {
+  if (n === 'all' || n >= total) return new Set(Array.from({ length: total }, (_, i) => i));
+  if (n <= 0) return new Set();
+  if (n === 1) return new Set([0]);
+  return new Set(Array.from({ length: n }, (_, k) => Math.round((k * (total - 1)) / (n - 1))));
+}
+
+async function satVerdict(family: FamilyName, puzzle: unknown, budget: Budget): Promise<Verdict<unknown>> {
+  switch (family) {
+    case 'nonogram':
+      return satCountLogicSolver(puzzle as Nonogram, { budget });
+    case 'numberlink':
+      return satCountNumberlink(puzzle as Numberlink, 'logic-solver', { budget });
+    case 'edgematch':
+      return satCountEdgematchSync(puzzle as Instance, { budget });
+  }
+}
+
+const verdictText = (v: Verdict<unknown>): string =>
+  v.kind === 'multiple' ? 'more than one solution' : v.kind === 'none' ? 'no solution' : v.kind === 'inconclusive' ? `undecided (${v.stop})` : 'unique';
+
+/** Checks every stored ok puzzle (in the filter) and reports each failure with its reason. */
+export async function checkCatalogue(store: Store, options: CheckOptions): Promise<CheckReport> {
+  const { where, params } = filterSql(options.filter ?? {});
+  const rows = store.db
+    .prepare(`SELECT * FROM jobs ${where === '' ? 'WHERE' : `${where} AND`} status = 'ok' ORDER BY family, base_seed, generator_version, width, height, params, job_index`)
+    .all(params) as Row[];
+  const regenerate = sampleIndices(rows.length, options.regenerate ?? 0);
+  const ran = Object.fromEntries(CHECKS.map((c) => [c, 0])) as Record<CheckName, number>;
+  const sat = { checked: 0, undecided: 0, tooLarge: 0, off: options.sat === false };
+  const failures: CheckFailure[] = [];
+  let failedPuzzles = 0;
+  const budget = (): Budget => ({ deadlineMs: options.budgetMs });
+
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    const before = failures.length;
+    const fail = (check: CheckName, reason: string): void => {
+      failures.push({ family: r.family, params: r.params, baseSeed: r.base_seed, jobIndex: r.job_index, seededId: r.seeded_id, id: r.puzzle_id, check, reason });
+    };
+    await checkRow(r, fail);
+    if (regenerate.has(i)) checkRegeneration(r, fail);
+    if (failures.length > before) failedPuzzles++;
+    options.onProgress?.(i + 1, rows.length, failedPuzzles);
+  }
+  return { puzzles: rows.length, passed: rows.length - failedPuzzles, failed: failedPuzzles, ran, sat, failures };
+
+  async function checkRow(r: Row, fail: (check: CheckName, reason: string) => void): Promise<void> {
+    if (!isFamilyName(r.family)) {
+      ran.id++;
+      fail('id', `unknown puzzle family "${r.family}"`);
+      return;
+    }
+    const name = r.family;
+    const family = FAMILIES[name] as unknown as Fam;
+
+    // The seeded id and seed the job derives.
+    ran['seeded-id']++;
+    const seed = jobSeed(r.base_seed, r.params, r.job_index);
+    const seeded = `${name}@${r.generator_version}:${r.params}#${seed}`;
+    if (r.seed !== seed) fail('seeded-id', `stored seed "${r.seed}", but job ${r.job_index} of the cell has seed "${seed}"`);
+    else if (r.seeded_id !== seeded) fail('seeded-id', `stored seeded id ${r.seeded_id}, but the job's is ${seeded}`);
+
+    ran.certificate++;
+    if (r.cert_kind !== 'unique') fail('certificate', `stored certificate "${r.cert_kind ?? 'none'}", not unique`);
+
+    // The descriptive id: parses, and is of the row's size and rule set.
+    ran.id++;
+    const text = r.puzzle_id ?? '';
+    const parsed = family.parsePuzzle(text);
+    if (!parsed.ok) {
+      fail('id', `the descriptive id does not parse: ${parsed.error.message} [${parsed.error.code}]`);
+      return;
+    }
+    const head = parseId(text);
+    const size = head.ok ? /^(\d+)x(\d+)(?:-(.+))?$/.exec(head.value.params) : null;
+    if (head.ok && head.value.family !== name) fail('id', `a ${head.value.family} id in a ${name} row`);
+    else if (size && (Number(size[1]) !== r.width || Number(size[2]) !== r.height)) fail('id', `the id is of a ${size[1]}x${size[2]} puzzle, the row of a ${r.width}x${r.height} one`);
+    else if (size && r.rule !== null && size[3] !== r.rule) fail('id', `the id's rule set is ${size[3] ?? 'none'}, the row's ${r.rule}`);
+    const puzzle = parsed.value;
+
+    // First paradigm: the family's own solver, counting to 2.
+    ran.count++;
+    let solution: unknown;
+    try {
+      const v = family.count(puzzle, { limit: 2, budget: budget() });
+      if (v.kind === 'unique') solution = v.solution;
+      else fail('count', v.kind === 'inconclusive' ? `uniqueness not decided within ${options.budgetMs} ms (${v.stop}); a larger --budget-ms may decide it` : `the puzzle has ${verdictText(v)}`);
+    } catch (e) {
+      fail('count', `the solver failed: ${(e as Error).message}`);
+    }
+
+    if (solution !== undefined) {
+      ran.verify++;
+      const ok = family.verify(puzzle, solution);
+      if (!ok.ok) fail('verify', `the solution found does not satisfy the rules: ${ok.reason}`);
+      ran.hash++;
+      const hash = canonicalHash(name, puzzle, solution);
+      if (hash !== r.canonical_hash) fail('hash', `the canonical hash recomputes to ${hash.slice(0, 16)}..., stored ${String(r.canonical_hash).slice(0, 16)}...`);
+
+      // Second paradigm, where cheap.
+      const cells = r.width * r.height;
+      if (options.sat !== false) {
+        if (cells > (options.satMaxCells ?? SAT_MAX_CELLS[name])) sat.tooLarge++;
+        else {
+          ran.sat++;
+          try {
+            const w = await satVerdict(name, puzzle, budget());
+            if (w.kind === 'inconclusive') sat.undecided++;
+            else {
+              sat.checked++;
+              if (w.kind !== 'unique') fail('sat', `the SAT witness finds ${verdictText(w)}`);
+              else if (family.makeSolution(w.solution, puzzle) !== family.makeSolution(solution, puzzle)) fail('sat', 'the SAT witness finds another unique solution than the solver');
+            }
+          } catch (e) {
+            fail('sat', `the SAT witness failed: ${(e as Error).message}`);
+          }
+        }
+      }
+    }
+  }
+
+  /** The seeded id generates the stored descriptive id again. */
+  function checkRegeneration(r: Row, fail: (check: CheckName, reason: string) => void): void {
+    ran.regenerate++;
+    if (!isFamilyName(r.family)) {
+      fail('regenerate', `unknown puzzle family "${r.family}"`);
+      return;
+    }
+    const family = FAMILIES[r.family] as unknown as Fam;
+    if (!family.versions.includes(r.generator_version)) {
+      fail('regenerate', `generator version ${r.generator_version} is not in this proofgrid (it has ${family.versions.join(', ')})`);
+      return;
+    }
+    const p = family.parseParams(r.params);
+    if (!p.ok) {
+      fail('regenerate', `the params "${r.params}" do not parse: ${p.error.message}`);
+      return;
+    }
+    try {
+      const g = family.generate(p.value, r.seed, {}, { version: r.generator_version });
+      if (!g.ok) fail('regenerate', `${r.seeded_id} no longer generates: ${g.reason}: ${g.message}`);
+      else {
+        const again = family.makePuzzle(g.puzzle);
+        if (again !== r.puzzle_id) fail('regenerate', `${r.seeded_id} now generates ${again}, not the stored id`);
+      }
+    } catch (e) {
+      fail('regenerate', `the generator failed: ${(e as Error).message}`);
+    }
+  }
+}

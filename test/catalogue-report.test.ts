@@ -1,0 +1,336 @@
+/**
+ * Reading a catalogue back: `proofgrid catalogue export` (families' formats, JSON, a directory for
+ * one-puzzle-per-file formats, refusals), `catalogue stats` (numbers hand-checked on a real small build;
+ * the HTML report's plots) and `proofgrid verify catalogue.db` (clean, and tampered rows reported).
+ * One small build of three families (nonogram 5x5, numberlink 5x5, edgematch 4x4) serves every test.
+ */
+import Database from 'better-sqlite3';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleIndices } from '../src/catalogue/check.ts';
+import { median, nearestRank } from '../src/catalogue/stats.ts';
+import { KITS } from '../src/cli/kits.ts';
+import { runCli } from '../src/cli/program.ts';
+import { expectRefused, run, type Run } from './cli-helpers.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'proofgrid-catalogue-report-'));
+const db = join(dir, 'cat.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * Runs the command line in this process (as bin/proofgrid.js does, without its start-up time), its
+ * output captured; one at a time. A few runs below spawn the real command instead (`run`).
+ */
+async function cli(args: string[]): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const { write: out } = process.stdout;
+  const { write: err } = process.stderr;
+  process.stdout.write = ((chunk: string | Uint8Array) => ((stdout += chunk.toString()), true)) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string | Uint8Array) => ((stderr += chunk.toString()), true)) as typeof process.stderr.write;
+  try {
+    const code = await runCli(['node', 'proofgrid', ...args]);
+    return { code, stdout, stderr };
+  } finally {
+    process.stdout.write = out;
+    process.stderr.write = err;
+    process.exitCode = undefined;
+  }
+}
+
+/** Several in-process runs, one after the other. */
+async function clis(list: string[][]): Promise<Run[]> {
+  const out: Run[] = [];
+  for (const args of list) out.push(await cli(args));
+  return out;
+}
+
+interface Row {
+  family: string;
+  params: string;
+  job_index: number;
+  puzzle_id: string;
+  diag_ms: number;
+  place: number;
+}
+
+const rowsOf = (path: string, sql: string): Row[] => {
+  const d = new Database(path, { readonly: true });
+  try {
+    return d.prepare(sql).all() as Row[];
+  } finally {
+    d.close();
+  }
+};
+
+beforeAll(async () => {
+  // Numberlink 5x5 easy under the default seed: job 12 repeats job 10 (see catalogue-build.test.ts).
+  const builds = [
+    ['--family', 'nonogram', '--sizes', '5x5', '--levels', 'easy,medium', '--per-cell', '3'],
+    ['--family', 'numberlink', '--sizes', '5x5', '--levels', 'easy', '--per-cell', '13'],
+    ['--family', 'edgematch', '--sizes', '4x4', '--levels', 'easy,medium', '--per-cell', '2'],
+  ];
+  for (const b of builds) {
+    const r = await cli(['catalogue', 'build', ...b, '--out', db, '--workers', '2', '-q']);
+    expect(r.code, r.stderr).toBe(0);
+  }
+}, 60_000);
+
+describe('catalogue export', () => {
+  it('writes JSON with each puzzle\'s provenance, ids of every family, and a family\'s own format, in cell then place order', async () => {
+    // The real command once (standard output through a pipe), then in this process.
+    const json = await run(['catalogue', 'export', db, '--format', 'json']);
+    const [ids, non] = await clis([
+      ['catalogue', 'export', db, '--format', 'id'],
+      ['catalogue', 'export', db, '--format', 'non', '--family', 'nonogram', '--level', 'medium'],
+    ]);
+    expect(json.code, json.stderr).toBe(0);
+    const records = JSON.parse(json.stdout) as Record<string, unknown>[];
+    const cat = rowsOf(db, 'SELECT * FROM catalogue ORDER BY family, base_seed, generator_version, width, height, params, place');
+    expect(records).toHaveLength(23);
+    expect(records.map((r) => `${r.family} ${r.params} ${r.place} ${r.jobIndex}`)).toEqual(cat.map((r) => `${r.family} ${r.params} ${r.place} ${r.job_index}`));
+    // The duplicate (job 12) is left out of the numberlink cell.
+    expect(records.filter((r) => r.family === 'numberlink').map((r) => r.jobIndex)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13]);
+    const first = records.find((r) => r.family === 'nonogram') as Record<string, unknown>;
+    expect(first).toMatchObject({
+      params: '5x5-easy',
+      width: 5,
+      height: 5,
+      requestedLevel: 'easy',
+      rule: null,
+      generatorVersion: 1,
+      baseSeed: 'catalogue',
+      jobIndex: 0,
+      seed: 'catalogue/5x5-easy/0',
+      place: 1,
+      seededId: 'nonogram@1:5x5-easy#catalogue/5x5-easy/0',
+      certificate: { kind: 'unique', stop: 'completed', budgetMs: null },
+      grade: { level: 'easy' },
+    });
+    expect(first.id).toMatch(/^nonogram:5x5:/);
+    expect(first.canonicalHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(typeof (first.grade as { metrics: Record<string, unknown> }).metrics.rounds).toBe('number');
+    expect(records.find((r) => r.family === 'numberlink')?.rule).toBe('strict');
+
+    expect(ids.code).toBe(0);
+    expect(ids.stdout.trimEnd().split('\n')).toEqual(cat.map((r) => r.puzzle_id));
+
+    expect(non.code, non.stderr).toBe(0);
+    const back = KITS.nonogram.parse(non.stdout, { format: 'non' });
+    expect(back.ok).toBe(true);
+    if (back.ok) expect(back.value.map((p) => KITS.nonogram.family.makePuzzle(p))).toEqual(cat.filter((r) => r.params === '5x5-medium').map((r) => r.puzzle_id));
+  });
+
+  it('writes one-puzzle-per-file formats as a new directory, atomically, and refuses them on standard output', async () => {
+    const out = join(dir, 'boards');
+    const [refused, written] = await clis([
+      ['catalogue', 'export', db, '--format', 'heule', '--family', 'edgematch'],
+      ['catalogue', 'export', db, '--format', 'heule', '--family', 'edgematch', '--out', out],
+    ]);
+    expectRefused(refused, /a heule file holds one edgematch puzzle, not 4.*--out DIR/);
+    expect(written.code, written.stderr).toBe(0);
+    const files = readdirSync(out).sort();
+    expect(files).toEqual(['edgematch-4x4-easy-1.txt', 'edgematch-4x4-easy-2.txt', 'edgematch-4x4-medium-1.txt', 'edgematch-4x4-medium-2.txt']);
+    const stored = rowsOf(db, "SELECT * FROM catalogue WHERE family = 'edgematch' ORDER BY params, place").map((r) => r.puzzle_id);
+    const read = files.map((f) => {
+      const r = KITS.edgematch.parse(readFileSync(join(out, f), 'utf8'), { format: 'heule' });
+      if (!r.ok) throw new Error(r.error.message);
+      return KITS.edgematch.family.makePuzzle(r.value[0]);
+    });
+    expect(read).toEqual(stored);
+    // No temporary file or directory is left beside the outputs; an existing directory is not overwritten.
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
+    expectRefused(await cli(['catalogue', 'export', db, '--format', 'heule', '--family', 'edgematch', '--out', out]), 'already exists');
+  });
+
+  it('refuses clearly: no such file, not a catalogue, a format the family lacks, several families; a filter matching nothing exits 1', async () => {
+    const text = join(dir, 'notes.txt');
+    writeFileSync(text, 'hello\n');
+    const other = join(dir, 'other.db');
+    const o = new Database(other);
+    o.exec('CREATE TABLE t (x)');
+    o.close();
+    const cases: [string[], string | RegExp][] = [
+      [['catalogue', 'export', join(dir, 'missing.db'), '--format', 'id'], 'missing.db: no such file'],
+      [['catalogue', 'export', text, '--format', 'id'], 'not a catalogue (not an SQLite database file)'],
+      [['catalogue', 'export', other, '--format', 'id'], 'not a proofgrid catalogue'],
+      [['catalogue', 'stats', other], 'not a proofgrid catalogue'],
+      [['catalogue', 'export', db, '--format', 'non'], /3 families .*--family nonogram/],
+      [['catalogue', 'export', db, '--format', 'non', '--family', 'edgematch'], 'edgematch puzzles are written as heule, puz, anjou, tud, id or json'],
+      [['catalogue', 'export', db, '--format', 'id', '--size', 'big'], '--size big: expected WxH'],
+      [['catalogue', 'export', db, '--format', 'pdf'], /pdf/],
+    ];
+    const runs = await clis(cases.map(([args]) => args));
+    runs.forEach((r, i) => expectRefused(r, cases[i][1]));
+    const none = await cli(['catalogue', 'export', db, '--format', 'json', '--size', '9x9', '--out', join(dir, 'none.json')]);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('no catalogue puzzle in');
+    expect(none.stderr).toContain('matches --size 9x9 (it holds: edgematch 4x4 easy, edgematch 4x4 medium, nonogram 5x5 easy, nonogram 5x5 medium, numberlink 5x5 easy)');
+    expect(readdirSync(dir)).not.toContain('none.json');
+  });
+});
+
+describe('catalogue stats', () => {
+  it('counts per cell as checked by hand on the build, with a failure added; times match the stored rows', async () => {
+    // A copy with one failed job added to the numberlink cell (beyond its catalogue, as a build leaves them).
+    const copy = join(dir, 'stats.db');
+    copyFileSync(db, copy);
+    const d = new Database(copy);
+    d.prepare(
+      `INSERT INTO jobs (family, generator_version, params, base_seed, job_index, seed, width, height, level, rule, status, seeded_id, diag_path, diag_attempts, diag_nodes, diag_ms, diag_rejected, failure_reason, failure_message, created_at)
+       SELECT family, generator_version, params, base_seed, 14, base_seed || '/5x5-easy/14', width, height, level, rule, 'failed', 'numberlink@' || generator_version || ':5x5-easy#' || base_seed || '/5x5-easy/14', 'direct', 9, 100, 30.5, '{}', 'deadline', 'deadline passed', created_at
+       FROM jobs WHERE family = 'numberlink' AND job_index = 0`,
+    ).run();
+    d.close();
+    const r = await cli(['catalogue', 'stats', copy, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const stats = JSON.parse(r.stdout) as { cells: Record<string, unknown>[]; totals: Record<string, number> };
+    const cell = (family: string, params: string): Record<string, unknown> => stats.cells.find((c) => c.family === family && c.params === params) as Record<string, unknown>;
+    expect(stats.cells.map((c) => `${c.family} ${c.params}`)).toEqual(['edgematch 4x4-easy', 'edgematch 4x4-medium', 'nonogram 5x5-easy', 'nonogram 5x5-medium', 'numberlink 5x5-easy']);
+    // Numberlink 5x5 easy: jobs 0-13 ok (job 12 a copy of job 10), then the added failure; paths off
+    // direct: repair-3 (job 0), repair-2 (3, 9), repair-1 (5, 7).
+    expect(cell('numberlink', '5x5-easy')).toMatchObject({
+      perCell: 13,
+      jobs: 15,
+      ok: 14,
+      failed: 1,
+      distinct: 13,
+      duplicates: 1,
+      inCatalogue: 13,
+      short: false,
+      failureReasons: { deadline: 1 },
+      fallback: 5,
+      paths: { direct: 9, 'repair-1': 2, 'repair-2': 2, 'repair-3': 1 },
+      measured: { easy: 13 },
+      score: { n: 13, min: 0, q1: 0, median: 0, q3: 0, max: 0 },
+    });
+    expect(cell('numberlink', '5x5-easy').fallbackRate).toBeCloseTo(5 / 14, 10);
+    // Nonogram 5x5 easy scores 20, 2, 2 (job 0 repaired once); medium 28, 33, 28.
+    expect(cell('nonogram', '5x5-easy')).toMatchObject({ jobs: 3, distinct: 3, duplicates: 0, failed: 0, fallback: 1, measured: { easy: 3 }, score: { min: 2, q1: 2, median: 2, q3: 20, max: 20 } });
+    expect(cell('nonogram', '5x5-medium')).toMatchObject({ fallback: 0, measured: { medium: 3 }, score: { min: 28, q1: 28, median: 28, q3: 33, max: 33 } });
+    // Edgematch 4x4 medium scores 42, 41: the median is their mean.
+    expect(cell('edgematch', '4x4-medium')).toMatchObject({ jobs: 2, fallback: 2, measured: { medium: 2 }, score: { min: 41, q1: 41, median: 41.5, q3: 42, max: 42 } });
+    expect(stats.totals).toEqual({ cells: 5, jobs: 25, ok: 24, failed: 1, distinct: 23, duplicates: 1, inCatalogue: 23, shortCells: 0, fallback: 10 });
+    // Times are the machine's: recomputed here from the stored rows, failure included.
+    const ms = rowsOf(copy, "SELECT diag_ms FROM jobs WHERE family = 'numberlink' ORDER BY diag_ms").map((x) => x.diag_ms);
+    expect(ms).toHaveLength(15);
+    expect(cell('numberlink', '5x5-easy').ms).toEqual({ n: 15, median: ms[7], p90: ms[13], max: ms[14] });
+
+    const text = await cli(['catalogue', 'stats', copy, '--family', 'numberlink']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('numberlink (generator');
+    expect(text.stdout).toMatch(/5x5-easy\s+13\/13\s+15\s+13\s+1\s+1\s+5 \(36%\)/);
+    expect(text.stdout).toContain('5x5-easy failures: deadline 1');
+    expect(text.stdout).not.toContain('nonogram');
+    const none = await cli(['catalogue', 'stats', copy, '--level', 'expert']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('no cell in');
+  });
+
+  it('the quantiles: median of the middle two, p90 and quartiles by nearest rank', () => {
+    expect(median([1, 2, 3, 4])).toBe(2.5);
+    expect(median([5])).toBe(5);
+    expect(median([])).toBeNull();
+    const ten = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    expect(nearestRank(ten, 0.9)).toBe(9);
+    expect(nearestRank(ten, 0.25)).toBe(3);
+    expect(nearestRank([7], 0.9)).toBe(7);
+  });
+
+  it('writes an HTML report that parses: one SVG per plot, a bar per score bin, a dot per job and per puzzle', async () => {
+    const html = join(dir, 'report.html');
+    const r = await cli(['catalogue', 'stats', db, '--html', html]);
+    expect(r.code, r.stderr).toBe(0);
+    const page = readFileSync(html, 'utf8');
+    expect(page.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(page).not.toMatch(/<script|<link|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+    const svgs = [...page.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]);
+    for (const svg of svgs) expect(XMLValidator.validate(svg)).toBe(true);
+    const plot = (name: string): string => {
+      const found = svgs.filter((s) => s.includes(`data-plot="${name}"`));
+      expect(found, name).toHaveLength(1);
+      return found[0];
+    };
+    const plots = svgs.map((s) => /data-plot="([^"]+)"/.exec(s)?.[1]);
+    expect(plots).toEqual([
+      'histogram:edgematch:easy',
+      'histogram:edgematch:medium',
+      'time:edgematch',
+      'score-vs-level:edgematch',
+      'histogram:nonogram:easy',
+      'histogram:nonogram:medium',
+      'time:nonogram',
+      'score-vs-level:nonogram',
+      'histogram:numberlink:easy',
+      'time:numberlink',
+      'score-vs-level:numberlink',
+    ]);
+    const bars = (svg: string): number[] => [...svg.matchAll(/class="bar" data-count="(\d+)"/g)].map((m) => Number(m[1]));
+    const points = (svg: string): number => [...svg.matchAll(/<circle class="point"/g)].length;
+    // Nonogram easy scores 20, 2, 2: bins 0-5 (2) and 20-25 (1) of 20 bins.
+    const easy = bars(plot('histogram:nonogram:easy'));
+    expect(easy).toHaveLength(20);
+    expect(easy[0]).toBe(2);
+    expect(easy[4]).toBe(1);
+    expect(easy.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(bars(plot('histogram:numberlink:easy'))[0]).toBe(13);
+    expect(bars(plot('histogram:edgematch:medium')).reduce((a, b) => a + b, 0)).toBe(2);
+    // A dot per stored job in the time plots, per catalogue puzzle in the score plots.
+    expect(points(plot('time:numberlink'))).toBe(14);
+    expect(points(plot('time:nonogram'))).toBe(6);
+    expect(points(plot('score-vs-level:numberlink'))).toBe(13);
+    expect(points(plot('score-vs-level:edgematch'))).toBe(4);
+    expect([...plot('time:nonogram').matchAll(/class="median"/g)]).toHaveLength(1);
+  });
+});
+
+describe('verify catalogue.db', () => {
+  it('finds a built catalogue clean, regenerating a sample', async () => {
+    const r = await cli(['verify', db, '--regenerate', '4', '-q']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain('24 stored puzzles checked: 24 passed, 0 failed (count to 2 and verifier 24, canonical hash 24, SAT witness 24, regenerated 4)');
+    expect([...sampleIndices(24, 4)]).toEqual([0, 8, 15, 23]);
+  });
+
+  it('reports each tampered row with the check and why, and exits 1', async () => {
+    const bad = join(dir, 'tampered.db');
+    copyFileSync(db, bad);
+    const d = new Database(bad);
+    // An ambiguous 5x5 nonogram (two cells on a diagonal, either one), a wrong hash, a foreign seeded id.
+    d.prepare("UPDATE jobs SET puzzle_id = 'nonogram:5x5:1/1////1/1///' WHERE family = 'nonogram' AND params = '5x5-easy' AND job_index = 1").run();
+    d.prepare("UPDATE jobs SET canonical_hash = '00' || substr(canonical_hash, 3) WHERE family = 'numberlink' AND job_index = 2").run();
+    d.prepare("UPDATE jobs SET seeded_id = 'edgematch@1:4x4-easy#elsewhere' WHERE family = 'edgematch' AND params = '4x4-medium' AND job_index = 0").run();
+    d.close();
+    const json = await cli(['verify', bad, '--json', '--regenerate']);
+    const text = await run(['verify', bad, '-q']);
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.stdout) as { puzzles: number; passed: number; failed: number; failures: { family: string; params: string; jobIndex: number; check: string; reason: string }[] };
+    expect(report).toMatchObject({ puzzles: 24, passed: 21, failed: 3 });
+    expect(report.failures.map((f) => `${f.family} ${f.params} ${f.jobIndex} ${f.check}`)).toEqual([
+      'edgematch 4x4-medium 0 seeded-id',
+      'nonogram 5x5-easy 1 count',
+      'nonogram 5x5-easy 1 regenerate',
+      'numberlink 5x5-easy 2 hash',
+    ]);
+    expect(report.failures[1].reason).toBe('the puzzle has more than one solution');
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain('FAIL nonogram 5x5-easy job 1 (nonogram@1:5x5-easy#catalogue/5x5-easy/1): count: the puzzle has more than one solution');
+    expect(text.stdout).toContain('21 passed, 3 failed');
+  });
+
+  it('keeps puzzle files as they were, and refuses options of the other kind', async () => {
+    const notes = join(dir, 'plain.txt');
+    writeFileSync(notes, 'nonogram:5x5:1/1////1/1///\n');
+    const [withSolution, withoutSolution, regenerate] = await clis([
+      ['verify', db, '--solution', notes],
+      ['verify', notes],
+      ['verify', notes, '--solution', notes, '--regenerate'],
+    ]);
+    expectRefused(withSolution, 'is a catalogue: --solution applies to puzzle files');
+    expectRefused(withoutSolution, '--solution is required');
+    expectRefused(regenerate, '--regenerate applies to catalogue files');
+  });
+});
