@@ -208,6 +208,7 @@ describe('catalogue stats', () => {
       score: { n: 13, min: 0, q1: 0, median: 0, q3: 0, max: 0 },
     });
     expect(cell('numberlink', '5x5-easy').fallbackRate).toBeCloseTo(5 / 14, 10);
+    expect(cell('numberlink', '5x5-easy').failureRate).toBeCloseTo(1 / 15, 10);
     // Nonogram 5x5 easy scores 20, 2, 2 (job 0 repaired once); medium 28, 33, 28.
     expect(cell('nonogram', '5x5-easy')).toMatchObject({ jobs: 3, distinct: 3, duplicates: 0, failed: 0, fallback: 1, measured: { easy: 3 }, score: { min: 2, q1: 2, median: 2, q3: 20, max: 20 } });
     expect(cell('nonogram', '5x5-medium')).toMatchObject({ fallback: 0, measured: { medium: 3 }, score: { min: 28, q1: 28, median: 28, q3: 33, max: 33 } });
@@ -222,7 +223,7 @@ describe('catalogue stats', () => {
     const text = await cli(['catalogue', 'stats', copy, '--family', 'numberlink']);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('numberlink (generator');
-    expect(text.stdout).toMatch(/5x5-easy\s+13\/13\s+15\s+13\s+1\s+1\s+5 \(36%\)/);
+    expect(text.stdout).toMatch(/5x5-easy\s+13\/13\s+15\s+13\s+1\s+1 \(7%\)\s+5 \(36%\)/);
     expect(text.stdout).toContain('5x5-easy failures: deadline 1');
     expect(text.stdout).not.toContain('nonogram');
     const none = await cli(['catalogue', 'stats', copy, '--level', 'expert']);

@@ -212,7 +212,7 @@ export function reportHtml(path: string, stats: CatalogueStats, data: ReportData
       const reasons = Object.entries(c.failureReasons).map(([r, n]) => `${r} ${n}`).join(', ');
       const score = [c.score.min, c.score.q1, c.score.median, c.score.q3, c.score.max].map((x) => (x === null ? '-' : String(x))).join(' / ');
       parts.push(
-        `<tr><td>${esc(c.params)}</td><td>${esc(c.baseSeed)}</td><td${c.short ? ' class="short"' : ''}>${c.inCatalogue}/${c.perCell}</td><td>${c.jobs}</td><td>${c.distinct}</td><td>${c.duplicates}</td><td>${c.failed}</td><td>${esc(reasons) || '-'}</td>` +
+        `<tr><td>${esc(c.params)}</td><td>${esc(c.baseSeed)}</td><td${c.short ? ' class="short"' : ''}>${c.inCatalogue}/${c.perCell}</td><td>${c.jobs}</td><td>${c.distinct}</td><td>${c.duplicates}</td><td>${c.failed}${c.failureRate ? ` (${Math.round(c.failureRate * 100)}%)` : ''}</td><td>${esc(reasons) || '-'}</td>` +
           `<td>${c.fallback}${c.fallbackRate === null ? '' : ` (${Math.round(c.fallbackRate * 100)}%)`}</td><td>${msText(c.ms.median)}</td><td>${msText(c.ms.p90)}</td><td>${msText(c.ms.max)}</td>` +
           `<td>${esc(Object.entries(c.measured).map(([l, n]) => `${l} ${n}`).join(', ')) || '-'}</td><td>${score}</td></tr>`,
       );

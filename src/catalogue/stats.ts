@@ -7,6 +7,7 @@
  * - counts are over every stored job of the cell (also jobs run beyond what its catalogue needed):
  *   `duplicates` = ok jobs − distinct canonical hashes; `inCatalogue` = puzzles of the `catalogue` view
  *   (at most N);
+ * - `failureRate` = failed jobs / jobs;
  * - `fallback` = ok jobs whose diagnostics path is not `direct` (repaired, eased, nearest level...);
  *   the rate is over the ok jobs;
  * - generation time = the diagnostics ms of every job (failed ones too); median = the middle value
@@ -77,8 +78,9 @@ export interface CellStats {
   duplicates: number;
   inCatalogue: number;
   short: boolean;
-  /** Failed jobs by reason. */
+  /** Failed jobs by reason, and their share of the jobs (null with none). */
   failureReasons: Record<string, number>;
+  failureRate: number | null;
   /** Ok jobs whose path is not `direct`, and their share of the ok jobs (null with none). */
   fallback: number;
   fallbackRate: number | null;
@@ -180,6 +182,7 @@ export function catalogueStats(store: Store, filter: CatalogueFilter = {}): Cata
       inCatalogue,
       short: inCatalogue < c.per_cell,
       failureReasons,
+      failureRate: js.length > 0 ? (js.length - ok.length) / js.length : null,
       fallback,
       fallbackRate: ok.length > 0 ? fallback / ok.length : null,
       paths,
@@ -238,7 +241,7 @@ export function statsText(stats: CatalogueStats, path: string): string {
         String(c.jobs),
         String(c.distinct),
         String(c.duplicates),
-        String(c.failed),
+        c.failed === 0 ? '0' : `${c.failed} (${pct(c.failureRate)})`,
         `${c.fallback} (${pct(c.fallbackRate)})`,
         `${msText(c.ms.median)}/${msText(c.ms.p90)}/${msText(c.ms.max)}`,
         Object.entries(c.measured).map(([l, n]) => `${l} ${n}`).join(', ') || '-',

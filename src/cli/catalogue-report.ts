@@ -268,7 +268,7 @@ export function statsCommand(): Command {
       'after',
       `
 Per cell (family, size, requested level, seed): the catalogue's puzzles out of N, jobs stored,
-distinct puzzles, duplicates (ok jobs less distinct ones), failures and their reasons, fallbacks
+distinct puzzles, duplicates (ok jobs less distinct ones), failures (their reasons and rate), fallbacks
 (ok jobs whose generator left its direct path: repaired, eased, nearest level) and their share of
 the ok jobs; generation time of every job (median, p90 nearest-rank, max, in ms); the measured
 levels and grade scores (min, quartiles, median, max) of the catalogue's puzzles.
