@@ -1,0 +1,201 @@
+/**
+ * `proofgrid catalogue build --queue` and `catalogue worker`: a coordinator and two worker processes on
+ * a local Redis give the catalogue of a plain local build with one worker, also after the coordinator
+ * was killed (its stale queue dropped on resume); an unreachable Redis is refused creating no file.
+ *
+ * The setup starts its own `redis-server` (Debian package redis-server) on a free port, in a temp dir,
+ * without persistence, and stops it after. Without redis-server the tests are skipped loudly, or fail
+ * when PROOFGRID_REQUIRE_REDIS=1 (as in CI, see .ci/run).
+ */
+import Database from 'better-sqlite3';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBuild } from '../src/catalogue/build.ts';
+import type { CellSpec } from '../src/catalogue/jobs.ts';
+import { openStore } from '../src/catalogue/store.ts';
+import { planCells } from '../src/cli/catalogue.ts';
+import { BIN, expectRefused, ROOT, run } from './cli-helpers.ts';
+
+const haveRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+if (!haveRedis) {
+  const msg = 'redis-server is not installed (apt-get install redis-server): the distributed catalogue build tests are skipped';
+  if (process.env.PROOFGRID_REQUIRE_REDIS === '1') throw new Error(msg);
+  console.warn(`\n*** ${msg} ***\n`);
+}
+
+/** A TCP port free right now on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `child` has written `text` to `stream`, or fails after `ms`. */
+function waitFor(child: ChildProcess, stream: 'stdout' | 'stderr', text: string, ms = 20_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for "${text}"; got: ${seen}`)), ms);
+    const onData = (d: Buffer): void => {
+      seen += d.toString();
+      if (seen.includes(text)) {
+        clearTimeout(timer);
+        child[stream]?.off('data', onData);
+        resolve();
+      }
+    };
+    child[stream]?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (!seen.includes(text)) reject(new Error(`exited (${code}) before "${text}"; got: ${seen}`));
+    });
+  });
+}
+
+/** The catalogue as content, as in catalogue-build.test.ts. */
+function content(path: string): string[] {
+  const s = openStore(path, { readonly: true });
+  try {
+    return s.catalogue().map((r) => [r.family, r.params, r.place, r.job_index, r.seed, r.canonical_hash, r.puzzle_id, r.seeded_id, r.grade_level, r.grade_score].join(' '));
+  } finally {
+    s.close();
+  }
+}
+
+/** A plain local build with one worker thread, in process. */
+async function localBuild(path: string, cells: CellSpec[], perCell: number): Promise<void> {
+  const store = openStore(path);
+  try {
+    const id = store.startBuild(
+      { family: cells[0].family, base_seed: cells[0].baseSeed, generator_version: cells[0].generatorVersion, per_cell: perCell, budget_ms: null, cells: cells.map((c) => c.params), workers: 1, options: {}, proofgrid_version: 'test' },
+      cells.map((c) => ({ family: c.family, generator_version: c.generatorVersion, params: c.params, base_seed: c.baseSeed, width: c.width, height: c.height, level: c.level, rule: c.rule, per_cell: perCell, budget_ms: null })),
+    );
+    expect((await runBuild(store, { cells, perCell, workers: 1, buildId: id })).interrupted).toBe(false);
+  } finally {
+    store.close();
+  }
+}
+
+describe.skipIf(!haveRedis)('catalogue build through a Redis queue (BullMQ)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'proofgrid-queue-'));
+  let redis: ChildProcess | null = null;
+  let url = '';
+  const workers: { child: ChildProcess; stdout: string; exit: Promise<number | null> }[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    url = `redis://127.0.0.1:${port}`;
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    await waitFor(redis, 'stdout', 'Ready to accept connections');
+    // Two worker processes, one job at a time each, both listening before any build starts.
+    for (let k = 0; k < 2; k++) {
+      const child = spawn(process.execPath, [BIN, 'catalogue', 'worker', '--queue', url, '--concurrency', '1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      const w = { child, stdout: '', exit: new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code))) };
+      child.stdout?.on('data', (d: Buffer) => (w.stdout += d.toString()));
+      workers.push(w);
+    }
+    await Promise.all(workers.map((w) => waitFor(w.child, 'stderr', 'waiting for builds')));
+  }, 30_000);
+
+  afterAll(async () => {
+    for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
+    if (redis !== null && redis.exitCode === null) {
+      const exited = new Promise((resolve) => redis?.once('exit', resolve));
+      redis.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a coordinator and two workers give the catalogue of a local build with one worker', async () => {
+    // Numberlink 5x5 easy under the default seed repeats a puzzle (job 12 is job 10 turned): de-duplication in job order.
+    const args = ['catalogue', 'build', '--family', 'numberlink', '--sizes', '5x5,6x6', '--levels', 'easy,medium', '--per-cell', '13', '-q'];
+    const queued = join(dir, 'queued.db');
+    const r = await run([...args, '--out', queued, '--queue', url]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('5x5-easy: 13/13 distinct, 1 duplicate');
+    expect(r.stdout).toContain('52 puzzles in 4 cells');
+    const local = join(dir, 'local.db');
+    await localBuild(local, planCells({ family: 'numberlink', sizes: '5x5,6x6', levels: 'easy,medium', seed: 'catalogue' }), 13);
+    const expected = content(local);
+    expect(expected).toHaveLength(52);
+    expect(content(queued)).toEqual(expected);
+    // The coordinator left nothing in Redis: its queue, lock and announcement are gone.
+    const client = new Redis(url);
+    expect((await client.keys('*')).filter((k) => !k.endsWith(':stalled-check'))).toEqual([]);
+    client.disconnect();
+    const db = new Database(queued, { readonly: true });
+    expect(db.prepare('SELECT outcome, workers FROM builds').all()).toEqual([{ outcome: 'complete', workers: 64 }]);
+    db.close();
+  });
+
+  it('a killed coordinator leaves a stale queue that the resumed build drops, ending with the same catalogue', async () => {
+    const args = ['catalogue', 'build', '--family', 'nonogram', '--sizes', '7x7', '--levels', 'hard,expert', '--per-cell', '20', '--seed', 'queue-kill', '-q'];
+    const killed = join(dir, 'killed.db');
+    const child = spawn(process.execPath, [BIN, ...args, '--out', killed, '--queue', url, '--in-flight', '8'], { cwd: ROOT, stdio: 'ignore' });
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    let stored = 0;
+    for (let t = 0; t < 800 && child.exitCode === null && stored < 5; t++) {
+      await new Promise((r) => setTimeout(r, 25));
+      try {
+        const db = new Database(killed, { readonly: true, fileMustExist: true });
+        stored = (db.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n;
+        db.close();
+      } catch {
+        // Not created or not migrated yet.
+      }
+    }
+    child.kill('SIGKILL');
+    await exited;
+    expect(child.signalCode).toBe('SIGKILL');
+    expect(stored).toBeGreaterThanOrEqual(5);
+    // What the killed run left: its lock (its pid now dead) and its queue.
+    const client = new Redis(url);
+    expect(await client.keys('proofgrid:catalogue:lock:*')).toHaveLength(1);
+    expect((await client.keys('bull:*')).length).toBeGreaterThan(0);
+    client.disconnect();
+    // The same command resumes: the queue of the killed run (its lock, its waiting jobs) is taken over and emptied.
+    const resumed = await run([...args, '--out', killed, '--queue', url]);
+    expect(resumed.stderr).toBe('');
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).toContain('40 puzzles in 2 cells');
+    const fresh = join(dir, 'fresh.db');
+    await localBuild(fresh, planCells({ family: 'nonogram', sizes: '7x7', levels: 'hard,expert', seed: 'queue-kill' }), 20);
+    expect(content(killed)).toEqual(content(fresh));
+  });
+
+  it('refuses an unreachable Redis with exit 2 naming the URL, creating no file', async () => {
+    const out = join(dir, 'never.db');
+    const nowhere = `redis://127.0.0.1:${await freePort()}`;
+    const [build, worker, notRedis] = await Promise.all([
+      run(['catalogue', 'build', '--family', 'nonogram', '--sizes', '5', '--levels', 'easy', '--per-cell', '1', '--out', out, '--queue', nowhere, '-q']),
+      run(['catalogue', 'worker', '--queue', nowhere]),
+      run(['catalogue', 'worker', '--queue', 'http://127.0.0.1']),
+    ]);
+    expectRefused(build, `cannot reach Redis at ${nowhere}`);
+    expect(existsSync(out)).toBe(false);
+    expectRefused(worker, `cannot reach Redis at ${nowhere}`);
+    expectRefused(notRedis, 'expected a redis:// or rediss:// URL');
+  });
+
+  it('workers stop cleanly on SIGTERM, each having run jobs', async () => {
+    for (const w of workers) w.child.kill('SIGTERM');
+    const codes = await Promise.all(workers.map((w) => w.exit));
+    expect(codes).toEqual([0, 0]);
+    for (const w of workers) {
+      const m = /ran (\d+) jobs? for (\d+) builds?/.exec(w.stdout);
+      expect(m, w.stdout).not.toBeNull();
+      expect(Number(m?.[1])).toBeGreaterThan(0);
+    }
+  });
+});
