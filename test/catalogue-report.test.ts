@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleIndices } from '../src/catalogue/check.ts';
+import { checkCatalogue, sampleIndices } from '../src/catalogue/check.ts';
+import { openCatalogueForReading } from '../src/catalogue/export.ts';
 import { median, nearestRank } from '../src/catalogue/stats.ts';
 import { KITS } from '../src/cli/kits.ts';
 import { runCli } from '../src/cli/program.ts';
@@ -320,6 +321,19 @@ describe('verify catalogue.db', () => {
     expect(text.code).toBe(1);
     expect(text.stdout).toContain('FAIL nonogram 5x5-easy job 1 (nonogram@1:5x5-easy#catalogue/5x5-easy/1): count: the puzzle has more than one solution');
     expect(text.stdout).toContain('21 passed, 3 failed');
+  });
+
+  it('gives the same report on a pool of worker threads as in this thread', async () => {
+    const bad = join(dir, 'tampered.db');
+    const store = openCatalogueForReading(bad);
+    try {
+      const here = await checkCatalogue(store, { budgetMs: 10_000, regenerate: 3 });
+      const pooled = await checkCatalogue(store, { budgetMs: 10_000, regenerate: 3, workers: 2, poolMinPuzzles: 1 });
+      expect(pooled).toEqual(here);
+      expect(here.failed).toBe(3);
+    } finally {
+      store.close();
+    }
   });
 
   it('keeps puzzle files as they were, and refuses options of the other kind', async () => {

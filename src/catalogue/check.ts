@@ -15,6 +15,7 @@
  *   descriptive id (the generator is deterministic and of the stored version).
  * Node only (the witnesses and the hash); the store is only read.
  */
+import { Piscina } from 'piscina';
 import type { Budget } from '../core/budget.ts';
 import { parseId } from '../core/ids.ts';
 import type { Verdict } from '../core/verdict.ts';
@@ -49,8 +50,17 @@ export interface CheckOptions {
   /** Regenerate no puzzle (0, the default), all ('all'), or an evenly spread sample of this many. */
   regenerate?: number | 'all';
   filter?: CatalogueFilter;
+  /** Worker threads (default 1: this thread). A pool starts only for at least `poolMinPuzzles` puzzles. */
+  workers?: number;
+  /** Default POOL_MIN_PUZZLES. */
+  poolMinPuzzles?: number;
   onProgress?: (done: number, total: number, failed: number) => void;
 }
+
+/** Below this many puzzles the check runs in this thread: starting workers would cost more than it saves. */
+export const POOL_MIN_PUZZLES = 100;
+
+const CHECK_WORKER = new URL('./check-worker.mjs', import.meta.url).href;
 
 export interface CheckFailure {
   family: string;
@@ -111,35 +121,39 @@ async function satVerdict(family: FamilyName, puzzle: unknown, budget: Budget): 
 const verdictText = (v: Verdict<unknown>): string =>
   v.kind === 'multiple' ? 'more than one solution' : v.kind === 'none' ? 'no solution' : v.kind === 'inconclusive' ? `undecided (${v.stop})` : 'unique';
 
-/** Checks every stored ok puzzle (in the filter) and reports each failure with its reason. */
-export async function checkCatalogue(store: Store, options: CheckOptions): Promise<CheckReport> {
-  const { where, params } = filterSql(options.filter ?? {});
-  const rows = store.db
-    .prepare(`SELECT * FROM jobs ${where === '' ? 'WHERE' : `${where} AND`} status = 'ok' ORDER BY family, base_seed, generator_version, width, height, params, job_index`)
-    .all(params) as Row[];
-  const regenerate = sampleIndices(rows.length, options.regenerate ?? 0);
-  const ran = Object.fromEntries(CHECKS.map((c) => [c, 0])) as Record<CheckName, number>;
-  const sat = { checked: 0, undecided: 0, tooLarge: 0, off: options.sat === false };
+/** What a worker is given to check one stored puzzle. */
+export interface CheckTask {
+  row: Row;
+  regenerate: boolean;
+  budgetMs: number;
+  sat: boolean;
+  satMaxCells?: number;
+}
+
+/** What one puzzle's check found: the checks run, the SAT witness's outcome, the failures. */
+export interface PuzzleCheck {
+  ran: CheckName[];
+  sat: 'checked' | 'undecided' | 'too-large' | null;
+  failures: CheckFailure[];
+}
+
+/** Checks one stored puzzle (all its checks; a failed one does not stop the others that can still run). */
+export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
+  const r = task.row;
+  const ran: CheckName[] = [];
+  let satOutcome: PuzzleCheck['sat'] = null;
   const failures: CheckFailure[] = [];
-  let failedPuzzles = 0;
-  const budget = (): Budget => ({ deadlineMs: options.budgetMs });
+  const fail = (check: CheckName, reason: string): void => {
+    failures.push({ family: r.family, params: r.params, baseSeed: r.base_seed, jobIndex: r.job_index, seededId: r.seeded_id, id: r.puzzle_id, check, reason });
+  };
+  const budget = (): Budget => ({ deadlineMs: task.budgetMs });
+  await checkRow();
+  if (task.regenerate) checkRegeneration();
+  return { ran, sat: satOutcome, failures };
 
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i];
-    const before = failures.length;
-    const fail = (check: CheckName, reason: string): void => {
-      failures.push({ family: r.family, params: r.params, baseSeed: r.base_seed, jobIndex: r.job_index, seededId: r.seeded_id, id: r.puzzle_id, check, reason });
-    };
-    await checkRow(r, fail);
-    if (regenerate.has(i)) checkRegeneration(r, fail);
-    if (failures.length > before) failedPuzzles++;
-    options.onProgress?.(i + 1, rows.length, failedPuzzles);
-  }
-  return { puzzles: rows.length, passed: rows.length - failedPuzzles, failed: failedPuzzles, ran, sat, failures };
-
-  async function checkRow(r: Row, fail: (check: CheckName, reason: string) => void): Promise<void> {
+  async function checkRow(): Promise<void> {
     if (!isFamilyName(r.family)) {
-      ran.id++;
+      ran.push('id');
       fail('id', `unknown puzzle family "${r.family}"`);
       return;
     }
@@ -147,17 +161,17 @@ export async function checkCatalogue(store: Store, options: CheckOptions): Promi
     const family = FAMILIES[name] as unknown as Fam;
 
     // The seeded id and seed the job derives.
-    ran['seeded-id']++;
+    ran.push('seeded-id');
     const seed = jobSeed(r.base_seed, r.params, r.job_index);
     const seeded = `${name}@${r.generator_version}:${r.params}#${seed}`;
     if (r.seed !== seed) fail('seeded-id', `stored seed "${r.seed}", but job ${r.job_index} of the cell has seed "${seed}"`);
     else if (r.seeded_id !== seeded) fail('seeded-id', `stored seeded id ${r.seeded_id}, but the job's is ${seeded}`);
 
-    ran.certificate++;
+    ran.push('certificate');
     if (r.cert_kind !== 'unique') fail('certificate', `stored certificate "${r.cert_kind ?? 'none'}", not unique`);
 
     // The descriptive id: parses, and is of the row's size and rule set.
-    ran.id++;
+    ran.push('id');
     const text = r.puzzle_id ?? '';
     const parsed = family.parsePuzzle(text);
     if (!parsed.ok) {
@@ -172,35 +186,35 @@ export async function checkCatalogue(store: Store, options: CheckOptions): Promi
     const puzzle = parsed.value;
 
     // First paradigm: the family's own solver, counting to 2.
-    ran.count++;
+    ran.push('count');
     let solution: unknown;
     try {
       const v = family.count(puzzle, { limit: 2, budget: budget() });
       if (v.kind === 'unique') solution = v.solution;
-      else fail('count', v.kind === 'inconclusive' ? `uniqueness not decided within ${options.budgetMs} ms (${v.stop}); a larger --budget-ms may decide it` : `the puzzle has ${verdictText(v)}`);
+      else fail('count', v.kind === 'inconclusive' ? `uniqueness not decided within ${task.budgetMs} ms (${v.stop}); a larger --budget-ms may decide it` : `the puzzle has ${verdictText(v)}`);
     } catch (e) {
       fail('count', `the solver failed: ${(e as Error).message}`);
     }
 
     if (solution !== undefined) {
-      ran.verify++;
+      ran.push('verify');
       const ok = family.verify(puzzle, solution);
       if (!ok.ok) fail('verify', `the solution found does not satisfy the rules: ${ok.reason}`);
-      ran.hash++;
+      ran.push('hash');
       const hash = canonicalHash(name, puzzle, solution);
       if (hash !== r.canonical_hash) fail('hash', `the canonical hash recomputes to ${hash.slice(0, 16)}..., stored ${String(r.canonical_hash).slice(0, 16)}...`);
 
       // Second paradigm, where cheap.
       const cells = r.width * r.height;
-      if (options.sat !== false) {
-        if (cells > (options.satMaxCells ?? SAT_MAX_CELLS[name])) sat.tooLarge++;
+      if (task.sat !== false) {
+        if (cells > (task.satMaxCells ?? SAT_MAX_CELLS[name])) satOutcome = 'too-large';
         else {
-          ran.sat++;
+          ran.push('sat');
           try {
             const w = await satVerdict(name, puzzle, budget());
-            if (w.kind === 'inconclusive') sat.undecided++;
+            if (w.kind === 'inconclusive') satOutcome = 'undecided';
             else {
-              sat.checked++;
+              satOutcome = 'checked';
               if (w.kind !== 'unique') fail('sat', `the SAT witness finds ${verdictText(w)}`);
               else if (family.makeSolution(w.solution, puzzle) !== family.makeSolution(solution, puzzle)) fail('sat', 'the SAT witness finds another unique solution than the solver');
             }
@@ -213,8 +227,8 @@ export async function checkCatalogue(store: Store, options: CheckOptions): Promi
   }
 
   /** The seeded id generates the stored descriptive id again. */
-  function checkRegeneration(r: Row, fail: (check: CheckName, reason: string) => void): void {
-    ran.regenerate++;
+  function checkRegeneration(): void {
+    ran.push('regenerate');
     if (!isFamilyName(r.family)) {
       fail('regenerate', `unknown puzzle family "${r.family}"`);
       return;
@@ -240,4 +254,60 @@ export async function checkCatalogue(store: Store, options: CheckOptions): Promi
       fail('regenerate', `the generator failed: ${(e as Error).message}`);
     }
   }
+}
+
+/** The rows to check: every stored ok puzzle in the filter, in catalogue order. */
+export function rowsToCheck(store: Store, filter: CatalogueFilter = {}): Row[] {
+  const { where, params } = filterSql(filter);
+  return store.db
+    .prepare(`SELECT * FROM jobs ${where === '' ? 'WHERE' : `${where} AND`} status = 'ok' ORDER BY family, base_seed, generator_version, width, height, params, job_index`)
+    .all(params) as Row[];
+}
+
+/**
+ * Checks every stored ok puzzle (in the filter) and reports each failure with its reason, in catalogue
+ * order: in this thread, or on a pool of worker threads (piscina) with `workers` > 1.
+ */
+export async function checkCatalogue(store: Store, options: CheckOptions): Promise<CheckReport> {
+  const rows = rowsToCheck(store, options.filter);
+  const workers = Math.max(1, options.workers ?? 1);
+  if (workers === 1 || rows.length < (options.poolMinPuzzles ?? POOL_MIN_PUZZLES)) return checkRows(rows, options, checkPuzzle, 1);
+  const pool = new Piscina<CheckTask, PuzzleCheck>({ filename: CHECK_WORKER, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  try {
+    // Two tasks per thread in flight keep every thread busy while results come back.
+    return await checkRows(rows, options, (task) => pool.run(task), 2 * workers);
+  } finally {
+    await pool.destroy();
+  }
+}
+
+/** Checks the rows with `run`, `parallel` at a time, and gathers the results in row order. */
+async function checkRows(rows: readonly Row[], options: CheckOptions, run: (task: CheckTask) => Promise<PuzzleCheck>, parallel: number): Promise<CheckReport> {
+  const regenerate = sampleIndices(rows.length, options.regenerate ?? 0);
+  const results = new Array<PuzzleCheck | undefined>(rows.length);
+  let next = 0;
+  let done = 0;
+  let failed = 0;
+  const lane = async (): Promise<void> => {
+    while (next < rows.length) {
+      const i = next++;
+      const res = await run({ row: rows[i], regenerate: regenerate.has(i), budgetMs: options.budgetMs, sat: options.sat !== false, satMaxCells: options.satMaxCells });
+      results[i] = res;
+      done++;
+      if (res.failures.length > 0) failed++;
+      options.onProgress?.(done, rows.length, failed);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, rows.length)) }, lane));
+  const ran = Object.fromEntries(CHECKS.map((c) => [c, 0])) as Record<CheckName, number>;
+  const sat = { checked: 0, undecided: 0, tooLarge: 0, off: options.sat === false };
+  const failures: CheckFailure[] = [];
+  for (const res of results as PuzzleCheck[]) {
+    for (const c of res.ran) ran[c]++;
+    if (res.sat === 'checked') sat.checked++;
+    else if (res.sat === 'undecided') sat.undecided++;
+    else if (res.sat === 'too-large') sat.tooLarge++;
+    failures.push(...res.failures);
+  }
+  return { puzzles: rows.length, passed: rows.length - failed, failed, ran, sat, failures };
 }

@@ -3,6 +3,7 @@
  * verifier; or, given a catalogue file (an SQLite database, told by its header), re-checks every stored
  * puzzle's certificate (src/catalogue/check.ts).
  */
+import { availableParallelism } from 'node:os';
 import cliProgress from 'cli-progress';
 import { Command, Option } from 'commander';
 import { checkCatalogue, SAT_MAX_CELLS, type CheckReport } from '../catalogue/check.ts';
@@ -21,6 +22,7 @@ interface VerifyFlags extends InputFlags {
   regenerate?: true | number;
   sat: boolean;
   satMaxCells?: number;
+  workers?: number;
   quiet?: boolean;
 }
 
@@ -32,6 +34,8 @@ export function verifyCommand(): Command {
     "check a solution against a puzzle's rules (an independent verifier; it makes no uniqueness claim), or re-check every puzzle of a catalogue.db",
   );
   addInputOptions(cmd);
+  const file = cmd.registeredArguments[0];
+  file.description = `${file.description}; or a catalogue file (SQLite, told by its header) to re-check every stored puzzle`;
   cmd
     .option('--solution <file>', 'the solution, as "solve --format grid" prints it (edgematch: also the board suite\'s .sol lines); "-" reads standard input')
     .addOption(indexOption())
@@ -42,6 +46,7 @@ export function verifyCommand(): Command {
     .addOption(
       new Option('--sat-max-cells <n>', `catalogue: run the SAT witness on puzzles of at most n cells (default ${Object.entries(SAT_MAX_CELLS).map(([f, n]) => `${f} ${n}`).join(', ')})`).argParser(intArg(1)),
     )
+    .addOption(new Option('--workers <k>', `catalogue: worker threads checking puzzles (default: the cores available, here ${availableParallelism()}; this thread alone under 100 puzzles)`).argParser(intArg(1, 1024)))
     .option('-q, --quiet', 'catalogue: no progress report on standard error')
     .addHelpText(
       'after',
@@ -72,8 +77,9 @@ Examples:
         process.exitCode = await runVerifyCatalogue(file, flags);
         return;
       }
-      for (const o of ['regenerate', 'satMaxCells', 'quiet'] as const) {
-        if (flags[o] !== undefined) throw new UserError(`--${o === 'satMaxCells' ? 'sat-max-cells' : o} applies to catalogue files (SQLite), not to puzzle files`);
+      const catalogueOnly = { regenerate: '--regenerate', satMaxCells: '--sat-max-cells', workers: '--workers', quiet: '--quiet' } as const;
+      for (const [o, name] of Object.entries(catalogueOnly)) {
+        if (flags[o as keyof typeof catalogueOnly] !== undefined) throw new UserError(`${name} applies to catalogue files (SQLite), not to puzzle files`);
       }
       if (flags.solution === undefined) throw new UserError('--solution is required to verify a puzzle (or give a catalogue file to re-check it)');
       process.exitCode = await runVerify(file, { ...flags, solution: flags.solution });
@@ -157,6 +163,7 @@ async function runVerifyCatalogue(path: string, flags: VerifyFlags): Promise<num
       budgetMs,
       sat: flags.sat,
       satMaxCells: flags.satMaxCells,
+      workers: flags.workers ?? availableParallelism(),
       regenerate: flags.regenerate === undefined ? 0 : flags.regenerate === true ? 'all' : flags.regenerate,
       filter: flags.family !== undefined ? { family: flags.family } : {},
       onProgress: (done, total, failed) => bar.update(done, total, failed),
