@@ -171,5 +171,36 @@ if (em) {
   if (em.rate) out.push(`Backtracker placements per second on ${em.rate.boards} of the 16×16 boards with Eternity II's profile (e2profile, ${em.rate.secondsEach} s each): median ${(em.rate.placementsPerSecondMedian / 1e6).toFixed(1)} million, lowest ${(em.rate.placementsPerSecondMin / 1e6).toFixed(1)} million (target at least 15 million).`, '');
 }
 
+const cat = read('catalogue.json');
+if (cat) {
+  out.push('## Catalogue build throughput (certified puzzles per second, 1 and 2 workers)', '', machineLine(cat.machine), '');
+  out.push(
+    `\`catalogue build\` at level ${cat.level}, one cell per row built from scratch into a fresh store on ${cat.storeFs} (each job one durable INSERT), once per worker count with the same seed; both catalogues equal. The pool is started and warmed up first (not timed). Puzzles/s counts catalogue puzzles (distinct, at most N); "busy" is the jobs' own generation time over workers × wall time, the rest being the build's scheduling, the store's writes and the wait for a cell's last jobs.${cat.quick ? ' **Smoke run (--quick): too few jobs to mean anything.**' : ''}`,
+    '',
+  );
+  const k = cat.workers as number[];
+  out.push(`| family | size | N | ${k.map((w) => `${w} worker${w === 1 ? '' : 's'}: puzzles/s`).join(' | ')} | ${k.slice(1).map((w) => `speed-up ${w} vs ${k[0]}`).join(' | ')} | median job (${k[0]}) | jobs, failed, duplicates (${k[0]}) | busy (${k.join(' / ')}) |`);
+  out.push(`|---|---|---:|${k.map(() => '---:').join('|')}|${k.slice(1).map(() => '---:').join('|')}|---:|---|---|`);
+  for (const r of cat.rows) {
+    const first = r.runs[0];
+    out.push(
+      `| ${r.family} | ${r.params}${r.rule ? ` (${r.rule})` : ''} | ${r.perCell} | ${r.runs.map((x: any) => x.puzzlesPerSecond).join(' | ')} | ${r.speedup.slice(1).map((x: number) => `${x.toFixed(2)}×`).join(' | ')} | ${first.medianJobMs === null ? '' : fmtMs(first.medianJobMs)} | ${first.jobs}, ${first.failures}, ${first.duplicates} | ${r.runs.map((x: any) => `${Math.round(x.busy * 100)}%`).join(' / ')} |`,
+    );
+  }
+  // How throughput changes with size: the smallest size's over the largest's, per family and worker count.
+  const fams = [...new Set(cat.rows.map((r: any) => r.family))] as string[];
+  const growth = fams
+    .map((f) => {
+      const rs = cat.rows.filter((r: any) => r.family === f);
+      if (rs.length < 2) return null;
+      const a = rs[0];
+      const b = rs[rs.length - 1];
+      return `${f} ${a.size} → ${b.size}: ${k.map((_, i) => `${(a.runs[i].puzzlesPerSecond / b.runs[i].puzzlesPerSecond).toFixed(1)}×`).join(' / ')}`;
+    })
+    .filter((x) => x !== null);
+  if (growth.length) out.push('', `Throughput at the smallest size over the largest (with ${k.join(' / ')} worker${k.length === 1 && k[0] === 1 ? '' : 's'}): ${growth.join('; ')}.`);
+  out.push('');
+}
+
 writeFileSync(join(here, 'RESULTS.md'), `${out.join('\n')}\n`);
 console.log(`wrote ${join(here, 'RESULTS.md')}`);
