@@ -120,6 +120,13 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Waits for `p` at most `ms` milliseconds; its failure is ignored. */
+async function within(p: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([p.catch(() => {}), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 else return 0 end`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
@@ -159,14 +166,18 @@ export async function openQueueRunner(url: string, dbPath: string, slots: number
   let beat: NodeJS.Timeout | null = null;
   const shut = async (): Promise<void> => {
     if (beat !== null) clearInterval(beat);
-    try {
-      if (queue !== null) await queue.obliterate({ force: true });
-      await redis.eval(RELEASE, 1, lockKey(name), me);
-      await redis.zrem(ACTIVE, name);
-    } catch {
-      // Redis is gone: the lock expires and the workers stop serving the queue on their own.
-    }
-    await Promise.allSettled([events?.close(), queue?.close()]);
+    // With Redis gone these would wait for it forever: each step gets a few seconds, then the
+    // connections are dropped (the lock expires and the workers stop serving the queue on their own).
+    await within(
+      (async (): Promise<void> => {
+        if (queue !== null) await queue.obliterate({ force: true });
+        await redis.eval(RELEASE, 1, lockKey(name), me);
+        await redis.zrem(ACTIVE, name);
+      })(),
+      5000,
+    );
+    await within(Promise.all([events?.close(), queue?.close()]), 2000);
+    await within(Promise.all([events?.disconnect(), queue?.disconnect()]), 1000);
     redis.disconnect();
   };
 
@@ -248,7 +259,8 @@ export async function openQueueRunner(url: string, dbPath: string, slots: number
         lastBeat = Date.now();
       })
       .catch((e: unknown) => {
-        if (Date.now() - lastBeat > STALE_MS) fail(new QueueError(`lost Redis at ${shownUrl(url)}: ${(e as Error).message}; run the same command again to continue`));
+        const reason = (lastError as Error | null)?.message ?? (e as Error).message;
+        if (Date.now() - lastBeat > STALE_MS) fail(new QueueError(`lost Redis at ${shownUrl(url)} for over ${STALE_MS / 1000} s (${reason}); the rows stored are kept: run the same command again to continue`));
       });
   }, HEARTBEAT_MS);
   beat.unref();
@@ -291,6 +303,11 @@ export interface ServeResult {
   jobs: number;
   /** Builds (queues) served. */
   builds: number;
+  /**
+   * False when Redis was gone at the stop, so the BullMQ workers could not close: their reconnection
+   * loops may keep the process alive, and the caller should exit.
+   */
+  clean: boolean;
 }
 
 /**
@@ -364,9 +381,15 @@ export async function serveQueue(options: ServeOptions): Promise<ServeResult> {
       tick();
     }
   });
-  // Finish and return the jobs running; take no more.
-  await Promise.allSettled([...[...serving.values()].map((w) => w.close()), ...closing]);
+  // Finish and return the jobs running; take no more. (With Redis gone nothing can be returned: the
+  // workers are dropped after a few seconds, and the coordinator has the jobs run again.)
+  const all = [...serving.values()];
+  let clean = true;
+  const closed = Promise.allSettled([...all.map((w) => w.close()), ...closing]).then(() => true);
+  if (redis.status === 'ready') await closed;
+  else clean = (await Promise.race([closed, new Promise<false>((r) => setTimeout(() => r(false), 3000).unref())])) === true;
+  if (!clean) await within(Promise.allSettled(all.map((w) => w.disconnect())), 1000);
   await pool.destroy();
   redis.disconnect();
-  return { jobs, builds };
+  return { jobs, builds, clean };
 }

@@ -76,7 +76,14 @@ async function runWorker(flags: WorkerFlags): Promise<number> {
       log,
       onReady: () => log(`waiting for builds at ${shownUrl(flags.queue)}, ${flags.concurrency} job${flags.concurrency === 1 ? '' : 's'} at a time`),
     });
-    process.stdout.write(`ran ${result.jobs} job${result.jobs === 1 ? '' : 's'} for ${result.builds} build${result.builds === 1 ? '' : 's'}\n`);
+    const line = `ran ${result.jobs} job${result.jobs === 1 ? '' : 's'} for ${result.builds} build${result.builds === 1 ? '' : 's'}\n`;
+    if (!result.clean) {
+      // Redis is gone and BullMQ's reconnection loops would keep the process alive.
+      log(`Redis at ${shownUrl(flags.queue)} unreachable at the stop: exiting without it`);
+      await new Promise<void>((resolve) => process.stdout.write(line, () => resolve()));
+      process.exit(EXIT.ok);
+    }
+    process.stdout.write(line);
     return EXIT.ok;
   } catch (e) {
     throw userError(e);
