@@ -358,8 +358,9 @@ export async function serveQueue(options: ServeOptions): Promise<ServeResult> {
     }
     for (const [name, w] of serving) {
       if (names.includes(name)) continue;
+      // Its coordinator is gone and emptied the queue: a job still running has no one to go to.
       serving.delete(name);
-      closing.push(w.close());
+      closing.push(w.close(true));
       log(`build queue ${name} ended`);
     }
   };
@@ -385,7 +386,7 @@ export async function serveQueue(options: ServeOptions): Promise<ServeResult> {
   // workers are dropped after a few seconds, and the coordinator has the jobs run again.)
   const all = [...serving.values()];
   let clean = true;
-  const closed = Promise.allSettled([...all.map((w) => w.close()), ...closing]).then(() => true);
+  const closed = Promise.allSettled([...all.map((w) => w.close()), within(Promise.all(closing), 3000)]).then(() => true);
   if (redis.status === 'ready') await closed;
   else clean = (await Promise.race([closed, new Promise<false>((r) => setTimeout(() => r(false), 3000).unref())])) === true;
   if (!clean) await within(Promise.allSettled(all.map((w) => w.disconnect())), 1000);

@@ -77,14 +77,11 @@ async function runWorker(flags: WorkerFlags): Promise<number> {
       onReady: () => log(`waiting for builds at ${shownUrl(flags.queue)}, ${flags.concurrency} job${flags.concurrency === 1 ? '' : 's'} at a time`),
     });
     const line = `ran ${result.jobs} job${result.jobs === 1 ? '' : 's'} for ${result.builds} build${result.builds === 1 ? '' : 's'}\n`;
-    if (!result.clean) {
-      // Redis is gone and BullMQ's reconnection loops would keep the process alive.
-      log(`Redis at ${shownUrl(flags.queue)} unreachable at the stop: exiting without it`);
-      await new Promise<void>((resolve) => process.stdout.write(line, () => resolve()));
-      process.exit(EXIT.ok);
-    }
-    process.stdout.write(line);
-    return EXIT.ok;
+    if (!result.clean) log(`Redis at ${shownUrl(flags.queue)} unreachable at the stop: exiting without it`);
+    // Exit here: a BullMQ worker whose Redis went away, or whose build ended under it, may leave
+    // reconnection timers that would keep the process alive.
+    await new Promise<void>((resolve) => process.stdout.write(line, () => resolve()));
+    process.exit(EXIT.ok);
   } catch (e) {
     throw userError(e);
   } finally {
