@@ -223,12 +223,12 @@ export async function openQueueRunner(url: string, dbPath: string, slots: number
       try {
         row = (typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue) as JobRow;
       } catch {
-        p.reject(new QueueError(`a worker returned no row for job ${p.job.seed}`));
+        p.reject(new Error(`a worker returned no row for job ${p.job.seed}`));
         return;
       }
       const j = p.job;
       if (row === null || typeof row !== 'object' || row.seed !== j.seed || row.params !== j.params || row.job_index !== j.index || row.generator_version !== j.generatorVersion || row.family !== j.family) {
-        p.reject(new QueueError(`a worker returned a row that is not job ${j.seed}'s (another proofgrid version on a worker?)`));
+        p.reject(new Error(`a worker returned a row that is not job ${j.seed}'s (another proofgrid version on a worker?)`));
         return;
       }
       p.resolve(row);
@@ -237,7 +237,8 @@ export async function openQueueRunner(url: string, dbPath: string, slots: number
       const p = pending.get(jobId);
       if (p === undefined) return;
       pending.delete(jobId);
-      p.reject(new QueueError(`job ${p.job.family} ${p.job.seed} failed on a worker: ${failedReason}`));
+      // As a job that throws in a local pool: a bug, or a worker of another proofgrid (exit 3, the reason shown).
+      p.reject(new Error(`job ${p.job.family} ${p.job.seed} failed on a worker: ${failedReason}`));
     });
     await redis.zadd(ACTIVE, Date.now(), name);
   } catch (e) {
