@@ -58,7 +58,8 @@ within --budget-ms and finds exactly one solution, which the family's independen
 accepts; its canonical hash recomputes; where cheap, the SAT witness (logic-solver, a second
 paradigm) finds the same single solution (undecided within the budget is reported, not a
 failure; larger puzzles are skipped); with --regenerate, its seeded id generates the same
-descriptive id again. Each puzzle that fails is printed with the check and why.
+descriptive id again. Each puzzle that fails is printed with the check and why. --family
+narrows the check to one family's puzzles; --workers checks on several threads.
 
 Exit codes: 0 the solution satisfies every rule (a catalogue: every puzzle passed); 1 it does not,
 the first problem is named (a catalogue: some puzzle failed); 2 bad input (the puzzle or the
