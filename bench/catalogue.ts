@@ -9,14 +9,19 @@
  *   npx tsx bench/catalogue.ts                       the full part (about 5 minutes here; run on a quiet machine)
  *   npx tsx bench/catalogue.ts --quick               a smoke run: few jobs per cell, written to a temp file
  *   npx tsx bench/catalogue.ts --families nonogram --scale 0.5 --workers 1,2,4
+ *   npx tsx bench/catalogue.ts --queue redis://127.0.0.1:6379   the same through the Redis queue: the build
+ *       as coordinator and K `catalogue worker` processes of one thread each on this machine, to
+ *       catalogue-queue.json (not part of npm run bench; it needs a redis-server)
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
-import { jobPool, runBuild } from '../src/catalogue/build.ts';
+import { jobPool, runBuild, type JobRunner } from '../src/catalogue/build.ts';
 import { jobOf, type CellSpec } from '../src/catalogue/jobs.ts';
+import { openQueueRunner } from '../src/catalogue/queue.ts';
 import { openStore } from '../src/catalogue/store.ts';
 import { planCells } from '../src/cli/catalogue.ts';
 import type { FamilyName } from '../src/families/index.ts';
@@ -53,9 +58,10 @@ const opts = new Command()
   .option('--scale <f>', 'multiply every per-cell count', (v) => Number(v), 1)
   .option('--quick', 'smoke run: 2–10 puzzles per cell, results to a temp file unless --out')
   .option('--dir <dir>', 'where the stores are written (their fsyncs are part of the cost)')
-  .option('--out <file>', 'results file (default bench/results/catalogue.json)')
+  .option('--queue <url>', 'run the jobs through a BullMQ queue on this Redis, on K worker processes of one thread each')
+  .option('--out <file>', 'results file (default bench/results/catalogue.json, or catalogue-queue.json with --queue)')
   .parse()
-  .opts<{ families: string; workers: string; level: string; scale: number; quick?: boolean; dir?: string; out?: string }>();
+  .opts<{ families: string; workers: string; level: string; scale: number; quick?: boolean; dir?: string; queue?: string; out?: string }>();
 
 const workerCounts = opts.workers.split(',').map(Number);
 const families = opts.families.split(',') as FamilyName[];
@@ -91,18 +97,63 @@ interface Run {
   catalogue: string[];
 }
 
+const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'proofgrid.js');
+
+/** Where the jobs run: K threads of a local pool, or K worker processes behind the Redis queue. */
+async function startRunner(workers: number, path: string): Promise<{ runner: JobRunner; stop: () => Promise<void> }> {
+  if (opts.queue === undefined) {
+    const pool = jobPool(workers);
+    return { runner: { slots: workers, run: (job) => pool.run(job) }, stop: () => pool.destroy() };
+  }
+  // Twice as many jobs queued as workers, so that none waits for a round trip to the coordinator.
+  const runner = await openQueueRunner(opts.queue, path, 2 * workers);
+  const url = opts.queue;
+  const children: ChildProcess[] = [];
+  await Promise.all(
+    Array.from({ length: workers }, () => {
+      const child = spawn(process.execPath, [BIN, 'catalogue', 'worker', '--queue', url, '--concurrency', '1'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      children.push(child);
+      return new Promise<void>((resolve, reject) => {
+        let seen = '';
+        child.stderr?.on('data', (d: Buffer) => {
+          seen += d.toString();
+          if (seen.includes('serving build queue')) resolve();
+        });
+        child.once('exit', (code) => reject(new Error(`catalogue worker exited (${code}): ${seen}`)));
+      });
+    }),
+  );
+  return {
+    runner,
+    stop: async () => {
+      await runner.close();
+      await Promise.all(
+        children.map(
+          (c) =>
+            new Promise<void>((resolve) => {
+              if (c.exitCode !== null) return resolve();
+              c.once('exit', () => resolve());
+              c.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
+}
+
 async function measure(cell: CellSpec, perCell: number, workers: number): Promise<Run> {
   const path = join(dir, `${cell.family}-${cell.params}-${workers}.db`);
   const t0 = performance.now();
-  const pool = jobPool(workers);
+  const { runner, stop } = await startRunner(workers, path);
   // Warm-up: jobs of the same cell under another seed (nothing of them is stored), in one chain per
-  // thread, each until a second has passed (at least 2 jobs, at most 100).
+  // job slot, each until a second has passed (at least 2 jobs, at most 100).
   const warm = { ...cell, baseSeed: 'bench-warm-up' };
   let next = 0;
+  const t1 = performance.now();
   const chain = async (): Promise<void> => {
-    for (let j = 0; j < 100 && (j < 2 || performance.now() - t0 < 1000); j++) await pool.run(jobOf(warm, next++));
+    for (let j = 0; j < 100 && (j < 2 || performance.now() - t1 < 1000); j++) await runner.run(jobOf(warm, next++));
   };
-  await Promise.all(Array.from({ length: workers }, chain));
+  await Promise.all(Array.from({ length: runner.slots }, chain));
   const poolStartSeconds = (performance.now() - t0) / 1000;
   const store = openStore(path);
   try {
@@ -111,7 +162,7 @@ async function measure(cell: CellSpec, perCell: number, workers: number): Promis
       [{ family: cell.family, generator_version: cell.generatorVersion, params: cell.params, base_seed: cell.baseSeed, width: cell.width, height: cell.height, level: cell.level, rule: cell.rule, per_cell: perCell, budget_ms: null }],
     );
     const t = performance.now();
-    const result = await runBuild(store, { cells: [cell], perCell, workers, buildId, runner: { slots: workers, run: (job) => pool.run(job) } });
+    const result = await runBuild(store, { cells: [cell], perCell, workers, buildId, runner });
     const seconds = (performance.now() - t) / 1000;
     const s = result.cells[0];
     const jobMs = (store.db.prepare('SELECT diag_ms AS ms FROM jobs').all() as { ms: number | null }[]).map((r) => r.ms ?? 0);
@@ -131,7 +182,7 @@ async function measure(cell: CellSpec, perCell: number, workers: number): Promis
     };
   } finally {
     store.close();
-    await pool.destroy();
+    await stop();
     rmSync(path, { force: true });
     rmSync(`${path}-wal`, { force: true });
     rmSync(`${path}-shm`, { force: true });
@@ -170,7 +221,8 @@ for (const family of families) {
 }
 rmSync(dir, { recursive: true, force: true });
 
-const out = opts.out ?? (opts.quick ? join(tmpdir(), 'proofgrid-bench-catalogue-quick.json') : join(RESULTS, 'catalogue.json'));
+const name = opts.queue === undefined ? 'catalogue' : 'catalogue-queue';
+const out = opts.out ?? (opts.quick ? join(tmpdir(), `proofgrid-bench-${name}-quick.json`) : join(RESULTS, `${name}.json`));
 if (opts.out === undefined && !opts.quick) mkdirSync(RESULTS, { recursive: true });
-writeFileSync(out, `${JSON.stringify({ machine: machine(), level: opts.level, workers: workerCounts, quick: opts.quick ?? false, storeFs: fsType, rows }, null, 2)}\n`);
+writeFileSync(out, `${JSON.stringify({ machine: machine(), level: opts.level, workers: workerCounts, quick: opts.quick ?? false, storeFs: fsType, through: opts.queue === undefined ? 'threads' : 'redis-queue', rows }, null, 2)}\n`);
 console.log(`wrote ${out}`);

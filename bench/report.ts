@@ -171,11 +171,17 @@ if (em) {
   if (em.rate) out.push(`Backtracker placements per second on ${em.rate.boards} of the 16×16 boards with Eternity II's profile (e2profile, ${em.rate.secondsEach} s each): median ${(em.rate.placementsPerSecondMedian / 1e6).toFixed(1)} million, lowest ${(em.rate.placementsPerSecondMin / 1e6).toFixed(1)} million (target at least 15 million).`, '');
 }
 
-const cat = read('catalogue.json');
-if (cat) {
-  out.push('## Catalogue build throughput (certified puzzles per second, 1 and 2 workers)', '', machineLine(cat.machine), '');
+// bench/catalogue.ts: through the local thread pool (catalogue.json), and through the Redis queue with
+// worker processes (catalogue-queue.json, from --queue) when measured.
+for (const [file, how] of [
+  ['catalogue.json', ''],
+  ['catalogue-queue.json', ' through the Redis queue'],
+]) {
+  const cat = read(file);
+  if (!cat) continue;
+  out.push(`## Catalogue build throughput${how} (certified puzzles per second, ${cat.workers.join(' and ')} workers)`, '', machineLine(cat.machine), '');
   out.push(
-    `\`catalogue build\` at level ${cat.level}, one cell per row built from scratch into a fresh store on ${cat.storeFs} (each job one durable INSERT), once per worker count with the same seed; both catalogues equal. The pool is started and warmed up first (not timed). Puzzles/s counts catalogue puzzles (distinct, at most N); "busy" is the jobs' own generation time over workers × wall time, the rest being the build's scheduling, the store's writes and the wait for a cell's last jobs.${cat.quick ? ' **Smoke run (--quick): too few jobs to mean anything.**' : ''}`,
+    `\`catalogue build\` at level ${cat.level}, one cell per row built from scratch into a fresh store on ${cat.storeFs} (each job one durable INSERT), once per worker count with the same seed; both catalogues equal. ${how ? 'The build coordinates through BullMQ on a local redis-server; the workers are `catalogue worker` processes of one thread each on the same machine, started and warmed up first (not timed).' : 'The pool is started and warmed up first (not timed).'} Puzzles/s counts catalogue puzzles (distinct, at most N); "busy" is the jobs' own generation time over workers × wall time, the rest being the build's scheduling, the store's writes and the wait for a cell's last jobs.${cat.quick ? ' **Smoke run (--quick): too few jobs to mean anything.**' : ''}`,
     '',
   );
   const k = cat.workers as number[];
