@@ -5,7 +5,7 @@
  */
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { openStore, SCHEMA_VERSION, StoreError, type CatalogueRow, type Store } from './store.ts';
+import { CELL_ORDER, LEVEL_RANK_SQL, openStore, SCHEMA_VERSION, StoreError, type CatalogueRow, type Store } from './store.ts';
 
 /** The 16 bytes every SQLite 3 database file starts with. */
 export const SQLITE_HEADER = 'SQLite format 3\0';
@@ -82,7 +82,7 @@ export function filterSql(filter: CatalogueFilter): { where: string; params: Rec
 }
 
 /** The order of the catalogue: cell (family, seed, version, size, params) then place. */
-export const CATALOGUE_ORDER = 'family, base_seed, generator_version, width, height, params, place';
+export const CATALOGUE_ORDER = `${CELL_ORDER}, place`;
 
 /** The catalogue's puzzles that pass the filter, in cell then place order. */
 export function catalogueRows(store: Store, filter: CatalogueFilter = {}): CatalogueRow[] {
@@ -92,7 +92,7 @@ export function catalogueRows(store: Store, filter: CatalogueFilter = {}): Catal
 
 /** What the store holds, for a message when a filter matches nothing: `nonogram 5x5 easy, ...`. */
 export function cellsText(store: Store): string {
-  const cells = store.db.prepare('SELECT DISTINCT family, width, height, level, base_seed FROM cells ORDER BY family, width, height, level, base_seed').all() as {
+  const cells = store.db.prepare(`SELECT DISTINCT family, width, height, level, base_seed FROM cells ORDER BY family, width, height, ${LEVEL_RANK_SQL}, base_seed`).all() as {
     family: string;
     width: number;
     height: number;

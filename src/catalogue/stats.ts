@@ -17,7 +17,7 @@
  */
 import { LEVELS } from '../core/family.ts';
 import { filterSql, type CatalogueFilter } from './export.ts';
-import type { Store } from './store.ts';
+import { CELL_ORDER, type Store } from './store.ts';
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
 export function median(sorted: readonly number[]): number | null {
@@ -120,7 +120,7 @@ const inc = (m: Record<string, number>, k: string): void => {
 export function catalogueStats(store: Store, filter: CatalogueFilter = {}): CatalogueStats {
   const { where, params } = filterSql(filter);
   const cells = store.db
-    .prepare(`SELECT * FROM cells ${where} ORDER BY family, base_seed, generator_version, width, height, params`)
+    .prepare(`SELECT * FROM cells ${where} ORDER BY ${CELL_ORDER}`)
     .all(params) as { family: string; generator_version: number; params: string; base_seed: string; width: number; height: number; level: string; rule: string | null; per_cell: number; budget_ms: number | null }[];
   const jobs = store.db
     .prepare(`SELECT family, generator_version, params, base_seed, status, canonical_hash, diag_path, diag_ms, failure_reason FROM jobs ${where} ORDER BY job_index`)

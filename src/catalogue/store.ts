@@ -22,8 +22,14 @@
  * row costs little.)
  */
 import Database from 'better-sqlite3';
+import { LEVELS } from '../core/family.ts';
 
 export type DB = Database.Database;
+
+/** A level's rank in SQL (easy first), so that cells sort as people read them. */
+export const LEVEL_RANK_SQL = `CASE level ${LEVELS.map((l, i) => `WHEN '${l}' THEN ${i}`).join(' ')} ELSE ${LEVELS.length} END`;
+/** Cells in the order people read them: by family, seed, version, size, then level easy to expert. */
+export const CELL_ORDER = `family, base_seed, generator_version, width, height, ${LEVEL_RANK_SQL}, params`;
 
 /** Raised for a database this build cannot use (newer schema, not a catalogue, unreadable). */
 export class StoreError extends Error {
@@ -319,7 +325,7 @@ export class Store {
   catalogue(filter: Partial<CellKey> = {}): CatalogueRow[] {
     const where = (Object.keys(filter) as (keyof CellKey)[]).filter((k) => filter[k] !== undefined);
     const sql = `SELECT * FROM catalogue ${where.length > 0 ? `WHERE ${where.map((k) => `${k} = @${k}`).join(' AND ')}` : ''}
-                 ORDER BY family, base_seed, generator_version, width, height, params, place`;
+                 ORDER BY ${CELL_ORDER}, place`;
     return this.db.prepare(sql).all(filter) as CatalogueRow[];
   }
 }
