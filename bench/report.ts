@@ -168,7 +168,14 @@ if (em) {
     for (const r of playable.playable) out.push(`| ${r.size} | ${r.level} | ${fmtMs(r.medianMs)} | ${fmtMs(r.maxMs)} | ${r.failures}/${r.n} | ${Object.entries(r.graded).map(([k, v]) => `${k} ${v}`).join(', ')} |`);
     out.push('');
   }
-  if (em.rate) out.push(`Backtracker placements per second on ${em.rate.boards} of the 16×16 boards with Eternity II's profile (e2profile, ${em.rate.secondsEach} s each): median ${(em.rate.placementsPerSecondMedian / 1e6).toFixed(1)} million, lowest ${(em.rate.placementsPerSecondMin / 1e6).toFixed(1)} million (target at least 15 million).`, '');
+  const rate = read('edgematch-rate.json')?.rate;
+  if (rate) {
+    const m = (r: any): string => `median ${(r.placementsPerSecondMedian / 1e6).toFixed(1)} million, lowest ${(r.placementsPerSecondMin / 1e6).toFixed(1)} million`;
+    out.push(
+      `Backtracker placements per second on ${rate.boards} of the 16×16 boards with Eternity II's profile (e2profile, ${rate.secondsEach} s each; target at least 15 million): the plain placement loop ${m(rate.plain)}; with the one-cell look-ahead (the default, which skips the placements the next cell would undo at once, so each placement left costs more) ${m(rate.lookAhead)}. ${machineLine(read('edgematch-rate.json').machine)}`,
+      '',
+    );
+  }
 }
 
 // bench/catalogue.ts: through the local thread pool (catalogue.json), and through the Redis queue with

@@ -59,6 +59,10 @@ describe('edge-matching backtracker', () => {
         const v = countBacktrack(inst, { limit: 100_000 });
         const want = bruteCount(inst);
         expect(keys(verdictSolutions(countBacktrack(inst, { limit: 100_000, order: 'rows' })))).toEqual(want);
+        const plain = countBacktrack(inst, { limit: 100_000, lookAhead: false });
+        expect(keys(verdictSolutions(plain))).toEqual(want);
+        // The look-ahead only skips placements the plain search would undo at the next cell.
+        expect(v.stats.nodes).toBeLessThanOrEqual(plain.stats.nodes);
         seen.add(want.length === 0 ? 'none' : want.length === 1 ? 'unique' : 'multiple');
         expect(v.stop).toBe('completed');
         expect(keys(verdictSolutions(v))).toEqual(want);

@@ -206,11 +206,12 @@ function run(
   cap: number,
   allow: Int32Array | null,
   best: ((score: number, placed: Int32Array) => void) | null,
+  lookAhead: boolean,
 ): RunResult {
   const { n, side, rim, start, entries, classStart, classEntries, fixed, needE, needS, colours: C, order, westOf, northOf, clued } = t;
   const used = clued.slice();
   // Exact search only: the look-ahead to the next cell.
-  const look = allow === null ? t.lookMode : null;
+  const look = allow === null && lookAhead ? t.lookMode : null;
   const placed = new Int32Array(n).fill(-1);
   // The colours each placed piece shows east and south; index n stands for "off the board" (grey).
   const eastOf = new Int32Array(n + 1);
@@ -336,6 +337,8 @@ export interface BacktrackOptions {
   budget?: Budget;
   /** Cell order (default shells). */
   order?: CellOrder;
+  /** Look one cell ahead in exact searches (default true); the same solutions and verdicts either way. */
+  lookAhead?: boolean;
   /** Count solutions up to this many (default 2: proves uniqueness or its absence). */
   limit?: number;
 }
@@ -347,7 +350,7 @@ export interface BacktrackOptions {
 export function countBacktrack(inst: Instance, opts: BacktrackOptions = {}): Verdict<Board> {
   const meter = new Meter(opts.budget);
   const t = new BacktrackTables(inst, opts.order);
-  const r = run(t, meter, Math.max(2, opts.limit ?? 2), Infinity, null, null);
+  const r = run(t, meter, Math.max(2, opts.limit ?? 2), Infinity, null, null, opts.lookAhead ?? true);
   if (r.stop === 'cap') throw new Error('edgematch backtracker: an uncapped run stopped at a cap (bug)');
   return verdictFromCount(r.solutions, r.stop, meter.stats());
 }
@@ -364,6 +367,8 @@ export interface RestartOptions {
   budget?: Budget;
   /** Cell order (default shells). */
   order?: CellOrder;
+  /** Look one cell ahead in exact searches (default true); the same solutions and verdicts either way. */
+  lookAhead?: boolean;
   /** Seed of the shuffles (restarts are deterministic given it). */
   seed?: string;
   /**
@@ -386,7 +391,7 @@ function restarts(
   const base = opts.restartBase ?? 1_000_000;
   for (let k = 1; ; k++) {
     if (k > 1) t.shuffle(new Rng(`${opts.seed ?? 'edgematch'}/restart-${k}`));
-    const r = run(t, meter, 1, base * luby(k), allow, best && ((s, placed) => best(s, placed, t)));
+    const r = run(t, meter, 1, base * luby(k), allow, best && ((s, placed) => best(s, placed, t)), opts.lookAhead ?? true);
     if (r.stop !== 'cap') return { result: r, meter, restarts: k };
   }
 }
