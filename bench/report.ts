@@ -149,6 +149,13 @@ if (em) {
     for (const r of long.study) out.push(`| ${r.profile} | ${r.size} | ${c2(r.backtrack)} | ${r.backtrack.bestScores.join(', ')} / ${r.backtrack.full} |`);
     out.push('');
   }
+  const sat = read('edgematch-sat.json');
+  if (sat?.study) {
+    out.push(`cadical on the CNF at larger sizes, 26 interior colours, ${sat.otherLimitMs / 1000} s per solve, beside the backtracker (${sat.limitMs / 1000} s) on the same boards (${sat.seeds} seeds; ${machineLine(sat.machine)})`, '', '| colours | size | backtracker | cadical (CNF) |', '|---|---|---|---|');
+    const c3 = (c: any): string => `${c.solved}/${c.n}${c.solved ? `; median ${fmtMs(c.medianMs)}, max ${fmtMs(c.maxMs)}` : ''}`;
+    for (const r of sat.study) out.push(`| ${r.profile} | ${r.size} | ${c3(r.backtrack)} | ${r.cadical ? c3(r.cadical) : 'not run'} |`);
+    out.push('');
+  }
   if (em.suite) {
     out.push('Board suite (Gallicchio), boards whose enumeration finished upstream: every listed solution count (as colourings, with the clue) reproduced exactly, else undecided in the limit.', '');
     out.push('| n | boards | Algorithm C reproduced | undecided | median | max | backtracker reproduced | undecided |', '|---:|---:|---:|---:|---:|---:|---:|---:|');

@@ -33,6 +33,7 @@ for (const part of parts) {
   else if (part === 'edgematch') {
     run('edgematch.ts', ['--parts', 'study,suite,clues,tree', '--tree-max', '9.5', '--limit-ms', '30000', '--xcc-max', '10', '--sat-max', '10', '--suite-max', '7', '--suite-ms', '2000']);
     run('edgematch.ts', ['--parts', 'study', '--profiles', 'i22', '--sizes', '12,13', '--limit-ms', '120000', '--xcc-max', '0', '--sat-max', '0', '--out', 'edgematch-long.json']);
+    run('edgematch.ts', ['--parts', 'study', '--profiles', 'i26', '--sizes', '12,13,14', '--sat-max', '14', '--xcc-max', '0', '--limit-ms', '30000', '--other-limit-ms', '60000', '--out', 'edgematch-sat.json']);
     run('edgematch.ts', ['--parts', 'rate', '--out', 'edgematch-rate.json']);
     run('edgematch.ts', ['--parts', 'playable', '--playable-n', '3', '--out', 'edgematch-playable.json']);
   }
