@@ -62,12 +62,37 @@ export function keyTarget(key: string, cell: number, width: number, height: numb
   }
 }
 
+/** A roving tab stop over a grid's cells: one cell is in the tab order, and it takes the focus. */
+export class RovingFocus {
+  private current = 0;
+
+  constructor(
+    private readonly cells: readonly HTMLElement[],
+    private readonly onFocus: (i: number) => void = () => {},
+  ) {}
+
+  get index(): number {
+    return this.current;
+  }
+
+  /** Moves the tab stop to cell i, and the focus with it unless `move` is false (it is there already). */
+  set(i: number, move = true): void {
+    if (i !== this.current) {
+      this.cells[this.current].tabIndex = -1;
+      this.current = i;
+      this.cells[i].tabIndex = 0;
+    }
+    if (move && document.activeElement !== this.cells[i]) this.cells[i].focus();
+    this.onFocus(i);
+  }
+}
+
 export class GridBoard {
   readonly el: HTMLDivElement;
   readonly cells: HTMLDivElement[] = [];
   /** Touch taps act as secondary (a toggle for players without a right button). */
   crossMode = false;
-  private focused = 0;
+  private readonly roving: RovingFocus;
   private stroke: { id: number; from: number; to: number; action: Action; moved: boolean; timer: number | null } | null = null;
 
   constructor(
@@ -77,6 +102,7 @@ export class GridBoard {
     private readonly events: BoardEvents,
     private readonly options: BoardOptions = {},
   ) {
+    this.roving = new RovingFocus(this.cells, (i) => this.events.focus(i));
     const guides = options.guides ?? true;
     const el = document.createElement('div');
     el.className = 'board';
@@ -122,17 +148,11 @@ export class GridBoard {
 
   /** Moves the roving focus (one cell is in the tab order). */
   setFocus(i: number, move = true): void {
-    if (i !== this.focused) {
-      this.cells[this.focused].tabIndex = -1;
-      this.focused = i;
-      this.cells[i].tabIndex = 0;
-    }
-    if (move && document.activeElement !== this.cells[i]) this.cells[i].focus();
-    this.events.focus(i);
+    this.roving.set(i, move);
   }
 
   get focusedCell(): number {
-    return this.focused;
+    return this.roving.index;
   }
 
   /** Cells from `from` to `to` along one row or column. */
@@ -246,7 +266,7 @@ export class GridBoard {
 
   private key(e: KeyboardEvent): void {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const i = this.focused;
+    const i = this.roving.index;
     const next = keyTarget(e.key, i, this.width, this.height);
     let action: Action | null = null;
     if (next === null) switch (e.key) {

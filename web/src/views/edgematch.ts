@@ -12,7 +12,7 @@ import { edgematchPlay, type EdgematchMove, type EdgematchState } from '../../..
 import { greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColour } from '../../../src/families/edgematch/puzzle.ts';
 import { isRotation, SIDES, type Instance, type Piece, type Placement, type Rotation } from '../../../src/families/edgematch/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
-import { keyTarget } from '../board.ts';
+import { keyTarget, RovingFocus } from '../board.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -131,7 +131,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
   const trayButtons = new Map<number, HTMLButtonElement>();
   root.append(score, board, trayHead, tray);
 
-  let focused = 0;
+  const roving = new RovingFocus(cells);
   /** The tray piece Enter (or a tap on an empty cell) places; null when the tray is empty. */
   let selected: number | null = null;
   /** Whether the player chose the selected piece (then a tap on an empty cell places it). */
@@ -158,14 +158,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
     return current;
   };
 
-  const setFocus = (i: number, move = true): void => {
-    if (i !== focused) {
-      cells[focused].tabIndex = -1;
-      focused = i;
-      cells[i].tabIndex = 0;
-    }
-    if (move && document.activeElement !== cells[i]) cells[i].focus();
-  };
+  const setFocus = (i: number, move = true): void => roving.set(i, move);
 
   /** Puts a piece on a cell (from the tray or another cell), after the view's own checks. */
   const place = (piece: number, cell: number, from: number, rotation: Rotation): void => {
@@ -244,7 +237,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
   });
   board.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const i = focused;
+    const i = roving.index;
     const next = keyTarget(e.key, i, W, H);
     if (next === null) switch (e.key) {
       case 'r':
@@ -325,7 +318,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
       case 'P':
         select(t[k], false);
         host.say(`Piece ${t[k]} selected (${sidesText(t[k], 0)}): arrows move on the board, Enter or P places it.`);
-        setFocus(focused);
+        setFocus(roving.index);
         break;
       default:
         return;
@@ -600,7 +593,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
       root.style.setProperty('--piece', `${Math.max(30, Math.min(52, Math.round(cell * 0.8)))}px`);
     },
     focus() {
-      setFocus(focused);
+      setFocus(roving.index);
     },
   };
 }
