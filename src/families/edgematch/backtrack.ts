@@ -69,8 +69,6 @@ export class BacktrackTables {
   /** Candidates of (class, west, north): entries[start[k] .. start[k+1]), k = (class·C + west)·C + north. */
   readonly start: Int32Array;
   readonly entries: Int32Array;
-  /** The candidate list each entry is in (its k above). */
-  readonly keyOf: Int32Array;
   /** All entries of a rim class, for mismatch runs: classEntries[classStart[c] .. classStart[c+1]). */
   readonly classStart: Int32Array;
   readonly classEntries: Int32Array;
@@ -80,7 +78,7 @@ export class BacktrackTables {
   /** Colour a cell's east / south side must show because a clue sits there, -1 none. */
   readonly needE: Int32Array;
   readonly needS: Int32Array;
-  /** The cells in the order they are filled, and each cell's west and north neighbours (-1 on the rim). */
+  /** The cells in the order they are filled, and each cell's west and north neighbours (n, off the board, on the rim). */
   readonly order: Int32Array;
   readonly westOf: Int32Array;
   readonly northOf: Int32Array;
@@ -114,13 +112,13 @@ export class BacktrackTables {
     this.westOf = new Int32Array(n);
     this.northOf = new Int32Array(n);
     for (let x = 0; x < n; x++) {
-      this.westOf[x] = x % width === 0 ? -1 : x - 1;
-      this.northOf[x] = x < width ? -1 : x - width;
+      this.westOf[x] = x % width === 0 ? n : x - 1;
+      this.northOf[x] = x < width ? n : x - width;
     }
     this.joints = new Int32Array(n + 1);
     for (let d = 0; d < n; d++) {
       const x = this.order[d];
-      this.joints[d + 1] = this.joints[d] + (this.westOf[x] < 0 ? 0 : 1) + (this.northOf[x] < 0 ? 0 : 1);
+      this.joints[d + 1] = this.joints[d] + (this.westOf[x] === n ? 0 : 1) + (this.northOf[x] === n ? 0 : 1);
     }
     this.rim = new Int32Array(n);
     for (let i = 0; i < n; i++) this.rim[i] = rimMask(width, height, i);
@@ -142,8 +140,6 @@ export class BacktrackTables {
     for (let k = 0; k < keys; k++) counts[k + 1] += counts[k];
     this.start = counts.slice();
     this.entries = new Int32Array(q4);
-    this.keyOf = new Int32Array(q4);
-    for (let q = 0; q < q4; q++) this.keyOf[q] = key(grey[q], q);
     const fill = counts.slice();
     for (let q = 0; q < q4; q++) this.entries[fill[key(grey[q], q)]++] = q;
     this.classStart = new Int32Array(17);
@@ -213,11 +209,9 @@ function run(
   // Exact search only: the look-ahead to the next cell.
   const look = allow === null && lookAhead ? t.lookMode : null;
   const placed = new Int32Array(n).fill(-1);
-  // The colours each placed piece shows east and south; index n stands for "off the board" (grey).
+  // The colours each placed piece shows east and south; index n is off the board (grey).
   const eastOf = new Int32Array(n + 1);
   const southOf = new Int32Array(n + 1);
-  const wOf = Int32Array.from(westOf, (w) => (w < 0 ? n : w));
-  const nOf = Int32Array.from(northOf, (w) => (w < 0 ? n : w));
   // Per depth: the candidate list being walked [cursor, end), and for mismatch runs the mismatches so far.
   const cursor = new Int32Array(n + 1);
   const end = new Int32Array(n + 1);
@@ -228,8 +222,10 @@ function run(
   let spent = 0;
   let bestScore = -1;
   // The colours the placed west and north neighbours of cell x show towards it (grey on the rim).
-  const westColour = (x: number): number => eastOf[wOf[x]];
-  const northColour = (x: number): number => southOf[nOf[x]];
+  const westColour = (x: number): number => eastOf[westOf[x]];
+  const northColour = (x: number): number => southOf[northOf[x]];
+  // The candidate list of cell x showing colours w and nn towards its west and north neighbours.
+  const listKey = (x: number, w: number, nn: number): number => (rim[x] * C + w) * C + nn;
   // The candidate list the look-ahead found for the next cell: where its first unused entry is.
   let lookFrom = -1;
   let lookEnd = -1;
@@ -248,7 +244,7 @@ function run(
       cursor[d] = lookFrom;
       end[d] = lookEnd;
     } else {
-      const k = (rim[x] * C + westColour(x)) * C + northColour(x);
+      const k = listKey(x, westColour(x), northColour(x));
       listOf[d] = 0;
       cursor[d] = start[k];
       end[d] = start[k + 1];
@@ -275,7 +271,7 @@ function run(
       if (look !== null && look[d] !== 0) {
         // The next cell must keep an unused candidate (this piece's own rotations still count).
         const nx = order[d + 1];
-        const k = look[d] === 1 ? (rim[nx] * C + side[s4 + 1]) * C + northColour(nx) : (rim[nx] * C + westColour(nx)) * C + side[s4 + 2];
+        const k = look[d] === 1 ? listKey(nx, side[s4 + 1], northColour(nx)) : listKey(nx, westColour(nx), side[s4 + 2]);
         let i = start[k];
         const e = start[k + 1];
         while (i < e && used[entries[i] >> 2]) i++;
