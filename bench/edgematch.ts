@@ -22,7 +22,7 @@ import { LEVELS } from '../src/core/family.ts';
 import { parseBoardSuite, parseHeule } from '../src/families/edgematch/formats.ts';
 import { generatePlayable, playableParams } from '../src/families/edgematch/playable.ts';
 import { generatePlanted } from '../src/families/edgematch/generator.ts';
-import { greyMask, maxScore, rimMask, rotatePiece, verifyBoard } from '../src/families/edgematch/puzzle.ts';
+import { greyMask, isBorderJoint, maxScore, neighbour, rimMask, rotatePiece, verifyBoard } from '../src/families/edgematch/puzzle.ts';
 import { verdictSolutions, type Verdict } from '../src/core/verdict.ts';
 import type { Board, Instance } from '../src/families/edgematch/types.ts';
 import { countEdgematch, findEdgematch } from '../src/families/edgematch/xcc-model.ts';
@@ -118,26 +118,24 @@ function treeEstimate(inst: Instance): { log10Total: number; log10Peak: number }
   const logIn = Math.log10(matchChance(inSide));
   const order = cellOrder(width, height, 'shells');
   const left = kinds.slice();
-  const onRim = (x: number): boolean => rimMask(width, height, x) !== 0;
   let log = 0;
   let peak = -Infinity;
   let total = -Infinity;
   const addLog = (a: number, b: number): number => (a === -Infinity ? b : Math.max(a, b) + Math.log10(1 + 10 ** -Math.abs(a - b)));
   for (const x of order) {
-    const kind = [0, 1, 2, 2, 2][popcount(rimMask(width, height, x))];
+    const kind = greyCount(rimMask(width, height, x));
     log += Math.log10(Math.max(1, left[kind]) * (kind === 0 ? 4 : 1));
     left[kind]--;
-    const r = Math.floor(x / width);
-    const c = x % width;
-    if (c > 0) log += (r === 0 || r === height - 1) && onRim(x - 1) ? logRim : logIn;
-    if (r > 0) log += (c === 0 || c === width - 1) && onRim(x - width) ? logRim : logIn;
+    // The joints towards the west and north neighbours, placed before it in this order.
+    for (const d of [3, 0]) if (neighbour(width, height, x, d) >= 0) log += isBorderJoint(width, height, x, d) ? logRim : logIn;
     peak = Math.max(peak, log);
     total = addLog(total, log);
   }
   return { log10Total: total, log10Peak: peak };
 }
 
-const popcount = (m: number): number => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+/** Sides on the frame of a cell (0 interior, 1 edge, 2 corner; boards are at least 2 wide). */
+const greyCount = (m: number): number => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
 
 const hasCadical = availableBinaries().includes('cadical');
 const out: Record<string, unknown> = { machine: machine(), limitMs: opts.limitMs, otherLimitMs: opts.otherLimitMs, seeds: opts.seeds };
