@@ -12,6 +12,7 @@
  */
 import { Piscina } from 'piscina';
 import { jobCap, jobOf, type CellSpec, type Job } from './jobs.ts';
+import { median } from './stats.ts';
 import type { JobRow, Store, StoredJob } from './store.ts';
 
 const WORKER = new URL('./worker.mjs', import.meta.url).href;
@@ -151,8 +152,7 @@ class CellState {
   }
 
   summary(): CellSummary {
-    const ms = [...this.ms].sort((a, b) => a - b);
-    const medianMs = ms.length === 0 ? null : ms.length % 2 === 1 ? ms[(ms.length - 1) / 2] : (ms[ms.length / 2 - 1] + ms[ms.length / 2]) / 2;
+    const medianMs = median([...this.ms].sort((a, b) => a - b));
     return {
       cell: this.cell,
       distinct: this.hashes.size,

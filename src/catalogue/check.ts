@@ -17,7 +17,7 @@
  */
 import { Piscina } from 'piscina';
 import type { Budget } from '../core/budget.ts';
-import { parseId } from '../core/ids.ts';
+import { makeId, parseId } from '../core/ids.ts';
 import type { Verdict } from '../core/verdict.ts';
 import { FAMILIES, isFamilyName, type FamilyName } from '../families/index.ts';
 import type { Instance } from '../families/edgematch/types.ts';
@@ -163,7 +163,7 @@ export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
     // The seeded id and seed the job derives.
     ran.push('seeded-id');
     const seed = jobSeed(r.base_seed, r.params, r.job_index);
-    const seeded = `${name}@${r.generator_version}:${r.params}#${seed}`;
+    const seeded = makeId({ kind: 'seeded', family: name, version: r.generator_version, params: r.params, seed });
     if (r.seed !== seed) fail('seeded-id', `stored seed "${r.seed}", but job ${r.job_index} of the cell has seed "${seed}"`);
     else if (r.seeded_id !== seeded) fail('seeded-id', `stored seeded id ${r.seeded_id}, but the job's is ${seeded}`);
 

@@ -5,6 +5,7 @@
  */
 import cliProgress from 'cli-progress';
 import type { BuildEvent, CellSummary, Totals } from './build.ts';
+import { msText } from './stats.ts';
 
 const LOG_MS = 5000;
 
@@ -24,7 +25,7 @@ function etaText(seconds: number): string {
 
 /** A cell's one-line report: `6x6-easy: 10/10 distinct, 1 duplicate, 0 failed, 11 jobs, median 12 ms`. */
 export function cellLine(s: CellSummary, perCell: number): string {
-  const ms = s.medianMs === null ? '-' : `${s.medianMs < 10 ? s.medianMs.toFixed(1) : Math.round(s.medianMs)} ms`;
+  const ms = s.medianMs === null ? '-' : `${msText(s.medianMs)} ms`;
   return `${s.cell.params}: ${Math.min(s.distinct, perCell)}/${perCell} distinct, ${s.duplicates} duplicate${s.duplicates === 1 ? '' : 's'}, ${s.failures} failed, ${s.jobs} jobs, median ${ms}${s.short ? ' (SHORT)' : ''}`;
 }
 

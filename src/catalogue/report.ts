@@ -13,7 +13,7 @@
  */
 import { LEVEL_BANDS, LEVELS, levelOfScore, type Level } from '../core/family.ts';
 import { filterSql, type CatalogueFilter } from './export.ts';
-import { msText, type CatalogueStats } from './stats.ts';
+import { median, msText, type CatalogueStats } from './stats.ts';
 import type { Store } from './store.ts';
 
 export interface ReportJob {
@@ -155,9 +155,7 @@ export function timeSvg(family: string, jobs: readonly ReportJob[]): string {
     col.forEach((j, i) => {
       out.push(`<circle class="point" data-status="${esc(j.status)}" cx="${r1(cx + spread(i, col.length, Math.min(40, cw * 0.35)))}" cy="${r1(y(j.ms))}" r="3" fill="${j.status === 'ok' ? '#3465a4' : '#cc0000'}" fill-opacity="0.6"><title>${esc(size)} ${j.status}: ${msText(j.ms)} ms</title></circle>`);
     });
-    const sorted = col.map((j) => j.ms).sort((a, b) => a - b);
-    const n = sorted.length;
-    const med = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    const med = median(col.map((j) => j.ms).sort((a, b) => a - b))!;
     const half = Math.min(48, cw * 0.42);
     out.push(`<line class="median" x1="${r1(cx - half)}" y1="${r1(y(med))}" x2="${r1(cx + half)}" y2="${r1(y(med))}" stroke="#000" stroke-width="2"><title>${esc(size)} median ${msText(med)} ms</title></line>`);
     out.push(`<text x="${r1(cx)}" y="${M.top + PH + 16}" text-anchor="middle" class="s">${esc(size)}</text>`);

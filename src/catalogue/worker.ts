@@ -4,6 +4,7 @@
  * main thread writes it.
  */
 import type { Budget } from '../core/budget.ts';
+import { makeId } from '../core/ids.ts';
 import { FAMILIES } from '../families/index.ts';
 import { canonicalHash } from './canonical.ts';
 import type { Job } from './jobs.ts';
@@ -24,7 +25,7 @@ export function runJob(job: Job): JobRow {
     height: job.height,
     level: job.level,
     rule: job.rule,
-    seeded_id: `${family.name}@${job.generatorVersion}:${job.params}#${job.seed}`,
+    seeded_id: makeId({ kind: 'seeded', family: family.name, version: job.generatorVersion, params: job.params, seed: job.seed }),
     cert_budget_ms: job.budgetMs,
   };
   const none = {

@@ -13,7 +13,7 @@ import { intArg } from './options.ts';
 export const DEFAULT_IN_FLIGHT = 64;
 
 /** A QueueError as the CLI reports it: a user error (exit 2), printed without a stack trace. */
-function userError(e: unknown): unknown {
+export function queueFailure(e: unknown): unknown {
   return e instanceof QueueError ? new UserError(e.message) : e;
 }
 
@@ -26,7 +26,7 @@ export async function openCoordinator(flags: { queue: string; out: string; inFli
   try {
     runner = await openQueueRunner(flags.queue, flags.out, flags.inFlight ?? DEFAULT_IN_FLIGHT);
   } catch (e) {
-    throw userError(e);
+    throw queueFailure(e);
   }
   if (!flags.quiet) {
     process.stderr.write(`proofgrid: coordinating through Redis at ${shownUrl(flags.queue)} (queue ${runner.name}); start workers with: proofgrid catalogue worker --queue ${shownUrl(flags.queue)}\n`);
@@ -34,8 +34,6 @@ export async function openCoordinator(flags: { queue: string; out: string; inFli
   return runner;
 }
 
-/** Maps a queue failure during a build to the CLI's user error (exit 2), other errors unchanged. */
-export const queueFailure = userError;
 
 /** `catalogue build --queue <url>`. */
 export function queueOption(): Option {
@@ -83,7 +81,7 @@ async function runWorker(flags: WorkerFlags): Promise<number> {
     await new Promise<void>((resolve) => process.stdout.write(line, () => resolve()));
     process.exit(EXIT.ok);
   } catch (e) {
-    throw userError(e);
+    throw queueFailure(e);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -16,7 +16,7 @@ import { StoreError, type CatalogueRow, type Store } from '../catalogue/store.ts
 import { EXIT, UserError } from './exit.ts';
 import { emit, fsReason, note, printJson, writeFileAtomic } from './io.ts';
 import { ALL_FORMATS, KITS } from './kits.ts';
-import { familyOption } from './options.ts';
+import { familyOption, parseSize } from './options.ts';
 
 interface FilterFlags {
   family?: FamilyName;
@@ -50,10 +50,9 @@ function filterOf(flags: FilterFlags): CatalogueFilter {
   const filter: CatalogueFilter = {};
   if (flags.family !== undefined) filter.family = flags.family;
   if (flags.size !== undefined) {
-    const m = /^\s*(\d+)(?:\s*[xX]\s*(\d+))?\s*$/.exec(flags.size);
-    if (!m) throw new UserError(`--size ${flags.size}: expected WxH (e.g. 6x8) or N (e.g. 6)`);
-    filter.width = Number(m[1]);
-    filter.height = Number(m[2] ?? m[1]);
+    const size = parseSize(flags.size, '--size');
+    filter.width = size.width;
+    filter.height = size.height;
   }
   if (flags.level !== undefined) {
     if (!isLevel(flags.level)) throw new UserError(`--level: unknown level "${flags.level}" (expected ${LEVELS.join(', ')})`);

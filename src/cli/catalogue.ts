@@ -15,10 +15,10 @@ import { cellLine, buildProgress } from '../catalogue/progress.ts';
 import { shownUrl } from '../catalogue/queue.ts';
 import { openStore, StoreError, type Store } from '../catalogue/store.ts';
 import { exportCommand, statsCommand } from './catalogue-report.ts';
-import { inFlightOption, openCoordinator, queueFailure, queueOption, workerCommand } from './catalogue-queue.ts';
+import { inFlightOption, openCoordinator, queueOption, queueFailure, workerCommand } from './catalogue-queue.ts';
 import { EXIT, UserError } from './exit.ts';
 import { checkRule, KITS } from './kits.ts';
-import { familyOption, intArg, ruleOption } from './options.ts';
+import { familyOption, intArg, parseSize, ruleOption } from './options.ts';
 
 /** Exit code of a build stopped by SIGINT or SIGTERM (the shell's 128 + SIGINT). */
 export const EXIT_INTERRUPTED = 130;
@@ -66,11 +66,9 @@ export function planCells(flags: Pick<BuildFlags, 'family' | 'sizes' | 'levels' 
   const cells: CellSpec[] = [];
   const seen = new Set<string>();
   for (const size of sizes) {
-    const m = /^(\d+)(?:[xX](\d+))?$/.exec(size);
-    if (!m) throw new UserError(`--sizes ${size}: expected WxH (e.g. 6x8) or N (e.g. 6)`);
-    const sizeText = `${m[1]}x${m[2] ?? m[1]}`;
+    const parsedSize = parseSize(size, '--sizes');
     for (const level of levels) {
-      const parsed = family.parseParams(`${sizeText}-${level}${flags.rule !== undefined ? `-${flags.rule}` : ''}`);
+      const parsed = family.parseParams(`${parsedSize.text}-${level}${flags.rule !== undefined ? `-${flags.rule}` : ''}`);
       if (!parsed.ok) throw new UserError(`--sizes ${size}: ${parsed.error.message}`);
       const params = (family.makeParams as (p: unknown) => string)(parsed.value);
       if (seen.has(params)) continue;
@@ -79,8 +77,8 @@ export function planCells(flags: Pick<BuildFlags, 'family' | 'sizes' | 'levels' 
       cells.push({
         family: flags.family,
         params,
-        width: Number(m[1]),
-        height: Number(m[2] ?? m[1]),
+        width: parsedSize.width,
+        height: parsedSize.height,
         level,
         rule: typeof rule === 'string' ? rule : null,
         generatorVersion: family.version,

@@ -7,7 +7,7 @@ import { FAMILIES, type FamilyName } from '../families/index.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { emit, note } from './io.ts';
 import { ALL_FORMATS, checkRule, KITS, versionsText } from './kits.ts';
-import { familyOption, intArg, ruleOption } from './options.ts';
+import { familyOption, intArg, parseSize, ruleOption } from './options.ts';
 import { progress } from './progress.ts';
 
 interface GenerateFlags {
@@ -79,21 +79,13 @@ Examples:
     });
 }
 
-/** `--size`: WxH or N (for NxN), as the params text writes it (`15x10`) and as numbers. */
-function parseSize(size: string): { text: string; width: number; height: number } {
-  const m = /^\s*(\d+)(?:\s*[xX]\s*(\d+))?\s*$/.exec(size);
-  if (!m) throw new UserError(`--size ${size}: expected WxH (e.g. 15x10) or N (e.g. 15)`);
-  const h = m[2] ?? m[1];
-  return { text: `${m[1]}x${h}`, width: Number(m[1]), height: Number(h) };
-}
-
 async function runGenerate(flags: GenerateFlags): Promise<number> {
   const kit = KITS[flags.family];
   const family = kit.family;
   const level = flags.level ?? flags.difficulty ?? 'medium';
   checkRule(kit, flags.rule);
   const sizeText = flags.size ?? kit.defaultSize ?? '10x10';
-  const size = parseSize(sizeText);
+  const size = parseSize(sizeText, '--size');
   const parsed = family.parseParams(`${size.text}-${level}${flags.rule !== undefined ? `-${flags.rule}` : ''}`);
   if (!parsed.ok) throw new UserError(`--size ${sizeText}: ${parsed.error.message}`);
   const params = parsed.value;

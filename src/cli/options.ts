@@ -3,6 +3,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { Budget } from '../core/budget.ts';
 import { FAMILIES, type FamilyName } from '../families/index.ts';
 import { ALL_FORMATS, ALL_RULES, FAMILY_NAMES } from './kits.ts';
+import { UserError } from './exit.ts';
 
 /** A parser for integer option values in [min, max]. */
 export function intArg(min: number, max = Number.MAX_SAFE_INTEGER): (value: string) => number {
@@ -73,4 +74,12 @@ export function budgetOf(flags: BudgetFlags): Budget {
   if (flags.budgetMs !== undefined) b.deadlineMs = flags.budgetMs;
   if (flags.maxNodes !== undefined) b.maxNodes = flags.maxNodes;
   return b;
+}
+
+/** A size option's value, WxH or N (for NxN), as the params text writes it (`15x10`) and as numbers. */
+export function parseSize(size: string, option: string): { text: string; width: number; height: number } {
+  const m = /^\s*(\d+)(?:\s*[xX]\s*(\d+))?\s*$/.exec(size);
+  if (!m) throw new UserError(`${option} ${size}: expected WxH (e.g. 15x10) or N (e.g. 15)`);
+  const h = m[2] ?? m[1];
+  return { text: `${m[1]}x${h}`, width: Number(m[1]), height: Number(h) };
 }
