@@ -22,7 +22,7 @@ import { Command } from 'commander';
 import { jobPool, runBuild, type JobRunner } from '../src/catalogue/build.ts';
 import { jobOf, type CellSpec } from '../src/catalogue/jobs.ts';
 import { openQueueRunner } from '../src/catalogue/queue.ts';
-import { openStore } from '../src/catalogue/store.ts';
+import { cellRow, openStore } from '../src/catalogue/store.ts';
 import { planCells } from '../src/cli/catalogue.ts';
 import type { FamilyName } from '../src/families/index.ts';
 import { defaultRule } from '../src/families/numberlink/generator.ts';
@@ -159,7 +159,7 @@ async function measure(cell: CellSpec, perCell: number, workers: number): Promis
   try {
     const buildId = store.startBuild(
       { family: cell.family, base_seed: cell.baseSeed, generator_version: cell.generatorVersion, per_cell: perCell, budget_ms: null, cells: [cell.params], workers, options: { bench: true }, proofgrid_version: 'bench' },
-      [{ family: cell.family, generator_version: cell.generatorVersion, params: cell.params, base_seed: cell.baseSeed, width: cell.width, height: cell.height, level: cell.level, rule: cell.rule, per_cell: perCell, budget_ms: null }],
+      [cellRow(cell, perCell)],
     );
     const t = performance.now();
     const result = await runBuild(store, { cells: [cell], perCell, workers, buildId, runner });

@@ -8,39 +8,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../src/catalogue/build.ts';
-import type { CellSpec } from '../src/catalogue/jobs.ts';
 import { openStore, SCHEMA_VERSION } from '../src/catalogue/store.ts';
 import { planCells } from '../src/cli/catalogue.ts';
+import { buildInProcess as build, catalogueContent as content } from './catalogue-helpers.ts';
 import { BIN, expectRefused, ROOT, run } from './cli-helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'proofgrid-catalogue-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The catalogue as content: what must not depend on workers or interruptions. */
-function content(path: string): string[] {
-  const s = openStore(path, { readonly: true });
-  try {
-    return s.catalogue().map((r) => [r.family, r.params, r.place, r.job_index, r.seed, r.canonical_hash, r.puzzle_id, r.seeded_id, r.grade_level, r.grade_score].join(' '));
-  } finally {
-    s.close();
-  }
-}
-
-async function build(path: string, cells: CellSpec[], perCell: number, workers: number): Promise<number> {
-  const store = openStore(path);
-  try {
-    const id = store.startBuild(
-      { family: cells[0].family, base_seed: cells[0].baseSeed, generator_version: cells[0].generatorVersion, per_cell: perCell, budget_ms: null, cells: cells.map((c) => c.params), workers, options: {}, proofgrid_version: 'test' },
-      cells.map((c) => ({ family: c.family, generator_version: c.generatorVersion, params: c.params, base_seed: c.baseSeed, width: c.width, height: c.height, level: c.level, rule: c.rule, per_cell: perCell, budget_ms: null })),
-    );
-    const r = await runBuild(store, { cells, perCell, workers, buildId: id });
-    expect(r.interrupted).toBe(false);
-    return r.ran;
-  } finally {
-    store.close();
-  }
-}
 
 describe('catalogue build', () => {
   it('gives the same catalogue with 1 and 2 workers, with duplicates removed in job order; a re-run runs nothing', async () => {

@@ -15,10 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../src/catalogue/build.ts';
-import type { CellSpec } from '../src/catalogue/jobs.ts';
-import { openStore } from '../src/catalogue/store.ts';
 import { planCells } from '../src/cli/catalogue.ts';
+import { buildInProcess, catalogueContent as content } from './catalogue-helpers.ts';
 import { BIN, expectRefused, ROOT, run } from './cli-helpers.ts';
 
 const haveRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
@@ -59,30 +57,6 @@ function waitFor(child: ChildProcess, stream: 'stdout' | 'stderr', text: string,
       if (!seen.includes(text)) reject(new Error(`exited (${code}) before "${text}"; got: ${seen}`));
     });
   });
-}
-
-/** The catalogue as content, as in catalogue-build.test.ts. */
-function content(path: string): string[] {
-  const s = openStore(path, { readonly: true });
-  try {
-    return s.catalogue().map((r) => [r.family, r.params, r.place, r.job_index, r.seed, r.canonical_hash, r.puzzle_id, r.seeded_id, r.grade_level, r.grade_score].join(' '));
-  } finally {
-    s.close();
-  }
-}
-
-/** A plain local build with one worker thread, in process. */
-async function localBuild(path: string, cells: CellSpec[], perCell: number): Promise<void> {
-  const store = openStore(path);
-  try {
-    const id = store.startBuild(
-      { family: cells[0].family, base_seed: cells[0].baseSeed, generator_version: cells[0].generatorVersion, per_cell: perCell, budget_ms: null, cells: cells.map((c) => c.params), workers: 1, options: {}, proofgrid_version: 'test' },
-      cells.map((c) => ({ family: c.family, generator_version: c.generatorVersion, params: c.params, base_seed: c.baseSeed, width: c.width, height: c.height, level: c.level, rule: c.rule, per_cell: perCell, budget_ms: null })),
-    );
-    expect((await runBuild(store, { cells, perCell, workers: 1, buildId: id })).interrupted).toBe(false);
-  } finally {
-    store.close();
-  }
 }
 
 describe.skipIf(!haveRedis)('catalogue build through a Redis queue (BullMQ)', () => {
@@ -126,7 +100,7 @@ describe.skipIf(!haveRedis)('catalogue build through a Redis queue (BullMQ)', ()
     expect(r.stdout).toContain('5x5-easy: 13/13 distinct, 1 duplicate');
     expect(r.stdout).toContain('52 puzzles in 4 cells');
     const local = join(dir, 'local.db');
-    await localBuild(local, planCells({ family: 'numberlink', sizes: '5x5,6x6', levels: 'easy,medium', seed: 'catalogue' }), 13);
+    await buildInProcess(local, planCells({ family: 'numberlink', sizes: '5x5,6x6', levels: 'easy,medium', seed: 'catalogue' }), 13, 1);
     const expected = content(local);
     expect(expected).toHaveLength(52);
     expect(content(queued)).toEqual(expected);
@@ -170,7 +144,7 @@ describe.skipIf(!haveRedis)('catalogue build through a Redis queue (BullMQ)', ()
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toContain('40 puzzles in 2 cells');
     const fresh = join(dir, 'fresh.db');
-    await localBuild(fresh, planCells({ family: 'nonogram', sizes: '7x7', levels: 'hard,expert', seed: 'queue-kill' }), 20);
+    await buildInProcess(fresh, planCells({ family: 'nonogram', sizes: '7x7', levels: 'hard,expert', seed: 'queue-kill' }), 20, 1);
     expect(content(killed)).toEqual(content(fresh));
   });
 

@@ -23,6 +23,7 @@
  */
 import Database from 'better-sqlite3';
 import { LEVELS } from '../core/family.ts';
+import type { CellSpec } from './jobs.ts';
 
 export type DB = Database.Database;
 
@@ -188,6 +189,11 @@ export interface CellRow extends CellKey {
   rule: string | null;
   per_cell: number;
   budget_ms: number | null;
+}
+
+/** The store's row of a planned cell with its target N. */
+export function cellRow(c: CellSpec, perCell: number): CellRow {
+  return { family: c.family, generator_version: c.generatorVersion, params: c.params, base_seed: c.baseSeed, width: c.width, height: c.height, level: c.level, rule: c.rule, per_cell: perCell, budget_ms: c.budgetMs };
 }
 
 export interface BuildRecord {

@@ -13,7 +13,7 @@ import { runBuild, type CellSummary } from '../catalogue/build.ts';
 import { DEFAULT_CATALOGUE_SEED, jobCap, type CellSpec } from '../catalogue/jobs.ts';
 import { cellLine, buildProgress } from '../catalogue/progress.ts';
 import { shownUrl } from '../catalogue/queue.ts';
-import { openStore, StoreError, type Store } from '../catalogue/store.ts';
+import { cellRow, openStore, StoreError, type Store } from '../catalogue/store.ts';
 import { exportCommand, statsCommand } from './catalogue-report.ts';
 import { inFlightOption, openCoordinator, queueOption, queueFailure, workerCommand } from './catalogue-queue.ts';
 import { EXIT, UserError } from './exit.ts';
@@ -162,18 +162,7 @@ async function runCatalogueBuild(flags: BuildFlags): Promise<number> {
         options: { ...flags, ...(flags.queue !== undefined ? { queue: shownUrl(flags.queue) } : {}) },
         proofgrid_version: packageVersion(),
       },
-      cells.map((c) => ({
-        family: c.family,
-        generator_version: c.generatorVersion,
-        params: c.params,
-        base_seed: c.baseSeed,
-        width: c.width,
-        height: c.height,
-        level: c.level,
-        rule: c.rule,
-        per_cell: flags.perCell,
-        budget_ms: c.budgetMs,
-      })),
+      cells.map((c) => cellRow(c, flags.perCell)),
     );
     const result = await runBuild(store, { cells, perCell: flags.perCell, workers: flags.workers, runner, buildId, signal: controller.signal, onEvent: (e) => bar.event(e) });
     bar.stop();

@@ -1,0 +1,31 @@
+/** Helpers shared by the catalogue tests: a build in process, and a catalogue as comparable content. */
+import { expect } from 'vitest';
+import { runBuild } from '../src/catalogue/build.ts';
+import type { CellSpec } from '../src/catalogue/jobs.ts';
+import { cellRow, openStore } from '../src/catalogue/store.ts';
+
+/** The catalogue as content: what must not depend on workers, queues or interruptions. */
+export function catalogueContent(path: string): string[] {
+  const s = openStore(path, { readonly: true });
+  try {
+    return s.catalogue().map((r) => [r.family, r.params, r.place, r.job_index, r.seed, r.canonical_hash, r.puzzle_id, r.seeded_id, r.grade_level, r.grade_score].join(' '));
+  } finally {
+    s.close();
+  }
+}
+
+/** A local build in process on `workers` threads; the jobs it ran. */
+export async function buildInProcess(path: string, cells: CellSpec[], perCell: number, workers: number): Promise<number> {
+  const store = openStore(path);
+  try {
+    const id = store.startBuild(
+      { family: cells[0].family, base_seed: cells[0].baseSeed, generator_version: cells[0].generatorVersion, per_cell: perCell, budget_ms: null, cells: cells.map((c) => c.params), workers, options: {}, proofgrid_version: 'test' },
+      cells.map((c) => cellRow(c, perCell)),
+    );
+    const r = await runBuild(store, { cells, perCell, workers, buildId: id });
+    expect(r.interrupted).toBe(false);
+    return r.ran;
+  } finally {
+    store.close();
+  }
+}
