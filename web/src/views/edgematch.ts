@@ -8,8 +8,9 @@
  */
 import type { Hint } from '../../../src/core/family.ts';
 import { parseEdgematchId } from '../../../src/families/edgematch/formats.ts';
-import { edgematchPlay, type EdgematchMove, type EdgematchState } from '../../../src/families/edgematch/play.ts';
-import { greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColour } from '../../../src/families/edgematch/puzzle.ts';
+import { edgematchPlay, makeMove, type EdgematchMove, type EdgematchState } from '../../../src/families/edgematch/play.ts';
+import { PLAY_MAX_SIDE, PLAY_MIN_SIDE } from '../../../src/families/edgematch/playable.ts';
+import { cellName, greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColour } from '../../../src/families/edgematch/puzzle.ts';
 import { isRotation, SIDES, type Instance, type Piece, type Placement, type Rotation } from '../../../src/families/edgematch/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { keyTarget, RovingFocus } from '../board.ts';
@@ -81,8 +82,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
   const n = W * H;
   const full = maxScore(W, H);
   const clueAt = new Set(p.clues.map((c) => c.cell));
-  const rc = (i: number): string => `${Math.floor(i / W) + 1}.${(i % W) + 1}`;
-  const where = (i: number): string => `row ${Math.floor(i / W) + 1}, column ${(i % W) + 1}`;
+  const where = (i: number): string => cellName(W, i);
   const sidesText = (piece: number, r: number): string => SIDES.map((s, d) => `${s} ${shownColour(p.pieces[piece], r, d)}`).join(', ');
 
   const root = document.createElement('div');
@@ -172,7 +172,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
     const occupant = state().board[cell];
     const what = occupant ? (from >= 0 ? `; piece ${occupant.piece} moves to ${where(from)}` : `; piece ${occupant.piece} goes back to the tray`) : '';
     host.say(`Piece ${piece} placed at ${where(cell)}${what}.`);
-    host.play(`p${piece}@${rc(cell)}:${r}`);
+    host.play(makeMove({ kind: 'place', width: W, piece, cell, rotation: r }));
   };
 
   const rotate = (cell: number, turns: 1 | 3): void => {
@@ -186,7 +186,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
       return;
     }
     host.say(`Piece ${pl.piece} turned ${turns === 1 ? 'clockwise' : 'anticlockwise'}: ${sidesText(pl.piece, (pl.rotation + turns) & 3)}.`);
-    host.play(`r${rc(cell)}${turns === 1 ? '' : '+3'}`);
+    host.play(makeMove({ kind: 'rotate', width: W, cell, turns }));
   };
 
   const take = (cell: number): void => {
@@ -200,7 +200,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
       return;
     }
     host.say(`Piece ${pl.piece} back to the tray.`);
-    host.play(`t${rc(cell)}`);
+    host.play(makeMove({ kind: 'take', width: W, cell }));
   };
 
   const select = (piece: number | null, announce: boolean): void => {
@@ -602,8 +602,8 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
 export const edgematchEntry: ViewEntry<Instance, EdgematchState, EdgematchMove> = {
   family: 'edgematch',
   label: 'Edge matching',
-  // The playable generator's sides (PLAY_MIN_SIDE to PLAY_MAX_SIDE); shared and imported boards may be larger.
-  sides: [4, 5, 6, 7, 8],
+  // The playable generator's sides; shared and imported boards may be larger.
+  sides: Array.from({ length: PLAY_MAX_SIDE - PLAY_MIN_SIDE + 1 }, (_, k) => PLAY_MIN_SIDE + k),
   initialSide: 6,
   files: '.txt,.puz,.json,.tud,.id,.ids',
   parse: (id) => parseEdgematchId(id.trim()),
