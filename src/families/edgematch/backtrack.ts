@@ -57,9 +57,8 @@ export function cellOrder(width: number, height: number, name: CellOrder): Int32
 }
 
 /** The pre-rotated pieces and the candidate tables of an instance. */
-export class BacktrackTables {
+class BacktrackTables {
   readonly n: number;
-  readonly width: number;
   /** Colours renumbered densely (grey stays 0); `colours` of them. */
   readonly colours: number;
   /** Shown colours of entry q = 4·piece + rotation, side d: side[4q + d] (dense colours). */
@@ -93,12 +92,11 @@ export class BacktrackTables {
   readonly lookMode: Uint8Array;
 
   constructor(
-    readonly inst: Instance,
+    inst: Instance,
     orderName: CellOrder = 'shells',
   ) {
     const { width, height, pieces } = inst;
     const n = (this.n = width * height);
-    this.width = width;
     // Dense colour numbers, grey first.
     const dense = new Map<number, number>([[0, 0]]);
     for (const p of pieces) for (const c of p) if (!dense.has(c)) dense.set(c, dense.size);
