@@ -117,6 +117,9 @@ if (xc) {
   out.push('');
 }
 
+/** A study-table cell: solved of run, with median and max time of the solved ones; "not run" for none. */
+const solvedText = (c: any): string => (c ? `${c.solved}/${c.n}${c.solved ? `; median ${fmtMs(c.medianMs)}, max ${fmtMs(c.maxMs)}` : ''}` : 'not run');
+
 const em = read('edgematch.json');
 if (em) {
   out.push('## Edge matching', '', machineLine(em.machine), '');
@@ -127,8 +130,7 @@ if (em) {
       '| colours | size | backtracker | best scores / full | Algorithm C | cadical (CNF) |',
       '|---|---|---|---|---|---|',
     );
-    const cell = (c: any): string => (c ? `${c.solved}/${c.n}${c.solved ? `; median ${fmtMs(c.medianMs)}, max ${fmtMs(c.maxMs)}` : ''}` : 'not run');
-    for (const r of em.study) out.push(`| ${r.profile} | ${r.size} | ${cell(r.backtrack)} | ${r.backtrack.bestScores.join(', ')} / ${r.backtrack.full} | ${cell(r.xcc)} | ${cell(r.cadical)} |`);
+    for (const r of em.study) out.push(`| ${r.profile} | ${r.size} | ${solvedText(r.backtrack)} | ${r.backtrack.bestScores.join(', ')} / ${r.backtrack.full} | ${solvedText(r.xcc)} | ${solvedText(r.cadical)} |`);
     out.push('');
   }
   if (em.tree) {
@@ -145,15 +147,13 @@ if (em) {
   const long = read('edgematch-long.json');
   if (long?.study) {
     out.push(`The target rows again at the issue's limit, ${long.limitMs / 1000} s per solve (${long.seeds} seeds; ${machineLine(long.machine)})`, '', '| colours | size | backtracker | best scores / full |', '|---|---|---|---|');
-    const c2 = (c: any): string => `${c.solved}/${c.n}${c.solved ? `; median ${fmtMs(c.medianMs)}, max ${fmtMs(c.maxMs)}` : ''}`;
-    for (const r of long.study) out.push(`| ${r.profile} | ${r.size} | ${c2(r.backtrack)} | ${r.backtrack.bestScores.join(', ')} / ${r.backtrack.full} |`);
+    for (const r of long.study) out.push(`| ${r.profile} | ${r.size} | ${solvedText(r.backtrack)} | ${r.backtrack.bestScores.join(', ')} / ${r.backtrack.full} |`);
     out.push('');
   }
   const sat = read('edgematch-sat.json');
   if (sat?.study) {
     out.push(`cadical on the CNF at larger sizes, 26 interior colours, ${sat.otherLimitMs / 1000} s per solve, beside the backtracker (${sat.limitMs / 1000} s) on the same boards (${sat.seeds} seeds; ${machineLine(sat.machine)})`, '', '| colours | size | backtracker | cadical (CNF) |', '|---|---|---|---|');
-    const c3 = (c: any): string => `${c.solved}/${c.n}${c.solved ? `; median ${fmtMs(c.medianMs)}, max ${fmtMs(c.maxMs)}` : ''}`;
-    for (const r of sat.study) out.push(`| ${r.profile} | ${r.size} | ${c3(r.backtrack)} | ${r.cadical ? c3(r.cadical) : 'not run'} |`);
+    for (const r of sat.study) out.push(`| ${r.profile} | ${r.size} | ${solvedText(r.backtrack)} | ${solvedText(r.cadical)} |`);
     out.push('');
   }
   if (em.suite) {
@@ -175,11 +175,12 @@ if (em) {
     for (const r of playable.playable) out.push(`| ${r.size} | ${r.level} | ${fmtMs(r.medianMs)} | ${fmtMs(r.maxMs)} | ${r.failures}/${r.n} | ${Object.entries(r.graded).map(([k, v]) => `${k} ${v}`).join(', ')} |`);
     out.push('');
   }
-  const rate = read('edgematch-rate.json')?.rate;
+  const rateFile = read('edgematch-rate.json');
+  const rate = rateFile?.rate;
   if (rate) {
     const m = (r: any): string => `median ${(r.placementsPerSecondMedian / 1e6).toFixed(1)} million, lowest ${(r.placementsPerSecondMin / 1e6).toFixed(1)} million`;
     out.push(
-      `Backtracker placements per second on ${rate.boards} of the 16×16 boards with Eternity II's profile (e2profile, ${rate.secondsEach} s each; target at least 15 million): the plain placement loop ${m(rate.plain)}; with the one-cell look-ahead (the default, which skips the placements the next cell would undo at once, so each placement left costs more) ${m(rate.lookAhead)}. ${machineLine(read('edgematch-rate.json').machine)}`,
+      `Backtracker placements per second on ${rate.boards} of the 16×16 boards with Eternity II's profile (e2profile, ${rate.secondsEach} s each; target at least 15 million): the plain placement loop ${m(rate.plain)}; with the one-cell look-ahead (the default, which skips the placements the next cell would undo at once, so each placement left costs more) ${m(rate.lookAhead)}. ${machineLine(rateFile.machine)}`,
       '',
     );
   }
