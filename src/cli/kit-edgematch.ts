@@ -84,7 +84,7 @@ function drawBoard(p: Instance, board: Board | undefined, draw: DrawOptions = {}
 
 /** A board as rows of `piece:rotation` cells (`.` empty), padded into columns. */
 function boardRows(s: Board, p: Instance): string[] {
-  const cells = s.map((pl) => (pl ? `${pl.piece}:${pl.rotation}` : '.'));
+  const cells = s.map(formats.boardCellText);
   const w = Math.max(...cells.map((c) => c.length));
   const rows: string[] = [];
   for (let r = 0; r < p.height; r++) rows.push(cells.slice(r * p.width, (r + 1) * p.width).map((c) => c.padStart(w)).join(' '));
@@ -161,7 +161,7 @@ Each file holds one puzzle, except id lists. Colour 0 is the grey frame.`,
   size: (p) => ({ width: p.width, height: p.height }),
   about: () => ({}),
   solutionRows: boardRows,
-  solutionJson: (s, p) => ({ rows: formats.makeBoardText(p, s).trimEnd().split('\n').slice(1), cells: s }),
+  solutionJson: (s, p) => ({ rows: formats.boardRowTexts(p.width, p.height, s), cells: s }),
   solutionText(s, p, format, draw) {
     if (format === 'grid') return formats.makeBoardText(p, s).trimEnd();
     if (format === 'sol') return formats.makeSol(p, s).trimEnd();
@@ -181,7 +181,7 @@ Each file holds one puzzle, except id lists. Colour 0 is the grey frame.`,
       // The board text: read it as such (its errors name lines), then check it as a state.
       const b = formats.parseBoardText(text, p);
       if (!b.ok) throw new UserError(`${label}: ${b.error.line !== undefined ? `line ${b.error.line}: ` : ''}${b.error.message} [${b.error.code}]`);
-      rows = edgematch.play.makeState({ width: p.width, height: p.height, board: b.value, tray: [], clues: [] }).split('/');
+      rows = formats.boardRowTexts(p.width, p.height, b.value);
     } else rows = lines.flatMap((l) => l.t.split('/'));
     // Clue cells left empty are filled with their clues (the player's board always holds them).
     const cells = rows.map((r) => r.trim().split(/\s+/));

@@ -422,16 +422,32 @@ export function makeInstanceText(inst: Instance, format: FormatName): Result<str
  * everywhere in this family) or `.` when empty. Blank lines and lines starting with `#` are skipped.
  */
 export function makeBoardText(inst: Pick<Instance, 'width' | 'height'>, board: Board): string {
-  const rows: string[] = [makeParams(inst)];
-  for (let r = 0; r < inst.height; r++) {
-    const cells: string[] = [];
-    for (let c = 0; c < inst.width; c++) {
-      const p = board[r * inst.width + c];
-      cells.push(p ? `${p.piece}:${p.rotation}` : '.');
-    }
-    rows.push(cells.join(' '));
-  }
-  return `${rows.join('\n')}\n`;
+  return `${[makeParams(inst), ...boardRowTexts(inst.width, inst.height, board)].join('\n')}\n`;
+}
+
+/** A board cell as the board text writes it: `piece:rotation`, or `.` when empty. */
+export const boardCellText = (pl: Placement | null): string => (pl ? `${pl.piece}:${pl.rotation}` : '.');
+
+/** The rows of a board as the board text writes them, top to bottom, cells separated by spaces. */
+export function boardRowTexts(width: number, height: number, board: Board): string[] {
+  const rows: string[] = [];
+  for (let r = 0; r < height; r++) rows.push(board.slice(r * width, (r + 1) * width).map(boardCellText).join(' '));
+  return rows;
+}
+
+/**
+ * One cell of a board row, `piece:rotation` (a piece of the instance, a rotation 0 to 3) or `.` (empty);
+ * a failure says what is wrong with the token, and the caller says where it is.
+ */
+export function parseBoardCell(t: string, pieceCount: number): { ok: true; value: Placement | null } | { ok: false; code: 'ERR_SYNTAX' | 'ERR_NUMBER'; why: string } {
+  if (t === '.') return { ok: true, value: null };
+  const m = /^(\d{1,6}):(\d)$/.exec(t);
+  if (!m) return { ok: false, code: 'ERR_SYNTAX', why: `${q(t)} is not piece:rotation or "."` };
+  const piece = Number(m[1]);
+  const rotation = Number(m[2]);
+  if (piece >= pieceCount) return { ok: false, code: 'ERR_NUMBER', why: `there is no piece ${piece} (pieces are 0 to ${pieceCount - 1})` };
+  if (!isRotation(rotation)) return { ok: false, code: 'ERR_NUMBER', why: `rotation ${rotation} is not 0 to 3` };
+  return { ok: true, value: { piece, rotation } };
 }
 
 /** A board in `makeBoardText`'s format for this instance: its size, existing pieces, no piece twice. */
@@ -451,21 +467,14 @@ export function parseBoardText(text: string, inst: Instance): Result<(Placement 
     const toks = l.text.split(/\s+/);
     if (toks.length !== width) return fail('ERR_SIZE', `row ${r + 1} has ${toks.length} cells, the board ${width}`, l.line);
     for (let c = 0; c < width; c++) {
-      const t = toks[c];
-      if (t === '.') {
-        board.push(null);
-        continue;
-      }
-      const m = /^(\d{1,6}):(\d)$/.exec(t);
-      if (!m) return fail('ERR_SYNTAX', `row ${r + 1} col ${c + 1}: ${q(t)} is not piece:rotation or "."`, l.line);
-      const piece = Number(m[1]);
-      const rotation = Number(m[2]);
-      if (piece >= inst.pieces.length) return fail('ERR_NUMBER', `row ${r + 1} col ${c + 1}: there is no piece ${piece} (pieces are 0 to ${inst.pieces.length - 1})`, l.line);
-      if (!isRotation(rotation)) return fail('ERR_NUMBER', `row ${r + 1} col ${c + 1}: rotation ${rotation} is not 0 to 3`, l.line);
+      const cell = parseBoardCell(toks[c], inst.pieces.length);
+      if (!cell.ok) return fail(cell.code, `row ${r + 1} col ${c + 1}: ${cell.why}`, l.line);
+      board.push(cell.value);
+      if (cell.value === null) continue;
+      const { piece } = cell.value;
       const prev = seen.get(piece);
       if (prev !== undefined) return fail('ERR_SOLUTION', `row ${r + 1} col ${c + 1}: piece ${piece} is already placed at line ${prev}`, l.line);
       seen.set(piece, l.line);
-      board.push({ piece, rotation });
     }
   }
   return ok(board);

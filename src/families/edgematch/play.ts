@@ -19,6 +19,7 @@
  */
 import type { CheckablePlayRules } from '../../core/family.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
+import { boardRowTexts, parseBoardCell } from './formats.ts';
 import { cellName, clueBoard, verifyBoard } from './puzzle.ts';
 import { isRotation, type Board, type Instance, type Placement, type Rotation } from './types.ts';
 
@@ -158,16 +159,7 @@ export function mistakes(_p: Instance, s: EdgematchState, solution: Board): numb
  * line), e.g. `3:0 . 5:2/. 1:1 .`. The tray is what the board leaves out.
  */
 export function makeState(s: EdgematchState): string {
-  const rows: string[] = [];
-  for (let r = 0; r < s.height; r++) {
-    const cells: string[] = [];
-    for (let c = 0; c < s.width; c++) {
-      const pl = s.board[r * s.width + c];
-      cells.push(pl ? `${pl.piece}:${pl.rotation}` : '.');
-    }
-    rows.push(cells.join(' '));
-  }
-  return rows.join('/');
+  return boardRowTexts(s.width, s.height, s.board).join('/');
 }
 
 export function parseState(text: string, p: Instance): Result<EdgematchState> {
@@ -180,22 +172,15 @@ export function parseState(text: string, p: Instance): Result<EdgematchState> {
     const toks = rows[r].trim().split(/\s+/);
     if (toks.length !== p.width) return bad('ERR_SIZE', `row ${r + 1} of the board has ${toks.length} cells, the puzzle ${p.width}`);
     for (let c = 0; c < p.width; c++) {
-      const t = toks[c];
       const cell = r * p.width + c;
-      if (t === '.') {
-        board.push(null);
-        continue;
-      }
-      const m = /^(\d{1,6}):(\d)$/.exec(t);
-      if (!m) return bad('ERR_SYNTAX', `${cellName(p.width, cell)}: "${t}" is not piece:rotation or "."`);
-      const piece = Number(m[1]);
-      const rotation = Number(m[2]);
-      if (piece >= p.pieces.length) return bad('ERR_NUMBER', `${cellName(p.width, cell)}: there is no piece ${piece} (pieces are 0 to ${p.pieces.length - 1})`);
-      if (!isRotation(rotation)) return bad('ERR_NUMBER', `${cellName(p.width, cell)}: rotation ${rotation} is not 0 to 3`);
+      const parsed = parseBoardCell(toks[c], p.pieces.length);
+      if (!parsed.ok) return bad(parsed.code, `${cellName(p.width, cell)}: ${parsed.why}`);
+      board.push(parsed.value);
+      if (parsed.value === null) continue;
+      const { piece } = parsed.value;
       const prev = seen.get(piece);
       if (prev !== undefined) return bad('ERR_SYNTAX', `piece ${piece} is on the board twice (${cellName(p.width, prev)} and ${cellName(p.width, cell)})`);
       seen.set(piece, cell);
-      board.push({ piece, rotation });
     }
   }
   for (const cl of p.clues) {
