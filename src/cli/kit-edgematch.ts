@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { err, ok, parseError } from '../core/result.ts';
 import { splitLines } from '../core/text.ts';
 import {
+  clueBoard,
   edgematch,
   findEdgematch,
   formatOfName,
@@ -34,7 +35,7 @@ function drawBoard(p: Instance, board: Board | undefined, draw: DrawOptions = {}
   const { width: cw, name } = formats.colourNames(p.pieces);
   const pw = String(p.pieces.length - 1).length;
   const inner = 2 * cw + 2 + pw;
-  const shown: Board = board ?? p.clues.reduce<Board>((b, c) => b.map((x, i) => (i === c.cell ? { piece: c.piece, rotation: c.rotation } : x)), new Array(p.width * p.height).fill(null));
+  const shown: Board = board ?? clueBoard(p);
   const paint = (c: number): string => {
     const text = c === 0 ? (draw.ascii ? '.'.repeat(cw) : '·'.repeat(cw)) : name(c);
     return draw.color && c !== 0 ? `\x1b[1;${COLORS[(c - 1) % COLORS.length]}m${text}\x1b[0m` : text;
@@ -140,7 +141,7 @@ Each file holds one puzzle, except id lists. Colour 0 is the grey frame.`,
     }
     return parseEdgematchFile(text, filename, format);
   },
-  parseId: (id) => formats.parseEdgematchId(id.trim()),
+  parseId: (id) => formats.parseEdgematchId(id),
   make(puzzles, format) {
     if (!isFormat(format)) return err(parseError('ERR_FORMAT', `edgematch puzzles cannot be written as ${format} (formats: ${formats.FORMATS.join(', ')})`));
     if (format === 'id') return ok(puzzles.map((p) => `${formats.makeEdgematchId(p)}\n`).join(''));

@@ -74,7 +74,7 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
   versions: PLAYABLE_VERSIONS,
   parseParams: parsePlayableParams,
   makeParams: makePlayableParams,
-  parsePuzzle: (id) => parseEdgematchId(id.trim()),
+  parsePuzzle: (id) => parseEdgematchId(id),
   makePuzzle: makeEdgematchId,
   parseFile: (text, filename) => parseEdgematchFile(text, filename),
   parseSolution: parseBoard,

@@ -606,7 +606,7 @@ export const edgematchEntry: ViewEntry<Instance, EdgematchState, EdgematchMove> 
   sides: Array.from({ length: PLAY_MAX_SIDE - PLAY_MIN_SIDE + 1 }, (_, k) => PLAY_MIN_SIDE + k),
   initialSide: 6,
   files: '.txt,.puz,.json,.tud,.id,.ids',
-  parse: (id) => parseEdgematchId(id.trim()),
+  parse: (id) => parseEdgematchId(id),
   rules: edgematchPlay,
   view: createEdgematchView,
 };
