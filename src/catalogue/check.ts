@@ -29,7 +29,7 @@ import { satCountNumberlink } from '../witness/numberlink-sat.ts';
 import { canonicalHash } from './canonical.ts';
 import { filterSql, type CatalogueFilter } from './export.ts';
 import { jobSeed } from './jobs.ts';
-import type { JobRow, Store } from './store.ts';
+import { CELL_ORDER, type JobRow, type Store } from './store.ts';
 
 /**
  * The largest puzzles (in cells) the SAT witness checks by default: measured at about 50–300 ms a
@@ -258,9 +258,9 @@ export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
 
 /** The rows to check: every stored ok puzzle in the filter, in catalogue order. */
 export function rowsToCheck(store: Store, filter: CatalogueFilter = {}): Row[] {
-  const { where, params } = filterSql(filter);
+  const { where, params } = filterSql(filter, ["status = 'ok'"]);
   return store.db
-    .prepare(`SELECT * FROM jobs ${where === '' ? 'WHERE' : `${where} AND`} status = 'ok' ORDER BY family, base_seed, generator_version, width, height, params, job_index`)
+    .prepare(`SELECT * FROM jobs ${where} ORDER BY ${CELL_ORDER}, job_index`)
     .all(params) as Row[];
 }
 

@@ -64,9 +64,9 @@ export interface CatalogueFilter {
   seed?: string;
 }
 
-/** The SQL condition and parameters of a filter over the `jobs` columns (or a view of them). */
-export function filterSql(filter: CatalogueFilter): { where: string; params: Record<string, string | number> } {
-  const parts: string[] = [];
+/** The SQL condition and parameters of a filter over the `jobs` columns (or a view of them), with `extra` conditions. */
+export function filterSql(filter: CatalogueFilter, extra: readonly string[] = []): { where: string; params: Record<string, string | number> } {
+  const parts: string[] = [...extra];
   const params: Record<string, string | number> = {};
   const add = (column: string, value: string | number | undefined): void => {
     if (value === undefined) return;

@@ -14,7 +14,7 @@
 import { LEVEL_BANDS, LEVELS, levelOfScore, type Level } from '../core/family.ts';
 import { filterSql, type CatalogueFilter } from './export.ts';
 import { median, msText, type CatalogueStats } from './stats.ts';
-import type { Store } from './store.ts';
+import { CELL_ORDER, type Store } from './store.ts';
 
 export interface ReportJob {
   family: string;
@@ -39,13 +39,14 @@ export interface ReportData {
 }
 
 export function reportData(store: Store, filter: CatalogueFilter = {}): ReportData {
-  const { where, params } = filterSql(filter);
+  const timed = filterSql(filter, ['diag_ms IS NOT NULL']);
   const jobs = store.db
-    .prepare(`SELECT family, width, height, status, diag_ms AS ms FROM jobs ${where === '' ? 'WHERE' : `${where} AND`} diag_ms IS NOT NULL ORDER BY family, width * height, width, params, base_seed, job_index`)
-    .all(params) as ReportJob[];
+    .prepare(`SELECT family, width, height, status, diag_ms AS ms FROM jobs ${timed.where} ORDER BY family, width * height, width, params, base_seed, job_index`)
+    .all(timed.params) as ReportJob[];
+  const graded = filterSql(filter, ['grade_score IS NOT NULL']);
   const puzzles = store.db
-    .prepare(`SELECT family, width, height, level, grade_level AS measured, grade_score AS score FROM catalogue ${where === '' ? 'WHERE' : `${where} AND`} grade_score IS NOT NULL ORDER BY family, base_seed, generator_version, width, height, params, place`)
-    .all(params) as ReportPuzzle[];
+    .prepare(`SELECT family, width, height, level, grade_level AS measured, grade_score AS score FROM catalogue ${graded.where} ORDER BY ${CELL_ORDER}, place`)
+    .all(graded.params) as ReportPuzzle[];
   return { jobs, puzzles };
 }
 
