@@ -23,6 +23,7 @@ import { jobPool, runBuild, type JobRunner } from '../src/catalogue/build.ts';
 import { jobOf, type CellSpec } from '../src/catalogue/jobs.ts';
 import { openQueueRunner } from '../src/catalogue/queue.ts';
 import { cellRow, openStore } from '../src/catalogue/store.ts';
+import { catalogueRows } from '../src/catalogue/export.ts';
 import { planCells } from '../src/cli/catalogue.ts';
 import type { FamilyName } from '../src/families/index.ts';
 import { defaultRule } from '../src/families/numberlink/generator.ts';
@@ -178,7 +179,7 @@ async function measure(cell: CellSpec, perCell: number, workers: number): Promis
       medianJobMs: s.medianMs,
       busy: round(jobMs.reduce((a, b) => a + b, 0) / 1000 / (workers * seconds), 3),
       poolStartSeconds: round(poolStartSeconds, 2),
-      catalogue: store.catalogue().map((r) => `${r.job_index} ${r.canonical_hash}`),
+      catalogue: catalogueRows(store).map((r) => `${r.job_index} ${r.canonical_hash}`),
     };
   } finally {
     store.close();

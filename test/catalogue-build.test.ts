@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore, SCHEMA_VERSION } from '../src/catalogue/store.ts';
+import { catalogueRows } from '../src/catalogue/export.ts';
 import { planCells } from '../src/cli/catalogue.ts';
 import { buildInProcess as build, catalogueContent as content } from './catalogue-helpers.ts';
 import { BIN, expectRefused, ROOT, run } from './cli-helpers.ts';
@@ -29,7 +30,7 @@ describe('catalogue build', () => {
     expect(content(two)).toEqual(a);
     // Every catalogue puzzle is distinct, and is the first of its hash in its cell's job order.
     const s = openStore(two, { readonly: true });
-    const cat = s.catalogue();
+    const cat = catalogueRows(s);
     expect(new Set(cat.map((r) => `${r.params} ${r.canonical_hash}`)).size).toBe(26);
     const easy = (i: number): { puzzle_id: string; canonical_hash: string } =>
       s.db.prepare("SELECT puzzle_id, canonical_hash FROM jobs WHERE params = '5x5-easy' AND job_index = ?").get(i) as { puzzle_id: string; canonical_hash: string };

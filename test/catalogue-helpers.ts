@@ -3,12 +3,13 @@ import { expect } from 'vitest';
 import { runBuild } from '../src/catalogue/build.ts';
 import type { CellSpec } from '../src/catalogue/jobs.ts';
 import { cellRow, openStore } from '../src/catalogue/store.ts';
+import { catalogueRows } from '../src/catalogue/export.ts';
 
 /** The catalogue as content: what must not depend on workers, queues or interruptions. */
 export function catalogueContent(path: string): string[] {
   const s = openStore(path, { readonly: true });
   try {
-    return s.catalogue().map((r) => [r.family, r.params, r.place, r.job_index, r.seed, r.canonical_hash, r.puzzle_id, r.seeded_id, r.grade_level, r.grade_score].join(' '));
+    return catalogueRows(s).map((r) => [r.family, r.params, r.place, r.job_index, r.seed, r.canonical_hash, r.puzzle_id, r.seeded_id, r.grade_level, r.grade_score].join(' '));
   } finally {
     s.close();
   }

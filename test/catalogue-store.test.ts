@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { canonicalHash } from '../src/catalogue/canonical.ts';
 import { MIGRATIONS, migrate, openStore, SCHEMA_VERSION, StoreError, type JobRow } from '../src/catalogue/store.ts';
+import { catalogueRows } from '../src/catalogue/export.ts';
 import { gridSymmetries } from '../src/core/symmetry.ts';
 import { rotatePiece } from '../src/families/edgematch/puzzle.ts';
 import type { Clue, Instance, Piece, Rotation } from '../src/families/edgematch/types.ts';
@@ -213,7 +214,7 @@ describe('store', () => {
     expect(s.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     expect(s.cells()).toHaveLength(1);
     s.addJob(row(0, 'h0'), null);
-    expect(s.catalogue()).toHaveLength(1);
+    expect(catalogueRows(s)).toHaveLength(1);
     s.close();
   });
 
@@ -241,13 +242,13 @@ describe('store', () => {
     // Job order: 0:A 1:failed 2:B 3:A (duplicate) 4:C 5:D. Written out of order.
     const rows = [row(5, 'D'), row(3, 'A'), row(0, 'A'), row(4, 'C'), row(1, null, 'failed'), row(2, 'B')];
     for (const r of rows) s.addJob(r, null);
-    const cat = s.catalogue({ family: 'nonogram' });
+    const cat = catalogueRows(s, { family: 'nonogram' });
     expect(cat.map((r) => [r.job_index, r.canonical_hash, r.place])).toEqual([[0, 'A', 1], [2, 'B', 2], [4, 'C', 3]]);
     // Duplicates and failures stay stored.
     expect(s.jobsOfCell({ family: 'nonogram', generator_version: 1, params: '5x5-easy', base_seed: 's' })).toHaveLength(6);
     // A larger N takes the next distinct one.
     s.startBuild({ ...BUILD, per_cell: 10 }, [{ ...CELL, per_cell: 10 }]);
-    expect(s.catalogue().map((r) => r.canonical_hash)).toEqual(['A', 'B', 'C', 'D']);
+    expect(catalogueRows(s).map((r) => r.canonical_hash)).toEqual(['A', 'B', 'C', 'D']);
     // A job is stored once.
     expect(() => s.addJob(row(2, 'B'), null)).toThrow(/UNIQUE/);
     // An ok row must carry its puzzle and hash.

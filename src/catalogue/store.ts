@@ -281,7 +281,7 @@ export class Store {
   }
 
   cells(): CellRow[] {
-    return this.db.prepare('SELECT * FROM cells ORDER BY family, base_seed, generator_version, params').all() as CellRow[];
+    return this.db.prepare(`SELECT * FROM cells ORDER BY ${CELL_ORDER}`).all() as CellRow[];
   }
 
   /**
@@ -323,17 +323,6 @@ export class Store {
       .all(key) as StoredJob[];
   }
 
-  /**
-   * The catalogue: per cell, its first N distinct ok puzzles in job order (N the cell's per_cell), in
-   * cell then job order; only the cells of `key`'s fields when given. Deterministic: it depends on the
-   * stored rows, never on the order they were written in.
-   */
-  catalogue(filter: Partial<CellKey> = {}): CatalogueRow[] {
-    const where = (Object.keys(filter) as (keyof CellKey)[]).filter((k) => filter[k] !== undefined);
-    const sql = `SELECT * FROM catalogue ${where.length > 0 ? `WHERE ${where.map((k) => `${k} = @${k}`).join(' AND ')}` : ''}
-                 ORDER BY ${CELL_ORDER}, place`;
-    return this.db.prepare(sql).all(filter) as CatalogueRow[];
-  }
 }
 
 /**
