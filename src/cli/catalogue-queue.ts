@@ -62,7 +62,7 @@ async function runWorker(flags: WorkerFlags): Promise<number> {
     if (signals === 1) {
       log('stopping: finishing the jobs running (signal again to abandon them)');
       controller.abort();
-    } else process.exit(130);
+    } else process.exit(EXIT.interrupted);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

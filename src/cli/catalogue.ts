@@ -20,9 +20,6 @@ import { EXIT, UserError } from './exit.ts';
 import { checkRule, KITS } from './kits.ts';
 import { familyOption, intArg, parseSize, ruleOption } from './options.ts';
 
-/** Exit code of a build stopped by SIGINT or SIGTERM (the shell's 128 + SIGINT). */
-export const EXIT_INTERRUPTED = 130;
-
 interface BuildFlags {
   family: FamilyName;
   sizes: string;
@@ -169,7 +166,7 @@ async function runCatalogueBuild(flags: BuildFlags): Promise<number> {
     if (result.interrupted) {
       store.finishBuild(buildId, 'interrupted');
       process.stderr.write(`proofgrid: interrupted; ${result.ran} job${result.ran === 1 ? '' : 's'} of this run stored in ${flags.out}: run the same command again to continue\n`);
-      return EXIT_INTERRUPTED;
+      return EXIT.interrupted;
     }
     const short = result.cells.some((s) => s.short);
     store.finishBuild(buildId, short ? 'short' : 'complete');

@@ -19,6 +19,8 @@ export const EXIT = {
   none: VERDICT_EXIT_CODES.none,
   multiple: VERDICT_EXIT_CODES.multiple,
   inconclusive: VERDICT_EXIT_CODES.inconclusive,
+  /** A long run stopped by Ctrl-C or SIGTERM (what it finished is kept), as shells report SIGINT. */
+  interrupted: 130,
 } as const;
 
 /**
