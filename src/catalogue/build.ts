@@ -179,21 +179,21 @@ export async function runBuild(store: Store, options: BuildOptions): Promise<Bui
     (cell) => new CellState(cell, perCell, store.jobsOfCell({ family: cell.family, generator_version: cell.generatorVersion, params: cell.params, base_seed: cell.baseSeed })),
   );
   const totals: Totals = { target: states.length * perCell, done: 0, jobs: 0, failures: 0, duplicates: 0 };
-  const given = new Set<CellState>();
+  // A cell given up short counts as done in full (the shortfall is reported, not waited for).
+  const summaries = new Map<CellState, CellSummary>();
   const recount = (): void => {
-    totals.done = states.reduce((n, s) => n + (given.has(s) ? perCell : s.inHand()), 0);
+    totals.done = states.reduce((n, s) => n + (summaries.get(s)?.short ? perCell : s.inHand()), 0);
   };
   recount();
   onEvent?.({ kind: 'start', target: totals.target, done: totals.done, cells: states.length });
+  const result = (ran: number): BuildResult => ({ cells: states.map((s) => summaries.get(s) ?? s.summary()), interrupted: options.signal?.aborted ?? false, ran });
 
-  const summaries = new Map<CellState, CellSummary>();
   const settle = (): void => {
     for (const s of states) {
       if (!s.finished && s.settled()) {
         s.finished = true;
         const summary = s.summary();
         summaries.set(s, summary);
-        if (summary.short) given.add(s);
         recount();
         onEvent?.({ kind: 'cell', summary, totals });
       }
@@ -201,7 +201,7 @@ export async function runBuild(store: Store, options: BuildOptions): Promise<Bui
   };
   settle();
   if (states.every((s) => s.finished) || options.signal?.aborted) {
-    return { cells: states.map((s) => summaries.get(s) ?? s.summary()), interrupted: options.signal?.aborted ?? false, ran: 0 };
+    return result(0);
   }
 
   const pool = options.runner === undefined ? jobPool(Math.max(1, options.workers)) : null;
@@ -217,7 +217,7 @@ export async function runBuild(store: Store, options: BuildOptions): Promise<Bui
       void (pool === null ? Promise.resolve() : pool.destroy()).then(
         () => {
           if (failure !== null) reject(failure);
-          else resolve({ cells: states.map((s) => summaries.get(s) ?? s.summary()), interrupted: options.signal?.aborted ?? false, ran: totals.jobs });
+          else resolve(result(totals.jobs));
         },
         (e: unknown) => reject(e),
       );
