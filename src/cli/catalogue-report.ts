@@ -4,8 +4,7 @@
  * JSON, or an HTML report with SVG plots). Both open the store read-only.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { isLevel, LEVELS } from '../core/family.ts';
 import { isFamilyName, type FamilyName } from '../families/index.ts';
@@ -14,7 +13,7 @@ import { reportData, reportHtml } from '../catalogue/report.ts';
 import { catalogueStats, statsText } from '../catalogue/stats.ts';
 import { StoreError, type CatalogueRow, type Store } from '../catalogue/store.ts';
 import { EXIT, UserError } from './exit.ts';
-import { emit, fsReason, note, printJson, writeFileAtomic } from './io.ts';
+import { emit, fsReason, note, printJson, tempBeside, writeFileAtomic } from './io.ts';
 import { ALL_FORMATS, KITS } from './kits.ts';
 import { familyOption, parseSize } from './options.ts';
 
@@ -104,7 +103,7 @@ function writeDirectory(dir: string, files: { name: string; text: string }[]): v
     }
     if (!empty) throw new UserError(`--out ${dir}: already exists; a format that holds one puzzle per file writes a new directory (or an empty one): remove it or choose another name`);
   }
-  const tmp = join(dirname(dir), `.${basename(dir)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const tmp = tempBeside(dir);
   try {
     mkdirSync(tmp);
     for (const f of files) writeFileSync(join(tmp, f.name), f.text);

@@ -50,13 +50,18 @@ export function fsReason(e: unknown): string {
   }
 }
 
+/** A fresh hidden name beside `path`, to write to and then rename over it. */
+export function tempBeside(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+}
+
 /**
  * Writes a file atomically: the text goes to a temporary file in the same directory, which is
  * flushed and then renamed over the target. On any error the temporary file is removed, so the
  * target is either untouched or complete.
  */
 export function writeFileAtomic(path: string, text: string): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const tmp = tempBeside(path);
   let fd: number | undefined;
   try {
     fd = openSync(tmp, 'wx', 0o644);
