@@ -14,11 +14,13 @@ import { parseNon } from './non.ts';
 import { parseSolution } from './solution.ts';
 import { parseTaaiSet, parseTaaiSolutions } from './taai.ts';
 
+/** Files under `colour/` are multi-colour nonograms, a different puzzle: they are not walked here. */
 function walk(dir: string, ext: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((n) => {
     const p = join(dir, n);
-    return statSync(p).isDirectory() ? walk(p, ext) : p.endsWith(ext) ? [p] : [];
+    if (statSync(p).isDirectory()) return n === 'colour' ? [] : walk(p, ext);
+    return p.endsWith(ext) ? [p] : [];
   });
 }
 const read = (p: string) => readFileSync(p, 'utf8');
