@@ -63,8 +63,8 @@ describe.skipIf(!haveBrowser)('share links that open nothing', () => {
     ['bad %-escape', '%E0%A4%A', /damaged \(bad %-escape\)/],
     ['not an id', 'nonsense', /^This link does not name a puzzle: not a puzzle id/],
     ['truncated', encodeURIComponent(WELCOME.slice(0, 24)), /^The engine refused: /],
-    ['huge size', encodeURIComponent('nonogram:1000000x1000000:1'), /1000000×1000000 board is larger than this player can draw \(Nonogram boards up to 100×100\)/],
-    ['huge Numberlink id', encodeURIComponent('numberlink:2147483648x5-strict:11'), /2147483648×5 board is larger than this player can draw \(Numberlink boards up to 80×80\)/],
+    ['huge size', encodeURIComponent('nonogram:1000000x1000000:1'), /1000000×1000000 board is larger than this player can draw: Nonogram boards up to 100×100/],
+    ['huge Numberlink id', encodeURIComponent('numberlink:2147483648x5-strict:11'), /2147483648×5 board is larger than this player can draw: Numberlink boards up to 80×80/],
     ['unknown version', encodeURIComponent('nonogram@99:10x10-easy#welcome'), /^No puzzle is shown: this puzzle was made by a generator version this player does not have/],
   ];
   it(`a fresh page keeps saying what is wrong with the link: ${cases.map(([name]) => name).join(', ')}`, async () => {
@@ -120,7 +120,7 @@ describe.skipIf(!haveBrowser)('boards larger than the player draws', () => {
   it('refuses a 1000×1000 share link at once, naming size and limit, and the page stays responsive', async () => {
     const t0 = Date.now();
     const page = await openLink(encodeURIComponent(fullNonogram(1000, 1000)));
-    await expectLinkProblem(page, /^Cannot show this puzzle: this 1000×1000 board is larger than this player can draw \(Nonogram boards up to 100×100\)\.$/);
+    await expectLinkProblem(page, /^Cannot show this puzzle: this 1000×1000 board is larger than this player can draw: Nonogram boards up to 100×100\.$/);
     expect(Date.now() - t0).toBeLessThan(8000);
     const t1 = Date.now();
     expect(await page.evaluate(() => document.querySelectorAll('.link-problem button').length)).toBe(2);
@@ -134,10 +134,10 @@ describe.skipIf(!haveBrowser)('boards larger than the player draws', () => {
     expect(await page.locator('.cell').count()).toBe(10_000);
     await page.context().close();
     const nl = await openLink(encodeURIComponent('numberlink:81x81-strict:11'));
-    await linkProblemShown(nl, /81×81 board is larger than this player can draw \(Numberlink boards up to 80×80\)/);
+    await linkProblemShown(nl, /81×81 board is larger than this player can draw: Numberlink boards up to 80×80/);
     await nl.context().close();
     const em = await openLink(encodeURIComponent('edgematch:25x25:abcd'));
-    await linkProblemShown(em, /25×25 board is larger than this player can draw \(Edge matching boards up to 24×24\)/);
+    await linkProblemShown(em, /25×25 board is larger than this player can draw: Edge matching boards up to 24×24/);
     await em.context().close();
   });
 
@@ -147,13 +147,47 @@ describe.skipIf(!haveBrowser)('boards larger than the player draws', () => {
     const ids = ['nonogram:2x2:1/1/1/1', fullNonogram(120, 120), fullNonogram(5, 5)].join('\n');
     await page.setInputFiles('#import', { name: 'mixed.txt', mimeType: 'text/plain', buffer: Buffer.from(ids) });
     await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle'), { timeout: 20_000 }).toBe('nonogram:2x2:1/1/1/1');
-    expect(await page.locator('#status').textContent()).toMatch(/^Of the 3 puzzles in mixed\.txt, 1 is not shown: this 120×120 board is larger than this player can draw \(Nonogram boards up to 100×100\)\. Playing the first of the other 2\. Imported: /);
+    expect(await page.locator('#status').textContent()).toMatch(/^Of the 3 puzzles in mixed\.txt, 1 is not shown: this 120×120 board is larger than this player can draw: Nonogram boards up to 100×100\. Playing the first of the other 2\. Imported: /);
     await page.screenshot({ path: join(SHOTS, 'import-oversized-phone.png'), fullPage: true });
     await page.setInputFiles('#import', { name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(fullNonogram(300, 300)) });
-    await expect.poll(() => page.locator('#status').textContent(), { timeout: 20_000 }).toBe('Cannot show big.txt: this 300×300 board is larger than this player can draw (Nonogram boards up to 100×100).');
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 20_000 }).toBe('Cannot show big.txt: this 300×300 board is larger than this player can draw: Nonogram boards up to 100×100.');
     expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe('nonogram:2x2:1/1/1/1');
     expect(await page.locator('.link-problem').count()).toBe(0);
     await page.context().close();
+  });
+
+  it('a saved game larger than the player draws is said, not silently replaced', async () => {
+    const ctx = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const first = await ctx.newPage();
+    await first.goto(h.url);
+    await first.locator('.board').waitFor();
+    await expect.poll(() => saved(first)).toBe('0/0');
+    await first.close();
+    // A page with no game on screen (a bad link) saves nothing over what is written here.
+    const page = await openLink('nonsense', ctx);
+    await page.evaluate(
+      (puzzle) =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open('proofgrid');
+          req.onsuccess = () => {
+            const store = req.result.transaction('games', 'readwrite').objectStore('games');
+            const get = store.get('current');
+            get.onsuccess = () => {
+              const put = store.put({ ...get.result, puzzle, shareId: puzzle, version: null, provenance: 'imported' }, 'current');
+              put.onsuccess = () => resolve();
+              put.onerror = () => reject(new Error('put failed'));
+            };
+          };
+        }),
+      fullNonogram(120, 120),
+    );
+    await page.goto(h.url);
+    await page.locator('.board').waitFor();
+    await expect.poll(() => page.locator('#status').textContent()).toBe(
+      'Your saved game could not be shown (this 120×120 board is larger than this player can draw: Nonogram boards up to 100×100); here is a new one.',
+    );
+    expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe(WELCOME);
+    await ctx.close();
   });
 
   it('shows the bad-link panel at desktop and phone width (screenshots)', async () => {

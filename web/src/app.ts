@@ -141,6 +141,8 @@ export class App {
   private retry: (() => void) | null = null;
   /** The last reason a puzzle was not shown (said in the status line); the bad-link panel repeats it. */
   private problem: string | null = null;
+  /** Why the last puzzle `begin` was given could not be shown (the view's words), or null. */
+  private notShown: string | null = null;
   /** The saved game, kept while a bad link's panel is up (it offers to resume it). */
   private savedRec: SaveRecord | null = null;
   private readonly el: HTMLElement;
@@ -256,9 +258,13 @@ export class App {
       this.showLinkProblem();
       return;
     }
-    if (rec && this.resume(rec)) return;
+    if (rec) {
+      if (this.resume(rec)) return;
+      // e.g. a board larger than this player draws; said, not replaced silently by the greeting.
+      bad = this.notShown;
+    }
     this.begin(DEFAULT_PUZZLE, null);
-    if (bad) this.say(`Your saved game could not be read (${bad}); here is a new one.`);
+    if (bad) this.say(`Your saved game could not be ${rec ? 'shown' : 'read'} (${bad}); here is a new one.`);
   }
 
   /** Says why a puzzle is not shown, in the status line, and keeps it for the bad-link panel. */
@@ -443,6 +449,7 @@ export class App {
   private begin(info: PuzzleInfo, rec: SaveRecord | null): boolean {
     const made = createGame(info.family, info.puzzle, rec, { play: (m) => this.play(m), say: (text) => this.say(text) });
     if (!made.ok) {
+      this.notShown = made.message;
       this.refuse(`Cannot show this puzzle: ${made.message}`);
       return false;
     }

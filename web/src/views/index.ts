@@ -34,7 +34,7 @@ export function sizeProblem(family: string, width: number, height: number): stri
   const info = familyInfo(family);
   if (!info) return `this player has no view for the family "${family}"`;
   if (width <= info.maxSide && height <= info.maxSide) return null;
-  return `this ${width}×${height} board is larger than this player can draw (${info.label} boards up to ${info.maxSide}×${info.maxSide})`;
+  return `this ${width}×${height} board is larger than this player can draw: ${info.label} boards up to ${info.maxSide}×${info.maxSide}`;
 }
 
 function makeGame<P extends { width: number; height: number }, State, Move>(e: ViewEntry<P, State, Move>, puzzleId: string, saved: SavedPlay | null, host: ViewHost): GameOrError {
