@@ -426,7 +426,8 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
 export const numberlinkEntry: ViewEntry<Numberlink, NumberlinkState, NumberlinkMove> = {
   family: 'numberlink',
   label: 'Numberlink',
-  // Boards past 30 take the generator several seconds; shared ones up to 40 still open.
+  // Boards past 30 take the generator several seconds; seeded share links up to its 40 still open, other
+  // boards up to NUMBERLINK_MAX_SIDE.
   sides: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 25, 30],
   initialSide: 7,
   maxSide: NUMBERLINK_MAX_SIDE,
