@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { makeNonogram, unwrapNonogram } from '../families/nonogram/clues.ts';
 import { nonogram } from '../families/nonogram/index.ts';
 import { makeSave, parseSave, type SaveRecord } from './save.ts';
-import { GameSession } from './session.ts';
+import { GameSession, MAX_CHECKPOINTS } from './session.ts';
 import { makeShareLink, parseShareFragment } from './share.ts';
 
 const p = unwrapNonogram(makeNonogram(3, 2, [[2], [1, 1]], [[2], [1], [1]]));
@@ -53,6 +53,82 @@ describe('game session', () => {
       { seed: 5 },
     );
     expect(GameSession.replay(nonogram.play, p, ['f1.1', 'q'])).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^move 2:/) } });
+  });
+});
+
+describe('game session history', () => {
+  const N = 300;
+  const big = unwrapNonogram(makeNonogram(N, N, Array.from({ length: N }, () => [1]), Array.from({ length: N }, () => [1])));
+  /** The nonogram rules with a count of the states made (each apply makes one). */
+  const counting = () => {
+    const c = { applies: 0, rules: { ...nonogram.play, apply: (s: Parameters<typeof nonogram.play.apply>[0], m: Parameters<typeof nonogram.play.apply>[1]) => (c.applies++, nonogram.play.apply(s, m)) } };
+    return c;
+  };
+  const randomMoves = (count: number, side: number, seed: number): string[] => {
+    let x = seed;
+    const next = (n: number) => ((x = (x * 1103515245 + 12345) & 0x7fffffff) % n) + 1;
+    return Array.from({ length: count }, () => `${'fxc'[next(3) - 1]}${next(side)}.${next(side)}`);
+  };
+
+  it('keeps a bounded number of states over 3,000 moves on 300×300, and an undo replays a bounded number of moves', () => {
+    const c = counting();
+    const moves = randomMoves(3000, N, 7);
+    const r = GameSession.replay(c.rules, big, moves);
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.value;
+    // One state per move replayed, no more; the history holds a few checkpoints, not 3,001 states.
+    expect(c.applies).toBe(3000);
+    expect(s.statesKept).toBeLessThanOrEqual(MAX_CHECKPOINTS + 2);
+    // Undo replays from the checkpoint below, so each one costs a bounded number of applies, not the
+    // whole game; 400 undos land on the state the first 2,600 moves give.
+    c.applies = 0;
+    let worst = 0;
+    for (let k = 0; k < 400; k++) {
+      const before = c.applies;
+      expect(s.undo()).toBe(true);
+      worst = Math.max(worst, c.applies - before);
+      expect(s.statesKept).toBeLessThanOrEqual(MAX_CHECKPOINTS + 2);
+    }
+    expect(worst).toBeLessThan(3000 / (MAX_CHECKPOINTS / 2));
+    const again = GameSession.replay(nonogram.play, big, moves.slice(0, 2600));
+    expect(again.ok && nonogram.play.makeState(again.value.state) === nonogram.play.makeState(s.state)).toBe(true);
+    expect(s.redoMoves.length).toBe(400);
+  });
+
+  it('undo and redo over long games give the states a full history would (property, against a list of every state)', () => {
+    const small = unwrapNonogram(makeNonogram(4, 3, [[2], [1, 1], [4]], [[2], [1, 1], [1], [2]]));
+    const step = fc.oneof(
+      { weight: 3, arbitrary: fc.tuple(fc.constantFrom('f', 'x', 'c'), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 4 })).map(([op, r, col]) => `${op}${r}.${col}`) },
+      { weight: 2, arbitrary: fc.integer({ min: 1, max: 60 }).map((k) => `undo${k}`) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }).map((k) => `redo${k}`) },
+      { weight: 1, arbitrary: fc.integer({ min: 20, max: 300 }).map((k) => `burst${k}`) },
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), fc.integer(), (script, seed) => {
+        const s = new GameSession(nonogram.play, small);
+        // The reference: every state kept, as before.
+        const states = [nonogram.play.makeState(s.state)];
+        let n = 0;
+        const play = (m: string) => {
+          s.play(m);
+          states.length = n + 1;
+          states.push(nonogram.play.makeState(s.state));
+          n++;
+        };
+        for (const st of script) {
+          if (st.startsWith('undo')) {
+            for (let k = Number(st.slice(4)); k > 0; k--) if (s.undo()) n--;
+          } else if (st.startsWith('redo')) {
+            for (let k = Number(st.slice(4)); k > 0; k--) if (s.redo()) n++;
+          } else if (st.startsWith('burst')) {
+            for (const m of randomMoves(Number(st.slice(5)), 3, seed)) play(m);
+          } else play(st);
+          if (nonogram.play.makeState(s.state) !== states[n] || s.moves.length !== n || s.statesKept > MAX_CHECKPOINTS + 2) return false;
+        }
+        return true;
+      }),
+      { seed: 11, numRuns: 60 },
+    );
   });
 });
 

@@ -2,27 +2,42 @@
  * One game in progress, family-generic: a puzzle, the move list that leads to the current marks, and
  * the moves undone (redo). Moves are the family's strings, applied by its pure play rules, so undo,
  * redo, save and share are all the move list. No clock: the player adds elapsed time itself.
+ *
+ * History keeps moves, not states: the parsed moves, the current state, and a few checkpoints (the
+ * state after every `step`-th move, at most MAX_CHECKPOINTS of them; past that every second one is
+ * dropped and `step` doubles). Undo replays from the checkpoint below, at most `step - 1` moves. So
+ * memory stays at most MAX_CHECKPOINTS + 2 states however long the game (it was one state per move:
+ * 3,000 moves on a 300×300 board held 270 MB).
  */
 import type { PlayRules } from '../core/family.ts';
 import { err, ok, type Result } from '../core/result.ts';
 
+/** The first checkpoint spacing, in moves (it doubles as the game grows). */
+export const CHECKPOINT_EVERY = 16;
+/** Checkpoints kept at most, besides the start. */
+export const MAX_CHECKPOINTS = 32;
+
 export class GameSession<P, State, Move> {
-  private readonly states: State[];
+  /** checkpoints[k] is the state after k·step moves; checkpoints[0] is the start. */
+  private checkpoints: State[];
+  private step = CHECKPOINT_EVERY;
+  private current: State;
   private readonly played: string[] = [];
+  private readonly parsed: Move[] = [];
   private undone: string[] = [];
 
   constructor(
     readonly rules: PlayRules<P, State, Move>,
     readonly puzzle: P,
+    start: State = rules.start(puzzle),
   ) {
-    this.states = [rules.start(puzzle)];
+    this.checkpoints = [start];
+    this.current = start;
   }
 
   /** A session starting from saved marks, without history (when a saved move list no longer replays). */
   static fromState<P, State, Move>(rules: PlayRules<P, State, Move>, puzzle: P, state: State): GameSession<P, State, Move> {
-    const s = new GameSession(rules, puzzle);
-    s.states[0] = state;
-    return s;
+    return new GameSession(rules, puzzle, state);
   }
 
   /** A session replaying `moves` (then holding `redo` for redo); an error names the first bad move. */
@@ -41,7 +56,7 @@ export class GameSession<P, State, Move> {
   }
 
   get state(): State {
-    return this.states[this.states.length - 1];
+    return this.current;
   }
 
   /** Moves played, oldest first. */
@@ -52,6 +67,11 @@ export class GameSession<P, State, Move> {
   /** Moves undone, next to redo last. */
   get redoMoves(): readonly string[] {
     return this.undone;
+  }
+
+  /** States held (checkpoints, the start among them, and the current state): bounded, whatever the game's length. */
+  get statesKept(): number {
+    return this.checkpoints.length + (this.checkpoints.includes(this.current) ? 0 : 1);
   }
 
   get canUndo(): boolean {
@@ -80,15 +100,30 @@ export class GameSession<P, State, Move> {
   }
 
   private push(m: Move): void {
-    this.states.push(this.rules.apply(this.state, m));
+    this.current = this.rules.apply(this.current, m);
     this.played.push(this.rules.makeMove(m));
+    this.parsed.push(m);
+    const n = this.parsed.length;
+    if (n % this.step !== 0) return;
+    this.checkpoints.push(this.current);
+    if (this.checkpoints.length > MAX_CHECKPOINTS + 1) {
+      // Every second one goes; the rest sit at multiples of the doubled step.
+      this.checkpoints = this.checkpoints.filter((_, k) => k % 2 === 0);
+      this.step *= 2;
+    }
   }
 
   undo(): boolean {
     const last = this.played.pop();
     if (last === undefined) return false;
-    this.states.pop();
+    this.parsed.pop();
     this.undone.push(last);
+    const n = this.parsed.length;
+    const k = Math.floor(n / this.step);
+    this.checkpoints.length = k + 1;
+    let s = this.checkpoints[k];
+    for (let i = k * this.step; i < n; i++) s = this.rules.apply(s, this.parsed[i]);
+    this.current = s;
     return true;
   }
 
@@ -103,9 +138,11 @@ export class GameSession<P, State, Move> {
 
   /** Clears every mark of the same puzzle (and the undo history). */
   restart(): void {
-    this.states.length = 1;
-    this.states[0] = this.rules.start(this.puzzle);
+    this.current = this.rules.start(this.puzzle);
+    this.checkpoints = [this.current];
+    this.step = CHECKPOINT_EVERY;
     this.played.length = 0;
+    this.parsed.length = 0;
     this.undone = [];
   }
 }

@@ -12,7 +12,7 @@ import { SAVE_FORMAT, type SaveRecord } from '../../src/player/save.ts';
 import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
 import { DEFAULT_PUZZLE } from './default-puzzle.ts';
 import { addToHistory, loadCurrent, loadHistory, saveCurrent } from './store.ts';
-import { createGame, familyInfo, familyLabel, VIEW_FAMILIES, type Game } from './views/index.ts';
+import { createGame, familyInfo, familyLabel, sizeProblem, VIEW_FAMILIES, type Game } from './views/index.ts';
 
 const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
   const el = root.querySelector<T>(sel);
@@ -24,6 +24,19 @@ const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
 function sizeOf(puzzleId: string): [string, string] | null {
   const m = /^[a-z-]+:(\d+)x(\d+)/.exec(puzzleId);
   return m ? [m[1], m[2]] : null;
+}
+
+/**
+ * Why the player will not show the puzzle a share id names, told from the id alone (its family, and
+ * the size its params give), before any engine work; null when it may be shown.
+ */
+function idProblem(id: string): string | null {
+  const r = parseId(id);
+  if (!r.ok) return null;
+  const { family, params } = r.value;
+  if (!familyInfo(family)) return `this player has no view for the family "${family.slice(0, 40)}"`;
+  const m = /^(\d{1,12})x(\d{1,12})/.exec(params);
+  return m ? sizeProblem(family, Number(m[1]), Number(m[2])) : null;
 }
 
 function randomSeed(): string {
@@ -126,6 +139,12 @@ export class App {
   private ticks = 0;
   private busy = false;
   private retry: (() => void) | null = null;
+  /** The last reason a puzzle was not shown (said in the status line); the bad-link panel repeats it. */
+  private problem: string | null = null;
+  /** Why the last puzzle `begin` was given could not be shown (the view's words), or null. */
+  private notShown: string | null = null;
+  /** The saved game, kept while a bad link's panel is up (it offers to resume it). */
+  private savedRec: SaveRecord | null = null;
   private readonly el: HTMLElement;
   /** Time limit of a generation (ms), from the page's `?limit=SECONDS` (default: the engine's, 60 s). */
   private readonly limitMs: number | undefined;
@@ -146,7 +165,7 @@ export class App {
     });
     window.addEventListener('pagehide', () => void this.persist());
     window.addEventListener('resize', () => this.fit());
-    window.addEventListener('hashchange', () => void this.openFromHash());
+    window.addEventListener('hashchange', () => void this.openFromHash().then((opened) => opened === false && !this.cur && this.showLinkProblem()));
   }
 
   private q<T extends HTMLElement>(sel: string): T {
@@ -225,15 +244,77 @@ export class App {
     const saved = localStorage.getItem('proofgrid-theme');
     if (saved === 'dark' || saved === 'light') document.documentElement.dataset.theme = saved;
     void this.renderHistory();
-    if (await this.openFromHash()) return;
+    const link = await this.openFromHash();
+    if (link === true) return;
     let bad: string | null = null;
     const rec = await loadCurrent((why) => (bad = why)).catch((e: unknown) => {
       bad = `storage unavailable (${String(e)})`;
       return null;
     });
-    if (rec && this.resume(rec)) return;
+    if (link === false) {
+      // A bad link on a fresh page: say what is wrong with it, and let the player choose; never put
+      // another puzzle in its place unasked (the saved game stays saved).
+      this.savedRec = rec;
+      this.showLinkProblem();
+      return;
+    }
+    if (rec) {
+      if (this.resume(rec)) return;
+      // e.g. a board larger than this player draws; said, not replaced silently by the greeting.
+      bad = this.notShown;
+    }
     this.begin(DEFAULT_PUZZLE, null);
-    if (bad) this.say(`Your saved game could not be read (${bad}); here is a new one.`);
+    if (bad) this.say(`Your saved game could not be ${rec ? 'shown' : 'read'} (${bad}); here is a new one.`);
+  }
+
+  /** Says why a puzzle is not shown, in the status line, and keeps it for the bad-link panel. */
+  private refuse(text: string): void {
+    this.problem = text;
+    this.say(text);
+  }
+
+  /**
+   * The stage when a share link opened nothing and no game is on screen: what is wrong with the link,
+   * and the ways on (the example puzzle, the saved game when there is one, a new game).
+   */
+  private showLinkProblem(): void {
+    const box = document.createElement('section');
+    box.className = 'link-problem';
+    box.setAttribute('role', 'alert');
+    box.setAttribute('aria-labelledby', 'link-problem-title');
+    const h = document.createElement('h2');
+    h.id = 'link-problem-title';
+    h.textContent = 'This link does not open a puzzle';
+    const why = document.createElement('p');
+    why.className = 'why';
+    why.textContent = this.problem ?? 'The link could not be opened.';
+    const note = document.createElement('p');
+    note.textContent = 'No other puzzle was put in its place. Ask whoever sent the link for a new one, or choose:';
+    const actions = document.createElement('div');
+    actions.className = 'actions';
+    const button = (label: string, primary: boolean, run: () => void): HTMLButtonElement => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = label;
+      if (primary) b.className = 'primary';
+      b.addEventListener('click', run);
+      actions.append(b);
+      return b;
+    };
+    const rec = this.savedRec;
+    const first = rec ? button('Resume your saved game', true, () => this.resume(rec) || this.showLinkProblem()) : null;
+    const example = button('Play the example puzzle', first === null, () => this.begin(DEFAULT_PUZZLE, null));
+    button('New game', false, () => this.newGame());
+    box.append(h, why, note, actions);
+    const stage = this.q('#stage');
+    stage.replaceChildren(box);
+    delete stage.dataset.puzzle;
+    delete stage.dataset.family;
+    // No game: its bar and its facts go until one begins.
+    this.q('.gamebar').hidden = true;
+    this.q('.info').hidden = true;
+    this.q('#puzzle-id').textContent = '';
+    (first ?? example).focus();
   }
 
   private resume(rec: SaveRecord): boolean {
@@ -241,16 +322,22 @@ export class App {
     return this.begin(info, rec);
   }
 
-  private async openFromHash(): Promise<boolean> {
+  /** Opens the puzzle a `#play=` fragment names: true when shown, false when not (said), null when there is no link. */
+  private async openFromHash(): Promise<boolean | null> {
     const r = parseShareFragment(location.hash);
-    if (r === null) return false;
+    if (r === null) return null;
     history.replaceState(null, '', location.pathname + location.search);
     if (!r.ok) {
-      this.say(`This link does not name a puzzle: ${r.error.message}`);
+      this.refuse(`This link does not name a puzzle: ${r.error.message}`);
       return false;
     }
     const id = r.value;
     if (this.cur && (this.cur.info.shareId === id || this.cur.info.puzzle === id)) return true;
+    const problem = idProblem(id);
+    if (problem) {
+      this.refuse(`Cannot show this puzzle: ${problem}.`);
+      return false;
+    }
     return this.openId(id);
   }
 
@@ -273,9 +360,9 @@ export class App {
     try {
       return await job();
     } catch (e) {
-      if (e instanceof RunnerError && e.code === 'ERR_CANCELLED') this.say('Cancelled. The engine was stopped; your game is as it was.');
-      else if (e instanceof RunnerError && e.code === 'ERR_WORKER') this.say(`The engine stopped unexpectedly (${e.message}); a fresh one starts with your next request.`);
-      else this.say(`The engine refused: ${e instanceof Error ? e.message : String(e)}`);
+      if (e instanceof RunnerError && e.code === 'ERR_CANCELLED') this.refuse(`Cancelled. The engine was stopped; ${this.cur ? 'your game is as it was' : 'nothing was opened'}.`);
+      else if (e instanceof RunnerError && e.code === 'ERR_WORKER') this.refuse(`The engine stopped unexpectedly (${e.message}); a fresh one starts with your next request.`);
+      else this.refuse(`The engine refused: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     } finally {
       this.busy = false;
@@ -318,6 +405,7 @@ export class App {
               ? 'this puzzle was made by a generator version this player does not have'
               : `it stopped (${r.reason})`;
       this.q('#failed-msg').textContent = `No puzzle is shown: ${why}. ${r.message}. (${r.attempts} candidate${r.attempts === 1 ? '' : 's'}, ${(r.ms / 1000).toFixed(1)} s)`;
+      this.refuse(`No puzzle is shown: ${why}. ${r.message}.`);
       this.retry = retry?.run ?? null;
       this.q('#retry').hidden = retry === null;
       this.q('#retry').textContent = retry?.label ?? '';
@@ -337,16 +425,38 @@ export class App {
       this.say(`${file.name} holds no puzzle.`);
       return;
     }
-    if (this.begin(a.puzzles[0], null) && a.puzzles.length > 1) this.say(`${file.name} holds ${a.puzzles.length} puzzles; playing the first. ${this.q('#status').textContent}`);
+    // Puzzles larger than the view draws are refused one by one; the first of the others is played.
+    const problems = a.puzzles.map((p) => {
+      const size = sizeOf(p.puzzle);
+      return size ? sizeProblem(p.family, Number(size[0]), Number(size[1])) : null;
+    });
+    const fits = a.puzzles.filter((_, k) => problems[k] === null);
+    const refused = problems.filter((p) => p !== null);
+    if (fits.length === 0) {
+      const all = refused.length === 1 ? '' : ` (all ${refused.length} of its puzzles are too large; the first is named)`;
+      this.refuse(`Cannot show ${file.name}: ${refused[0]}${all}.`);
+      return;
+    }
+    if (!this.begin(fits[0], null)) return;
+    const greeting = this.q('#status').textContent;
+    if (refused.length > 0) {
+      const which = `Of the ${a.puzzles.length} puzzles in ${file.name}, ${refused.length} ${refused.length === 1 ? 'is' : 'are'} not shown: ${refused[0]}${refused.length > 1 ? ' (the first named)' : ''}.`;
+      this.say(`${which} Playing ${fits.length === 1 ? 'the other one' : `the first of the other ${fits.length}`}. ${greeting}`);
+    } else if (fits.length > 1) this.say(`${file.name} holds ${fits.length} puzzles; playing the first. ${greeting}`);
   }
 
   /** Shows a puzzle: a new game, or a saved one when `rec` is given. */
   private begin(info: PuzzleInfo, rec: SaveRecord | null): boolean {
     const made = createGame(info.family, info.puzzle, rec, { play: (m) => this.play(m), say: (text) => this.say(text) });
     if (!made.ok) {
-      this.say(`Cannot show this puzzle: ${made.message}`);
+      this.notShown = made.message;
+      this.refuse(`Cannot show this puzzle: ${made.message}`);
       return false;
     }
+    this.problem = null;
+    this.savedRec = null;
+    this.q('.gamebar').hidden = false;
+    this.q('.info').hidden = false;
     this.cur = {
       info,
       game: made.game,

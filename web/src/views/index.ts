@@ -29,10 +29,20 @@ export interface SavedPlay {
 
 export type GameOrError = { ok: true; game: Game; warning?: string } | { ok: false; message: string };
 
+/** Why a board of this size is not drawn here (it is larger than the family's view draws), or null. */
+export function sizeProblem(family: string, width: number, height: number): string | null {
+  const info = familyInfo(family);
+  if (!info) return `this player has no view for the family "${family}"`;
+  if (width <= info.maxSide && height <= info.maxSide) return null;
+  return `this ${width}×${height} board is larger than this player can draw: ${info.label} boards up to ${info.maxSide}×${info.maxSide}`;
+}
+
 function makeGame<P extends { width: number; height: number }, State, Move>(e: ViewEntry<P, State, Move>, puzzleId: string, saved: SavedPlay | null, host: ViewHost): GameOrError {
   const pr = e.parse(puzzleId);
   if (!pr.ok) return { ok: false, message: formatParseError(pr.error) };
   const p = pr.value;
+  const big = sizeProblem(e.family, p.width, p.height);
+  if (big) return { ok: false, message: big };
   let session = new GameSession(e.rules, p);
   let warning: string | undefined;
   if (saved) {

@@ -10,6 +10,13 @@ import type { GameSession } from '../../../src/player/session.ts';
 import { GridBoard } from '../board.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
+/**
+ * The largest side drawn. Measured (test/e2e/size-bench, Chromium on the shared 2-core machine, random
+ * pictures): 80×80 builds in 150 ms, 100×100 in 330 ms with a 60 ms move, 150×150 in 660 ms with a
+ * 120 ms move; 300×300 took 5.7 s and 1000×1000 froze the page for over 10 s.
+ */
+export const NONOGRAM_MAX_SIDE = 100;
+
 const MARK_NAME = ['blank', 'filled', 'crossed'];
 const MARK_CLASS = ['', 'filled', 'crossed'];
 
@@ -172,6 +179,7 @@ export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove> = {
   label: 'Nonogram',
   sides: [5, 10, 15, 20, 25, 30, 35, 40],
   initialSide: 10,
+  maxSide: NONOGRAM_MAX_SIDE,
   files: '.non,.nonpack,.xml,.pbn,.nin,.txt',
   parse: (id) => parseNonogramId(id),
   rules: nonogramPlay,

@@ -14,6 +14,13 @@ import type { GameSession } from '../../../src/player/session.ts';
 import { GridBoard } from '../board.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
+/**
+ * The largest side drawn. Measured (test/e2e/size-bench, Chromium on the shared 2-core machine, a pair
+ * per row): 60×60 builds in 220 ms, 80×80 in 230 ms with a 60 ms stroke, 100×100 in 280 ms but strokes
+ * take 170 ms, 150×150 650 ms. (Seeded ids stop at the generator's 40.)
+ */
+export const NUMBERLINK_MAX_SIDE = 80;
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Each rule set: its name beside the size, and what it adds to the basic rules. */
 const RULES: Record<Rule, { name: string; adds: string }> = {
@@ -419,9 +426,11 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
 export const numberlinkEntry: ViewEntry<Numberlink, NumberlinkState, NumberlinkMove> = {
   family: 'numberlink',
   label: 'Numberlink',
-  // Boards past 30 take the generator several seconds; shared ones up to 40 still open.
+  // Boards past 30 take the generator several seconds; seeded share links up to its 40 still open, other
+  // boards up to NUMBERLINK_MAX_SIDE.
   sides: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 25, 30],
   initialSide: 7,
+  maxSide: NUMBERLINK_MAX_SIDE,
   files: '.txt,.nl,.flow,.id,.ids',
   parse: (id) => parseNumberlinkId(id),
   rules: numberlinkPlay,

@@ -45,6 +45,11 @@ export interface FamilyInfo {
   readonly sides: readonly number[];
   /** The side picked the first time. */
   readonly initialSide: number;
+  /**
+   * The largest width and height its view draws (shared links, imports and saves above it are refused
+   * with a message): the view builds its board on the main thread, so a bigger one would freeze the page.
+   */
+  readonly maxSide: number;
   /** The files its import reads (the chooser's filter; the engine tells formats apart). */
   readonly files: string;
 }
