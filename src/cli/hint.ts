@@ -1,5 +1,6 @@
 /** `proofgrid hint`: the next deduction a person can make. */
 import { Command } from 'commander';
+import type { Budget } from '../core/budget.ts';
 import { DEFAULT_HINT_BUDGET, type HintNone } from '../core/family.ts';
 import { splitLines } from '../core/text.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
@@ -103,8 +104,12 @@ async function runHint(file: string | undefined, flags: HintFlags): Promise<numb
     let why = NONE_TEXT[r.reason];
     if (r.reason === 'no-step' && complete) why = 'every cell is marked';
     else if (r.reason === 'no-step') {
-      // Hints are checked against the one solution: say so when there is none, or several.
-      const v = kit.family.count(puzzle, { budget });
+      // Hints are checked against the one solution: say so when there is none, or several (a count on
+      // what is left of the budget, so the command as a whole keeps to it).
+      const left: Budget = {};
+      if (budget.deadlineMs !== undefined) left.deadlineMs = Math.max(0, budget.deadlineMs - r.stats.ms);
+      if (budget.maxNodes !== undefined) left.maxNodes = Math.max(0, budget.maxNodes - r.stats.nodes);
+      const v = kit.family.count(puzzle, { budget: left });
       if (v.kind === 'none' || v.kind === 'multiple') why = `the puzzle has ${v.kind === 'none' ? 'no solution' : 'several solutions'}`;
     }
     print(`${describe(lp)}: no hint: ${why}`);
