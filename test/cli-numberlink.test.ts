@@ -194,6 +194,19 @@ describe('numberlink solve, grade, hint, render', () => {
     expect(amb.code).toBe(1);
     expect(amb.stdout).toContain('no hint: the puzzle has several solutions');
   });
+  it.concurrent('hint under a budget: inconclusive (exit 40) on numlin/1000/40/, with --budget-ms and --max-nodes; --json gives the result', async () => {
+    const big = file('big.numlin', 'https://puzz.link/p?numlin/1000/40/\n');
+    const t = performance.now();
+    const [byTime, byNodes] = await Promise.all([run(['hint', big, '--budget-ms', '100']), run(['hint', big, '--max-nodes', '20', '--json'])]);
+    expect(byTime.code).toBe(40);
+    expect(byTime.stdout).toMatch(/inconclusive: no hint found within the budget \(deadline after \d+ nodes, \d+ ms\)/);
+    // The process as a whole (start-up included) ends in seconds, not the 48 s of an unbounded hint.
+    expect(performance.now() - t).toBeLessThan(15_000);
+    expect(byNodes.code).toBe(40);
+    const j = JSON.parse(byNodes.stdout);
+    expect(j.result).toMatchObject({ kind: 'inconclusive', stop: 'node-limit', stats: { nodes: expect.any(Number), ms: expect.any(Number) } });
+    expect(j.hint).toBeNull();
+  });
   it.concurrent('render: the solved paths, ASCII, unsolved', async () => {
     const r = await run(['render', fx('unique.nl')]);
     expect(r.code).toBe(0);

@@ -1,13 +1,15 @@
 /** `proofgrid hint`: the next deduction a person can make. */
 import { Command } from 'commander';
+import type { Budget } from '../core/budget.ts';
+import { DEFAULT_HINT_BUDGET, type HintNone } from '../core/family.ts';
 import { splitLines } from '../core/text.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { print, printJson, readText } from './io.ts';
-import { addInputOptions, indexOption, type InputFlags } from './options.ts';
+import { addBudgetOptions, addInputOptions, budgetOf, indexOption, type BudgetFlags, type InputFlags } from './options.ts';
 import { describe, loadOnePuzzle, type LoadedPuzzle } from './puzzles.ts';
 import { KITS } from './kits.ts';
 
-interface HintFlags extends InputFlags {
+interface HintFlags extends InputFlags, BudgetFlags {
   marks?: string;
   moves?: string;
   index?: number;
@@ -17,11 +19,12 @@ interface HintFlags extends InputFlags {
 export function hintCommand(): Command {
   const cmd = new Command('hint').description('show the next deduction a person can make, from an empty grid or from the progress in a file');
   addInputOptions(cmd);
+  addBudgetOptions(cmd);
   cmd
     .option('--marks <file>', `the current marks. nonogram: ${KITS.nonogram.marksHelp}; numberlink: ${KITS.numberlink.marksHelp}; edgematch: ${KITS.edgematch.marksHelp}`)
     .option('--moves <file>', 'the moves played so far, separated by spaces or lines (# comments): nonogram f3.4 (fill), x3.4-3.9 (cross), c3.4 (clear); numberlink s1.1-1.2-2.2 (a stroke through neighbouring cells), x2.3 (clear a piece); edgematch p7@2.3:1 (piece 7 on row 2 column 3 turned 1 clockwise, from the tray or another cell), r2.3 or r2.3+2 (turn clockwise), t2.3 (back to the tray)')
     .addOption(indexOption())
-    .option('--json', 'print the hint as JSON: technique, message and focus (line and cells)')
+    .option('--json', 'print the result as JSON: "result" (kind hint/none/inconclusive, the hint or the reason or the stop, stats) and "hint" (technique, message and focus, or null)')
     .addHelpText(
       'after',
       `
@@ -31,8 +34,14 @@ only way on, two ways in; each hint also shows the stroke that plays it (for --m
 edgematch: mistake (a placement the solution does not have), only one fits, only one place,
 nothing fits beside, trial, reveal; each hint also shows the move that plays it.
 
+Budget: without --budget-ms or --max-nodes a hint searches for at most ${DEFAULT_HINT_BUDGET.deadlineMs! / 1000} s and
+${DEFAULT_HINT_BUDGET.maxNodes!.toLocaleString('en')} nodes (nonogram: line solves; numberlink and edgematch: the certifying count's
+nodes, then one per trial), then gives up: "inconclusive", no hint found in time, which says nothing
+about whether one follows.
+
 Exit codes: 0 a hint was given; 1 none follows (the puzzle is solved, or no single step
-deduces anything, or it has not exactly one solution); 2 bad input.
+deduces anything, or it has not exactly one solution); 40 inconclusive (the budget ran out
+before a hint was found); 2 bad input.
 
 ${EXIT_HELP}
 
@@ -78,23 +87,39 @@ async function runHint(file: string | undefined, flags: HintFlags): Promise<numb
     const { text, label } = await readText(flags.moves);
     state = playMoves(lp, state, text, label);
   }
-  const h = kit.family.hint(puzzle, state);
+  const given = budgetOf(flags);
+  const budget = given.deadlineMs === undefined && given.maxNodes === undefined ? DEFAULT_HINT_BUDGET : given;
+  const r = kit.family.hint(puzzle, state, budget);
   const complete = kit.complete(state);
   const solved = kit.family.play.isSolved(puzzle, state);
   if (flags.json) {
-    printJson({ source: lp.label, family: kit.family.name, width, height, hint: h, complete, solved });
-  } else if (h) {
-    print(`${h.technique}: ${h.message}`);
-    const focus = kit.focusText(h, puzzle);
+    printJson({ source: lp.label, family: kit.family.name, width, height, result: r, hint: r.kind === 'hint' ? r.hint : null, complete, solved });
+  } else if (r.kind === 'hint') {
+    print(`${r.hint.technique}: ${r.hint.message}`);
+    const focus = kit.focusText(r.hint, puzzle);
     if (focus) print(`  ${focus}`);
+  } else if (r.kind === 'inconclusive') {
+    print(`${describe(lp)}: inconclusive: no hint found within the budget (${r.stop} after ${r.stats.nodes} nodes, ${Math.round(r.stats.ms)} ms); try a larger --budget-ms or --max-nodes`);
   } else {
-    let why = solved ? 'the puzzle is solved' : complete ? 'every cell is marked' : 'no single step follows from these marks';
-    if (!solved) {
-      // Hints are checked against the one solution: say so when there is none, or several.
-      const v = kit.family.count(puzzle, { budget: { maxNodes: 2_000_000 } });
+    let why = NONE_TEXT[r.reason];
+    if (r.reason === 'no-step' && complete) why = 'every cell is marked';
+    else if (r.reason === 'no-step') {
+      // Hints are checked against the one solution: say so when there is none, or several (a count on
+      // what is left of the budget, so the command as a whole keeps to it).
+      const left: Budget = {};
+      if (budget.deadlineMs !== undefined) left.deadlineMs = Math.max(0, budget.deadlineMs - r.stats.ms);
+      if (budget.maxNodes !== undefined) left.maxNodes = Math.max(0, budget.maxNodes - r.stats.nodes);
+      const v = kit.family.count(puzzle, { budget: left });
       if (v.kind === 'none' || v.kind === 'multiple') why = `the puzzle has ${v.kind === 'none' ? 'no solution' : 'several solutions'}`;
     }
     print(`${describe(lp)}: no hint: ${why}`);
   }
-  return h ? EXIT.ok : EXIT.failed;
+  return r.kind === 'hint' ? EXIT.ok : r.kind === 'inconclusive' ? EXIT.inconclusive : EXIT.failed;
 }
+
+const NONE_TEXT: Record<HintNone, string> = {
+  solved: 'the puzzle is solved',
+  'no-step': 'no single step follows from these marks',
+  'no-solution': 'the puzzle has no solution',
+  'several-solutions': 'the puzzle has several solutions',
+};

@@ -1,6 +1,6 @@
-import type { Budget } from './budget.ts';
+import type { Budget, Meter } from './budget.ts';
 import type { Result } from './result.ts';
-import type { BudgetStop, Verdict } from './verdict.ts';
+import type { BudgetStop, SolveStats, Verdict } from './verdict.ts';
 
 /** Difficulty levels, one list from which names and codes derive. */
 export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
@@ -76,6 +76,39 @@ export interface Hint {
   message: string;
   /** Family-specific description of what the hint touches (lines, cells and their new values). */
   focus: Record<string, unknown>;
+}
+
+/**
+ * Why a hint search found nothing, when it did finish: the board is already solved (`solved`), no
+ * step of the family's techniques follows from it (`no-step`), or the puzzle has not exactly one
+ * solution to check hints against (`no-solution`, `several-solutions`).
+ */
+export type HintNone = 'solved' | 'no-step' | 'no-solution' | 'several-solutions';
+
+/**
+ * The answer of a hint search. Running out of budget is `inconclusive` (no hint found in time), never
+ * `none` (nothing to deduce). `stats` are the meter's: nodes in the family's hint unit (see each
+ * family's hint.ts) and elapsed ms.
+ */
+export type HintResult =
+  | { kind: 'hint'; hint: Hint; stats: SolveStats }
+  | { kind: 'none'; reason: HintNone; stats: SolveStats }
+  | { kind: 'inconclusive'; stop: BudgetStop; stats: SolveStats };
+
+/**
+ * The budget of a hint when its caller gives none: 2,000,000 nodes (the fixed count hints used before)
+ * and 5 s, so a hint on any board answers within seconds. A caller's budget replaces it whole.
+ */
+export const DEFAULT_HINT_BUDGET: Readonly<Budget> = Object.freeze({ maxNodes: 2_000_000, deadlineMs: 5_000 });
+
+/**
+ * How a hint search ends: the hint it found, else `inconclusive` when its meter stopped (a search cut
+ * short proves nothing), else the `none` it reached.
+ */
+export function hintAnswer(meter: Pick<Meter, 'stopped' | 'stats'>, found: Hint | HintNone): HintResult {
+  if (typeof found === 'object') return { kind: 'hint', hint: found, stats: meter.stats() };
+  if (meter.stopped) return { kind: 'inconclusive', stop: meter.stopped, stats: meter.stats() };
+  return { kind: 'none', reason: found, stats: meter.stats() };
 }
 
 export interface GenerateDiagnostics {
@@ -164,7 +197,8 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown> {
   verify(puzzle: P, solution: S): { ok: true } | { ok: false; reason: string };
   count(puzzle: P, options?: CountOptions): Verdict<S>;
   grade(puzzle: P, budget?: Budget): GradeResult;
-  hint(puzzle: P, state: State): Hint | null;
+  /** The next deduction from `state`, under `budget` (default DEFAULT_HINT_BUDGET). */
+  hint(puzzle: P, state: State, budget?: Budget): HintResult;
   generate(params: Params, seed: string, budget?: Budget, options?: GenerateOptions): GenerateResult<P, S>;
   play: CheckablePlayRules<P, S, State, Move>;
 }

@@ -8,7 +8,7 @@ import type { GenerateProgress, PuzzleFamily } from '../core/family.ts';
 import { parseId } from '../core/ids.ts';
 import { formatParseError } from '../core/result.ts';
 import { FAMILIES, isFamilyName } from '../families/index.ts';
-import { decodeRequest, encodeMessage, type Answer, type Envelope, type GenerateAnswer, type PuzzleInfo } from './protocol.ts';
+import { decodeRequest, DEFAULT_HINT_MS, encodeMessage, type Answer, type Envelope, type GenerateAnswer, type PuzzleInfo } from './protocol.ts';
 
 // The registry holds each family with its own types; the runner only moves their strings around.
 type AnyFamily = PuzzleFamily<any, any, any, any, any>;
@@ -116,7 +116,7 @@ function run(req: Envelope, progress: (p: GenerateProgress) => void): Answer {
         if (!m.ok) throw new RequestError(m.error.code, formatParseError(m.error));
         state = fam.play.apply(state, m.value);
       }
-      if (req.op === 'hint') return { op: 'hint', hint: fam.hint(puzzle, state) };
+      if (req.op === 'hint') return { op: 'hint', result: fam.hint(puzzle, state, { deadlineMs: req.deadlineMs ?? DEFAULT_HINT_MS }) };
       const sol = solutionOf(fam, req.puzzle, puzzle);
       if (sol === null) return { op: 'check', available: false, mistakes: 0, wrong: [] };
       const wrong = fam.play.mistakes(puzzle, state, sol);

@@ -3,7 +3,7 @@
  * answers. Every message is one JSON text whose payload is the project's strings: puzzle ids, params,
  * seeds and moves. Nothing here imports Node or the DOM.
  */
-import type { GenerateProgress, Grade, Hint } from '../core/family.ts';
+import type { GenerateProgress, Grade, HintResult } from '../core/family.ts';
 import type { VerdictKind } from '../core/verdict.ts';
 
 export type Request =
@@ -13,10 +13,13 @@ export type Request =
   | { op: 'open'; id: string; deadlineMs?: number }
   /** Puzzles from a file (the family's formats, told by the file name or the text). */
   | { op: 'import'; family: string; text: string; filename?: string; deadlineMs?: number }
-  /** The next deduction from the position reached by `moves`. */
-  | { op: 'hint'; puzzle: string; moves: string[] }
+  /** The next deduction from the position reached by `moves`, searched for at most `deadlineMs`. */
+  | { op: 'hint'; puzzle: string; moves: string[]; deadlineMs?: number }
   /** Whether the marks reached by `moves` contradict the puzzle's unique solution. */
   | { op: 'check'; puzzle: string; moves: string[] };
+
+/** How long a hint searches when its request names no `deadlineMs` (no node limit): then `inconclusive`. */
+export const DEFAULT_HINT_MS = 10_000;
 
 export type Op = Request['op'];
 export const OPS: readonly Op[] = ['generate', 'open', 'import', 'hint', 'check'];
@@ -46,7 +49,8 @@ export type GenerateAnswer =
 export type Answer =
   | { op: 'generate' | 'open'; result: GenerateAnswer }
   | { op: 'import'; puzzles: PuzzleInfo[] }
-  | { op: 'hint'; hint: Hint | null }
+  /** The hint, or why there is none: `none` (nothing follows) or `inconclusive` (none found in time). */
+  | { op: 'hint'; result: HintResult }
   /** `wrong` lists the mistaken cells' indices (row-major); `available` is false without a unique solution. */
   | { op: 'check'; available: boolean; mistakes: number; wrong: number[] };
 

@@ -87,7 +87,7 @@ describe('runner protocol', () => {
     if (!g.ok) throw new Error('generation failed');
     const id = nonogram.makePuzzle(g.puzzle);
     const h = answer({ op: 'hint', puzzle: id, moves: [] });
-    expect(h.op === 'hint' && h.hint?.technique).toBeTruthy();
+    expect(h.op === 'hint' && h.result.kind === 'hint' && h.result.hint.technique).toBeTruthy();
     // One right fill and one wrong one.
     const filled = g.solution.indexOf(1);
     const empty = g.solution.indexOf(0);
@@ -95,6 +95,17 @@ describe('runner protocol', () => {
     expect(answer({ op: 'check', puzzle: id, moves: [`f${at(filled)}`] })).toEqual({ op: 'check', available: true, mistakes: 0, wrong: [] });
     expect(answer({ op: 'check', puzzle: id, moves: [`f${at(filled)}`, `f${at(empty)}`] })).toEqual({ op: 'check', available: true, mistakes: 1, wrong: [empty] });
     expect(answer({ op: 'check', puzzle: AMBIGUOUS, moves: [] })).toMatchObject({ available: false });
+  });
+
+  it('a hint searches within its deadlineMs and answers inconclusive when it runs out, none when nothing follows', () => {
+    // The issue's numlin/1000/40/ (no pairs): an unbounded hint took 48 s.
+    const big = 'numberlink:1000x40-strict:';
+    const t = performance.now();
+    const h = answer({ op: 'hint', puzzle: big, moves: [], deadlineMs: 100 });
+    expect(performance.now() - t).toBeLessThan(300);
+    expect(h).toMatchObject({ op: 'hint', result: { kind: 'inconclusive', stop: 'deadline' } });
+    expect(answer({ op: 'hint', puzzle: AMBIGUOUS, moves: [] })).toMatchObject({ op: 'hint', result: { kind: 'none', reason: 'no-step' } });
+    expect(call({ op: 'hint', puzzle: big, moves: [], deadlineMs: -1 } as Request)[0]).toMatchObject({ type: 'error', message: expect.stringContaining('deadlineMs') });
   });
 });
 

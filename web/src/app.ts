@@ -3,11 +3,11 @@
  * worker (cancellable); keeps the current game in IndexedDB; shares puzzles by id; records results.
  * Family views draw boards and turn events into moves; the shell holds no puzzle rules.
  */
-import { isLevel, LEVELS, type GenerateProgress, type Level } from '../../src/core/family.ts';
+import { isLevel, LEVELS, type GenerateProgress, type HintNone, type Level } from '../../src/core/family.ts';
 import { parseId } from '../../src/core/ids.ts';
 import type { RunnerClient } from '../../src/runner/client.ts';
 import { RunnerError } from '../../src/runner/client.ts';
-import type { Answer, GenerateAnswer, PuzzleInfo } from '../../src/runner/protocol.ts';
+import { DEFAULT_HINT_MS, type Answer, type GenerateAnswer, type PuzzleInfo } from '../../src/runner/protocol.ts';
 import { SAVE_FORMAT, type SaveRecord } from '../../src/player/save.ts';
 import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
 import { DEFAULT_PUZZLE } from './default-puzzle.ts';
@@ -44,6 +44,19 @@ function randomSeed(): string {
   crypto.getRandomValues(a);
   return (a[0].toString(36) + a[1].toString(36)).slice(0, 10);
 }
+
+/** A duration of the engine's, e.g. "10 s" or "0.5 s". */
+function formatSeconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(ms < 1000 ? 3 : 1))} s`;
+}
+
+/** What the player is told when a hint search finished without a hint. */
+const NO_HINT: Record<HintNone, string> = {
+  solved: 'Nothing left to deduce: the puzzle is solved.',
+  'no-step': 'No single step follows from the marks; try checking for mistakes.',
+  'no-solution': 'Hints need a puzzle with exactly one solution to compare with; this one has no solution.',
+  'several-solutions': 'Hints need a puzzle with exactly one solution to compare with; this one has several.',
+};
 
 function formatTime(ms: number): string {
   const s = Math.floor(ms / 1000);
@@ -348,15 +361,26 @@ export class App {
     return this.fromGenerate(result.result, result.result.ok || result.result.reason !== 'deadline' ? null : { label: 'Try again', run: () => void this.openId(id) });
   }
 
-  /** Runs an engine request behind the busy dialog; null when cancelled or refused (already said). */
-  private async run<T>(title: string, job: () => Promise<T>): Promise<T | null> {
+  /**
+   * Runs an engine request behind the busy dialog; null when cancelled or refused (already said). With
+   * `showAfterMs`, the dialog shows only once the request has run that long (a quick hint does not
+   * flash it); `note` replaces its first progress line. Focus goes back where it was once it closes.
+   */
+  private async run<T>(title: string, job: () => Promise<T>, opts: { showAfterMs?: number; note?: string } = {}): Promise<T | null> {
     if (this.busy) this.cancel();
     this.busy = true;
     this.q('#busy-title').textContent = title;
-    this.q('#busy-progress').textContent = 'Starting…';
+    this.q('#busy-progress').textContent = opts.note ?? 'Starting…';
     this.q<HTMLProgressElement>('#busy-bar').removeAttribute('value');
-    this.q('#busy').hidden = false;
-    this.q<HTMLButtonElement>('#cancel').focus();
+    const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    let shown = false;
+    const show = (): void => {
+      shown = true;
+      this.q('#busy').hidden = false;
+      this.q<HTMLButtonElement>('#cancel').focus();
+    };
+    const timer = opts.showAfterMs ? setTimeout(show, opts.showAfterMs) : undefined;
+    if (!opts.showAfterMs) show();
     try {
       return await job();
     } catch (e) {
@@ -365,8 +389,10 @@ export class App {
       else this.refuse(`The engine refused: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     } finally {
+      clearTimeout(timer);
       this.busy = false;
       this.q('#busy').hidden = true;
+      if (shown && back?.isConnected) back.focus();
     }
   }
 
@@ -630,17 +656,33 @@ export class App {
     void this.persist();
   }
 
+  /**
+   * A hint, behind the busy dialog (shown once it takes a moment) with Cancel. The engine searches for
+   * at most `?limit=` seconds (default: the runner's 10 s); running out is said as such, never as
+   * "nothing follows".
+   */
   private async hint(): Promise<void> {
-    const r = await this.ask('hint');
-    if (!r || r.a.op !== 'hint') return;
-    const { c, a } = r;
-    if (!a.hint) {
-      this.say(c.game.session.solved ? 'Nothing left to deduce: the puzzle is solved.' : 'No single step follows from the marks; try checking for mistakes.');
+    const c = this.cur;
+    if (!c || this.busy) return;
+    const limit = this.limitMs ?? DEFAULT_HINT_MS;
+    const a = await this.run('Looking for a hint…', () => this.engine.request({ op: 'hint', puzzle: c.info.puzzle, moves: [...c.game.session.moves], deadlineMs: limit }), {
+      showAfterMs: 300,
+      note: `Searching for up to ${formatSeconds(limit)}. Cancel stops the search; your game stays as it is.`,
+    });
+    if (!a || a.op !== 'hint' || this.cur !== c) return;
+    const r = a.result;
+    if (r.kind === 'inconclusive') {
+      const why = r.stop === 'deadline' ? `within ${formatSeconds(limit)}` : r.stop === 'node-limit' ? 'within the search limit' : 'before it was stopped';
+      this.say(`No hint found ${why}: the search was inconclusive, which does not mean nothing follows. Try checking for mistakes, or keep going and ask again later.`);
+      return;
+    }
+    if (r.kind === 'none') {
+      this.say(NO_HINT[r.reason]);
       return;
     }
     c.hintsUsed++;
-    c.game.view.showHint(a.hint);
-    this.say(`Hint (${a.hint.technique}): ${a.hint.message}`);
+    c.game.view.showHint(r.hint);
+    this.say(`Hint (${r.hint.technique}): ${r.hint.message}`);
     void this.persist();
   }
 

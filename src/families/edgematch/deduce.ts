@@ -363,13 +363,13 @@ export class Deducer {
   /**
    * Looks for one trial that concludes: assumes candidates in order (cells with the fewest first) and
    * deduces on; the first that runs into a contradiction is returned (not yet eliminated), or -1 when
-   * none does within `maxTries` tries. `tried` counts the tries.
+   * none does within `maxTries` tries, or `stop` (asked before each try) says so. `tried` counts the tries.
    */
-  findTrial(maxTries: number, tried: { n: number }): number {
+  findTrial(maxTries: number, tried: { n: number }, stop: () => boolean = () => false): number {
     for (const c of this.trialCells()) {
       for (let o = this.cellStart[c]; o < this.cellStart[c + 1]; o++) {
         if (!this.alive[o]) continue;
-        if (tried.n >= maxTries) return -1;
+        if (tried.n >= maxTries || stop()) return -1;
         tried.n++;
         const mark = this.trail.length;
         const ok = this.place(o) && this.propagate();

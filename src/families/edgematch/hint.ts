@@ -11,12 +11,17 @@
  *    trials, up to a few) a cell or a piece has one candidate left.
  * 5. "Reveal": when none of these finds a step, the solution's placement at the empty cell with the
  *    fewest candidates.
- * Every hint is checked against the solution before it is given. Null when the board is solved, or
- * when the puzzle's uniqueness cannot be certified (no solution to compare with).
+ * Every hint is checked against the solution before it is given. `none` when the board is solved, or
+ * when the puzzle has not exactly one solution (none to compare with).
+ *
+ * Budget (default DEFAULT_HINT_BUDGET): the certifying count (when no solution is handed in) charges
+ * the hint's meter; each trial tried is then one node, the clock read between trials. Out of budget,
+ * the answer is `inconclusive`.
  */
-import type { Hint } from '../../core/family.ts';
+import { Meter, type Budget } from '../../core/budget.ts';
+import { DEFAULT_HINT_BUDGET, hintAnswer, type Hint, type HintNone, type HintResult } from '../../core/family.ts';
 import { Deducer } from './deduce.ts';
-import { cellName } from './puzzle.ts';
+import { cellName, verifyBoard } from './puzzle.ts';
 import type { Board, Instance, Placement } from './types.ts';
 import { countEdgematch } from './xcc-model.ts';
 
@@ -29,13 +34,26 @@ const turn = (r: number): string => (r === 0 ? 'unturned' : `turned ${r} quarter
 const focusOf = (cell: number, w: number, pl: Placement) => ({ cell, row: Math.floor(cell / w), col: cell % w, piece: pl.piece, rotation: pl.rotation });
 const same = (a: Placement | null | undefined, b: Placement | null | undefined): boolean => !!a && !!b && a.piece === b.piece && a.rotation === b.rotation;
 
-export function edgematchHint(inst: Instance, board: Board, solution?: Board): Hint | null {
-  let sol = solution;
+export interface EdgematchHintOptions {
+  /** The puzzle's unique solution, when the caller has it (else a count certifies it). */
+  solution?: Board;
+  budget?: Budget;
+}
+
+export function edgematchHint(inst: Instance, board: Board, options: EdgematchHintOptions = {}): HintResult {
+  const meter = new Meter(options.budget ?? DEFAULT_HINT_BUDGET);
+  if (verifyBoard(inst, board).ok) return hintAnswer(meter, 'solved');
+  let sol = options.solution;
   if (!sol) {
-    const v = countEdgematch(inst, { budget: { maxNodes: 2_000_000 } });
-    if (v.kind !== 'unique') return null;
+    const v = countEdgematch(inst, { meter });
+    if (v.kind === 'inconclusive') return { kind: 'inconclusive', stop: v.stop, stats: meter.stats() };
+    if (v.kind !== 'unique') return hintAnswer(meter, v.kind === 'none' ? 'no-solution' : 'several-solutions');
     sol = v.solution;
   }
+  return hintAnswer(meter, search(inst, board, sol, meter));
+}
+
+function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint | HintNone {
   const w = inst.width;
   const n = w * inst.height;
   // 1. Mistakes.
@@ -49,7 +67,7 @@ export function edgematchHint(inst: Instance, board: Board, solution?: Board): H
       };
     }
   }
-  if (board.length === n && board.every((p) => p)) return null;
+  if (board.length === n && board.every((p) => p)) return 'solved';
   const hintOf = (d: Deducer, o: number, kind: 'cell' | 'piece', technique: string, why: string, extra: Record<string, unknown> = {}): Hint | null => {
     const { cell, piece, rotation } = d.option(o);
     if (!same({ piece, rotation }, sol[cell])) return null;
@@ -68,26 +86,29 @@ export function edgematchHint(inst: Instance, board: Board, solution?: Board): H
   };
   // 2. Singles from the frame and the placed neighbours alone.
   const plain = new Deducer(inst, { neighbourRule: false });
-  if (!plain.load(board)) return null;
+  if (!plain.load(board)) return 'no-step';
   const h2 = first(plain, (k) => (k === 'cell' ? 'only one fits' : 'only one place'), '');
   if (h2) return h2;
   // 3. After setting aside candidates with nothing to fit beside them.
   const d = new Deducer(inst);
-  if (!d.load(board) || !d.narrow()) return null;
+  if (!d.load(board) || !d.narrow()) return 'no-step';
   const h3 = first(d, () => 'nothing fits beside', ' once candidates that would leave no piece to fit beside them are set aside');
   if (h3) return h3;
   // 4. Trials.
   const refuted: Placement[] = [];
   let firstTrial: { cell: number; piece: number; rotation: number } | null = null;
+  // One node per trial tried, the clock read before each.
+  const stop = (): boolean => !(meter.tick() && meter.check());
   for (let chain = 0; chain < HINT_MAX_CHAIN; chain++) {
-    const o = d.findTrial(HINT_TRIALS_PER_CELL * n, { n: 0 });
+    const o = d.findTrial(HINT_TRIALS_PER_CELL * n, { n: 0 }, stop);
+    if (o < 0 && meter.stopped) return 'no-step';
     if (o < 0) break;
     const t = d.option(o);
-    if (same(t, sol[t.cell])) return null; // cannot happen: trials are sound
+    if (same(t, sol[t.cell])) return 'no-step'; // cannot happen: trials are sound
     firstTrial ??= t;
     refuted.push(t);
     d.eliminate(o);
-    if (!d.narrow()) return null;
+    if (!d.narrow()) return 'no-step';
     const ft = firstTrial;
     const why = ` (suppose piece ${ft.piece} ${turn(ft.rotation)} were at ${cellName(w, ft.cell)}: the pieces around it run into a contradiction, so it is not there${refuted.length > 1 ? `, and ${refuted.length - 1} more such trial${refuted.length > 2 ? 's' : ''}` : ''})`;
     const h4 = first(d, () => 'trial', why, { trial: { cell: ft.cell, piece: ft.piece, rotation: ft.rotation }, trials: refuted.length });
@@ -104,7 +125,7 @@ export function edgematchHint(inst: Instance, board: Board, solution?: Board): H
       best = c;
     }
   }
-  if (best < 0) return null;
+  if (best < 0) return 'solved';
   const pl = sol[best]!;
   return { technique: 'reveal', message: `No short deduction is in sight; the solution has piece ${pl.piece} ${turn(pl.rotation)} at ${cellName(w, best)}.`, focus: focusOf(best, w, pl) };
 }

@@ -87,8 +87,8 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
   },
   count: (p, o = {}) => countEdgematch(p, { limit: o.limit, budget: o.budget }),
   grade: (p, budget) => gradeEdgematch(p, budget),
-  // edgematchHint certifies the puzzle itself (a count to 2 under a node budget) to have a solution to check against.
-  hint: (p, s) => edgematchHint(p, s.board),
+  // edgematchHint certifies the puzzle itself (a count to 2 under the hint's budget) to have a solution to check against.
+  hint: (p, s, budget) => edgematchHint(p, s.board, { budget }),
   // generatePlayable refuses a version this build does not have (core versionRefusal).
   generate: (params, seed, budget, options = {}) => generatePlayable(params, seed, budget, { version: options.version, onProgress: options.onProgress }),
   play: edgematchPlay,

@@ -1,4 +1,5 @@
-import type { Hint } from '../../core/family.ts';
+import { Meter, type Budget } from '../../core/budget.ts';
+import { DEFAULT_HINT_BUDGET, hintAnswer, type Hint, type HintNone, type HintResult } from '../../core/family.ts';
 import { Board } from './board.ts';
 import { LineSolver, simpleLine } from './line.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram } from './types.ts';
@@ -27,12 +28,68 @@ function changes(board: Board, l: number, before: Uint8Array, after: Uint8Array,
 }
 
 /**
+ * Line propagation to a fixpoint from the two lines of `cell`, as `Board.propagate` does, but under the
+ * hint's meter: `step` is asked after every line solve. 'stopped' when the meter stopped first.
+ */
+function probe(board: Board, solver: LineSolver, grid: Uint8Array, cell: number, work: ProbeWork, step: () => boolean): 'ok' | 'contradiction' | 'stopped' {
+  const { dirty, queue, scratch } = work;
+  const { nLines, width: W, height: H } = board;
+  dirty.fill(0);
+  let head = 0;
+  let count = 0;
+  const push = (l: number): void => {
+    if (dirty[l]) return;
+    dirty[l] = 1;
+    queue[(head + count) % nLines] = l;
+    count++;
+  };
+  push(Math.floor(cell / W));
+  push(H + (cell % W));
+  while (count > 0) {
+    const l = queue[head];
+    head = (head + 1) % nLines;
+    count--;
+    dirty[l] = 0;
+    const n = board.readLine(grid, l, scratch);
+    const fixed = solver.solve(board.clues[l], scratch, n);
+    if (fixed < 0) return 'contradiction';
+    if (!step()) return 'stopped';
+    if (fixed === 0) continue;
+    for (let i = 0; i < n; i++) {
+      const c = board.cellOf(l, i);
+      if (grid[c] === scratch[i]) continue;
+      grid[c] = scratch[i];
+      push(l < H ? H + i : i);
+    }
+  }
+  return 'ok';
+}
+
+interface ProbeWork {
+  dirty: Uint8Array;
+  queue: Int32Array;
+  scratch: Uint8Array;
+}
+
+/**
  * The next deduction a person can make from the current marks (UNKNOWN/FILLED/EMPTY per cell):
  * simplest technique first (completion, overlap, unreachable cells), then full line logic, then a
- * single-cell contradiction. Returns null when the grid is complete or nothing single-step follows.
- * A mark that makes a line impossible is reported as a mistake.
+ * single-cell contradiction. A mark that makes a line impossible is reported as a mistake. `none` is
+ * `solved` when every cell is marked (and no line is broken), `no-step` when nothing single-step
+ * follows.
+ *
+ * Budget: a node is one line solve (simple rules, full line logic, or one line of a probe's
+ * propagation); the meter is ticked and its clock read after each, so a hint stops within one line
+ * solve of its budget and then answers `inconclusive`. Default DEFAULT_HINT_BUDGET.
  */
-export function nonogramHint(p: Nonogram, marks: Uint8Array): Hint | null {
+export function nonogramHint(p: Nonogram, marks: Uint8Array, budget: Budget = DEFAULT_HINT_BUDGET): HintResult {
+  const meter = new Meter(budget);
+  const step = (): boolean => meter.tick() && meter.check();
+  const found = search(p, marks, step);
+  return hintAnswer(meter, found);
+}
+
+function search(p: Nonogram, marks: Uint8Array, step: () => boolean): Hint | HintNone {
   const board = new Board(p);
   const solver = new LineSolver();
   const scratch = new Uint8Array(Math.max(p.width, p.height));
@@ -44,7 +101,9 @@ export function nonogramHint(p: Nonogram, marks: Uint8Array): Hint | null {
       const nm = name(board, l);
       return { technique: 'mistake', message: `${nm.label}, clue ${clueText(board.clues[l])}: the marks in this line cannot all be right.`, focus: { line: nm, cells: [] } };
     }
+    if (!step()) return 'no-step';
   }
+  if (grid.every((v) => v !== UNKNOWN)) return 'solved';
   // 2. Simple rules, best line first: the most cells, completion before overlap before reach.
   let best: { l: number; score: number; hint: Hint } | null = null;
   for (let l = 0; l < board.nLines; l++) {
@@ -52,6 +111,8 @@ export function nonogramHint(p: Nonogram, marks: Uint8Array): Hint | null {
     const before = scratch.slice(0, n);
     const work = scratch.slice(0, n);
     const d = simpleLine(solver, board.clues[l], work, n);
+    // Stopped part way: the best line so far still gives a sound hint.
+    if (!step()) return best ? best.hint : 'no-step';
     if (!d || (d.overlap.length === 0 && d.unreachable.length === 0)) continue;
     const cells = changes(board, l, before, work, n);
     const nm = name(board, l);
@@ -80,7 +141,9 @@ export function nonogramHint(p: Nonogram, marks: Uint8Array): Hint | null {
     const n = board.readLine(grid, l, scratch);
     const before = scratch.slice(0, n);
     const work = scratch.slice(0, n);
-    if (solver.solve(board.clues[l], work, n) > 0) {
+    const fixed = solver.solve(board.clues[l], work, n);
+    if (fixed <= 0 && !step()) return 'no-step';
+    if (fixed > 0) {
       const cells = changes(board, l, before, work, n);
       const nm = name(board, l);
       const c0 = cells[0];
@@ -94,14 +157,15 @@ export function nonogramHint(p: Nonogram, marks: Uint8Array): Hint | null {
   }
   // 4. Single-cell contradiction.
   const trial = new Uint8Array(board.size);
-  const seed = new Int32Array(1);
+  const work: ProbeWork = { dirty: new Uint8Array(board.nLines), queue: new Int32Array(board.nLines), scratch: new Uint8Array(scratch.length) };
   for (let c = 0; c < board.size; c++) {
     if (grid[c] !== UNKNOWN) continue;
     for (const v of [FILLED, EMPTY]) {
       trial.set(grid);
       trial[c] = v;
-      seed[0] = c;
-      if (!board.propagate(trial, seed)) {
+      const r = probe(board, solver, trial, c, work, step);
+      if (r === 'stopped') return 'no-step';
+      if (r === 'contradiction') {
         const row = Math.floor(c / p.width);
         const col = c % p.width;
         const other: CellChange = { row, col, value: v === FILLED ? 'crossed' : 'filled' };
@@ -113,5 +177,5 @@ export function nonogramHint(p: Nonogram, marks: Uint8Array): Hint | null {
       }
     }
   }
-  return null;
+  return 'no-step';
 }

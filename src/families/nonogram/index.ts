@@ -22,7 +22,7 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   verify: verifySolution,
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
   grade: gradeNonogram,
-  hint: (p, s) => nonogramHint(p, s.marks),
+  hint: (p, s, budget) => nonogramHint(p, s.marks, budget),
   generate: (params, seed, budget, options = {}) => {
     const version = options.version ?? GENERATOR_VERSION;
     const refused = versionRefusal('nonogram', version, GENERATOR_VERSIONS);

@@ -267,9 +267,9 @@ export class Deducer {
    * From links a player drew (all of them in the solution), the links deduction adds next: plain
    * deduction (with the corner rule if this deducer has it) first, then, if `trials`, trials until one
    * adds a link. `trial` names the link assumed and the value it cannot take. Null when the drawing
-   * contradicts the rules or nothing follows.
+   * contradicts the rules or nothing follows, or when `stop` (asked before each trial) says so.
    */
-  next(drawn: Uint8Array, trials: boolean): { links: [number, number][]; trial?: { a: number; b: number; on: boolean } } | null {
+  next(drawn: Uint8Array, trials: boolean, stop: () => boolean = () => false): { links: [number, number][]; trial?: { a: number; b: number; on: boolean } } | null {
     const s = this.start();
     for (let c = 0; c < this.n; c++) {
       for (const [bit, d] of [
@@ -292,7 +292,7 @@ export class Deducer {
     if (found.length > 0 || !trials) return found.length > 0 ? { links: found } : null;
     const cap = 20 * this.n;
     for (;;) {
-      const t = this.trial(s, 0, cap, () => false);
+      const t = this.trial(s, 0, cap, stop);
       if (t === null || t === 'contradiction') return null;
       found = fresh();
       if (found.length > 0) return { links: found, trial: { a: this.ea[t.e], b: this.eb[t.e], on: t.on } };

@@ -7,10 +7,16 @@
  * 4. "Paths hug": a link the corner rule forces (see deduce.ts), where it is sound for the puzzle.
  * 5. "Trial": a link that follows once assuming some other link leads to a contradiction.
  * Every hint given is checked against the solution, so a deduction that a player's floating pieces
- * could mislead is never offered. Null when the puzzle is solved or no single step follows.
+ * could mislead is never offered. `none` when the puzzle is solved, has not exactly one solution, or
+ * no single step follows.
+ *
+ * Budget (default DEFAULT_HINT_BUDGET): the certifying count (when no solution is handed in) runs on
+ * what is left of it and charges its nodes; each trial tried is then one node, the meter's clock read
+ * between trials. Out of budget, the answer is `inconclusive`.
  */
-import type { Hint } from '../../core/family.ts';
-import type { NumberlinkState } from './play.ts';
+import { Meter, type Budget } from '../../core/budget.ts';
+import { DEFAULT_HINT_BUDGET, hintAnswer, type Hint, type HintNone, type HintResult } from '../../core/family.ts';
+import { isSolved, type NumberlinkState } from './play.ts';
 import { Deducer } from './deduce.ts';
 import { cornerRuleHolds } from './grader.ts';
 import { directionTo, linkCount, neighbour, nextLinked } from './puzzle.ts';
@@ -20,13 +26,27 @@ import { DIRS, type Numberlink, type Solution } from './types.ts';
 const at = (i: number, w: number): string => `row ${Math.floor(i / w) + 1}, column ${(i % w) + 1}`;
 const rc = (i: number, w: number) => ({ row: Math.floor(i / w), col: i % w });
 
-export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?: Solution): Hint | null {
-  let sol = solution;
+export interface NumberlinkHintOptions {
+  /** The puzzle's unique solution, when the caller has it (else a count certifies it). */
+  solution?: Solution;
+  budget?: Budget;
+}
+
+export function numberlinkHint(p: Numberlink, state: NumberlinkState, options: NumberlinkHintOptions = {}): HintResult {
+  const meter = new Meter(options.budget ?? DEFAULT_HINT_BUDGET);
+  if (isSolved(p, state)) return hintAnswer(meter, 'solved');
+  let sol = options.solution;
   if (!sol) {
-    const v = countSolutions(p, { budget: { maxNodes: 2_000_000 } });
-    if (v.kind !== 'unique') return null;
+    const v = countSolutions(p, { budget: meter.remaining() });
+    meter.tick(v.stats.nodes);
+    if (v.kind === 'inconclusive') return { kind: 'inconclusive', stop: v.stop, stats: meter.stats() };
+    if (v.kind !== 'unique') return hintAnswer(meter, v.kind === 'none' ? 'no-solution' : 'several-solutions');
     sol = v.solution;
   }
+  return hintAnswer(meter, search(p, state, sol, meter));
+}
+
+function search(p: Numberlink, state: NumberlinkState, sol: Solution, meter: Meter): Hint | HintNone {
   const w = p.width;
   const n = w * p.height;
   const links = state.links;
@@ -44,6 +64,8 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?:
   const ends = state.ends;
   // Open ends: walk from each endpoint along drawn links to where the drawing stops.
   const openEnds: { cell: number; pair: number }[] = [];
+  /** The pair whose open end a cell is, -1 none. */
+  const openPair = new Int32Array(n).fill(-1);
   p.pairs.forEach(([a, b], k) => {
     for (const start of [a, b]) {
       let prev = -1;
@@ -55,11 +77,14 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?:
         cur = next;
       }
       const cap = ends[cur] >= 0 ? 1 : 2;
-      if (degree(cur) < cap) openEnds.push({ cell: cur, pair: k });
+      if (degree(cur) < cap) {
+        openEnds.push({ cell: cur, pair: k });
+        openPair[cur] = k;
+      }
     }
   });
   const free = (c: number): boolean => degree(c) === 0 && ends[c] < 0;
-  const sameEnd = (c: number, k: number, self: number): boolean => c !== self && openEnds.some((e) => e.cell === c && e.pair === k);
+  const sameEnd = (c: number, k: number, self: number): boolean => c !== self && openPair[c] === k;
   // 2. Only way on.
   for (const { cell, pair } of openEnds) {
     const ways: number[] = [];
@@ -81,7 +106,7 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?:
     const ways: number[] = [];
     for (const d of DIRS) {
       const j = neighbour(p, c, d);
-      if (j >= 0 && (free(j) || openEnds.some((e) => e.cell === j))) ways.push(j);
+      if (j >= 0 && (free(j) || openPair[j] >= 0)) ways.push(j);
     }
     if (ways.length === 2 && ways.every((j) => sol[c] & directionTo(p, c, j))) {
       return {
@@ -94,7 +119,17 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?:
   // 4-5. Deduction beyond single cells: the corner rule, then a trial.
   const corners = cornerRuleHolds(p, sol);
   for (const trials of [false, true]) {
-    const found = new Deducer(p, corners).next(links, trials);
+    const dd = new Deducer(p, corners);
+    // One node per trial tried; the clock is read whenever a trial was tried since the last ask.
+    let seen = 0;
+    const stop = (): boolean => {
+      const k = dd.trialsTried - seen;
+      if (k === 0) return meter.stopped !== null;
+      seen = dd.trialsTried;
+      return !(meter.tick(k) && meter.check());
+    };
+    const found = dd.next(links, trials, stop);
+    if (!found && meter.stopped) return 'no-step';
     const pick = found?.links.find(([a, b]) => sol[a] & directionTo(p, a, b));
     if (!found || !pick) continue;
     const [a, b] = pick;
@@ -113,6 +148,6 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, solution?:
       focus: { ...link(a, b), trial: link(t.a, t.b).cells },
     };
   }
-  return null;
+  return 'no-step';
 }
 

@@ -30,7 +30,7 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
   verify: verifySolution,
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
   grade: gradeNumberlink,
-  hint: (p, s) => numberlinkHint(p, s),
+  hint: (p, s, budget) => numberlinkHint(p, s, { budget }),
   generate: (params, seed, budget, options = {}) => {
     const version = options.version ?? GENERATOR_VERSION;
     const refused = versionRefusal('numberlink', version, GENERATOR_VERSIONS);

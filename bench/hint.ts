@@ -1,0 +1,38 @@
+/**
+ * Hints under the default budget (issue 15) on the adversarial boards of test/hint-boards.ts: how long
+ * each takes, what it answers, and the process's resident memory after it. Unbounded, the Numberlink
+ * hint on numlin/1000/40/ took 48 s and 580 MB, the 6x6 unclued edge-matching one 10.7 s.
+ *   npx tsx bench/hint.ts            writes bench/results/hint.json
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_HINT_BUDGET, type PuzzleFamily } from '../src/core/family.ts';
+import { edgematch } from '../src/families/edgematch/index.ts';
+import { nonogram } from '../src/families/nonogram/index.ts';
+import { numberlink } from '../src/families/numberlink/index.ts';
+import { onesNonogram, sparseNumberlink, uncluedEdgematch } from '../test/hint-boards.ts';
+
+type AnyFamily = PuzzleFamily<any, any, any, any, any>;
+
+const boards: [string, AnyFamily, () => unknown][] = [
+  ['nonogram 60x60 1,1,…', nonogram, () => onesNonogram(60)],
+  ['nonogram 200x200 1,1,…', nonogram, () => onesNonogram(200)],
+  ['nonogram 1000x1000 1,1,…', nonogram, () => onesNonogram(1000)],
+  ['numberlink 1000x40 no pairs (numlin/1000/40/)', numberlink, () => sparseNumberlink(1000, 40, 0)],
+  ['numberlink 200x200 one pair', numberlink, () => sparseNumberlink(200, 200, 1)],
+  ['edgematch 6x6 unclued', edgematch, () => uncluedEdgematch()],
+];
+
+const rows = boards.map(([name, fam, make]) => {
+  const p = make();
+  const t = performance.now();
+  const r = fam.hint(p, fam.play.start(p));
+  const ms = Math.round(performance.now() - t);
+  const rssMB = Math.round(process.memoryUsage().rss / 2 ** 20);
+  const answer = r.kind === 'hint' ? r.hint.technique : r.kind === 'none' ? r.reason : r.stop;
+  console.log(`${name.padEnd(48)} ${r.kind.padEnd(12)} ${answer.padEnd(12)} ${String(ms).padStart(6)} ms ${String(r.stats.nodes).padStart(9)} nodes  rss ${rssMB} MB`);
+  return { board: name, kind: r.kind, answer, ms, nodes: r.stats.nodes, rssMB };
+});
+const out = join(import.meta.dirname, 'results', 'hint.json');
+writeFileSync(out, `${JSON.stringify({ budget: DEFAULT_HINT_BUDGET, node: process.version, date: new Date().toISOString().slice(0, 10), rows }, null, 2)}\n`);
+console.log(`wrote ${out}`);

@@ -1,0 +1,95 @@
+/**
+ * The player's Hint behind the busy dialog (issue 15): a slow hint shows the dialog, Cancel ends it at
+ * once and the game goes on; a hint that runs out of time says so ("inconclusive"), not "nothing
+ * follows"; a quick hint still works and does not flash the dialog. Screenshots of the hint's dialog
+ * at desktop and phone width.
+ */
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { makeNonogramId } from '../../src/families/nonogram/formats/index.ts';
+import { onesNonogram } from '../hint-boards.ts';
+import { cell, haveBrowser, requireBrowser, SHOTS, usePlayer } from './browser.ts';
+
+requireBrowser('the player hint end-to-end tests');
+
+const h = usePlayer();
+/** A 60x60 nonogram of `1,1,…` lines: its hint runs for seconds (8 s in Node to find that none follows). */
+const SLOW_ID = makeNonogramId(onesNonogram(60));
+/** Seconds the engine may take (`?limit=`): opening the slow board and each hint on it stop there. */
+const LIMIT_S = 3;
+
+async function openSlow(page: Page): Promise<void> {
+  await page.evaluate((hash) => (location.hash = hash), `play=${encodeURIComponent(SLOW_ID)}`);
+  await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle'), { timeout: 20_000 }).toBe(SLOW_ID);
+  await page.locator('#busy').waitFor({ state: 'hidden' });
+}
+
+describe.skipIf(!haveBrowser)('the player’s Hint', () => {
+  it('a slow hint shows the busy dialog; Cancel ends it at once and the game goes on; running out of time says inconclusive', async () => {
+    const page = await h.open(`${h.url}?limit=${LIMIT_S}`);
+    await openSlow(page);
+    await page.click('#hint');
+    await page.locator('#busy').waitFor({ state: 'visible' });
+    expect(await page.locator('#busy-title').textContent()).toBe('Looking for a hint…');
+    expect(await page.locator('#busy-progress').textContent()).toContain(`up to ${LIMIT_S} s`);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('cancel');
+    mkdirSync(SHOTS, { recursive: true });
+    for (const [name, width, height] of [
+      ['desktop', 1280, 900],
+      ['phone', 360, 740],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const file = join(SHOTS, `hint-busy-${name}.png`);
+      await page.screenshot({ path: file });
+      expect(statSync(file).size).toBeGreaterThan(5000);
+      const box = await page.locator('#busy .dialog').boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const t0 = Date.now();
+    await page.click('#cancel');
+    await page.locator('#busy').waitFor({ state: 'hidden' });
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(await page.locator('#status').textContent()).toContain('Cancelled');
+    // The game goes on: same puzzle, and a fresh engine answers the next hint, which runs out of time.
+    expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe(SLOW_ID);
+    const t1 = Date.now();
+    await page.click('#hint');
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 15_000 }).toMatch(/^No hint found within 3 s: the search was inconclusive, which does not mean nothing follows/);
+    expect(Date.now() - t1).toBeGreaterThanOrEqual(LIMIT_S * 1000 - 100);
+    expect(await page.locator('#busy').isHidden()).toBe(true);
+    expect(await page.locator('.hint').count()).toBe(0);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.locator('#status').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'hint-inconclusive-phone.png') });
+    // A move plays, and then a step follows at once: a real hint on the same board.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await cell(page, 0).click();
+    expect(await cell(page, 0).getAttribute('class')).toContain('filled');
+    await page.click('#hint');
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Hint \(/);
+    await page.context().close();
+  }, 60_000);
+
+  it('a quick hint still works and does not flash the busy dialog', async () => {
+    const page = await h.open();
+    // Watch the dialog: a hint that answers in milliseconds never shows it.
+    await page.evaluate(() => {
+      const w = window as unknown as { busyShown: number };
+      w.busyShown = 0;
+      new MutationObserver(() => {
+        if (!(document.querySelector('#busy') as HTMLElement).hidden) w.busyShown++;
+      }).observe(document.querySelector('#busy')!, { attributes: true });
+    });
+    await page.click('#hint');
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Hint \((overlap|completion|unreachable|line logic|contradiction)\): (row|column) \d+/);
+    expect(await page.locator('.clue.hint').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { busyShown: number }).busyShown)).toBe(0);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: join(SHOTS, 'hint-quick-phone.png') });
+    await page.context().close();
+  });
+});
