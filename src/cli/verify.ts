@@ -40,7 +40,7 @@ export function verifyCommand(): Command {
     .option('--solution <file>', 'the solution, as "solve --format grid" prints it (edgematch: also the board suite\'s .sol lines); "-" reads standard input')
     .addOption(indexOption())
     .option('--json', 'print the answer as JSON: ok, and the reason when it is not a solution (a catalogue: the counts and every failure)')
-    .addOption(new Option('--budget-ms <ms>', `catalogue: deadline of each search (the count to 2, the SAT witness) per puzzle`).argParser(intArg(1)).default(CATALOGUE_BUDGET_MS))
+    .addOption(new Option('--budget-ms <ms>', `deadline of each search: a catalogue's (the count to 2, the SAT witness) per puzzle; a Numberlink label grid's routing into paths`).argParser(intArg(1)).default(CATALOGUE_BUDGET_MS))
     .addOption(new Option('--regenerate [n]', 'catalogue: also regenerate each puzzle from its seeded id (or an evenly spread sample of n) and compare').argParser(intArg(1)))
     .option('--no-sat', 'catalogue: skip the SAT witness (the second paradigm)')
     .addOption(
@@ -63,7 +63,8 @@ narrows the check to one family's puzzles; --workers checks on several threads.
 
 Exit codes: 0 the solution satisfies every rule (a catalogue: every puzzle passed); 1 it does not,
 the first problem is named (a catalogue: some puzzle failed); 2 bad input (the puzzle or the
-solution cannot be read, not a catalogue).
+solution cannot be read, not a catalogue); 40 undecided (routing a Numberlink label grid into
+paths, a small search, ran out of its budget).
 
 ${EXIT_HELP}
 
@@ -93,7 +94,13 @@ async function runVerify(file: string | undefined, flags: VerifyFlags & { soluti
   const lp = await loadOnePuzzle(file, flags);
   const { kit, puzzle } = lp;
   const { text, label } = await readText(flags.solution);
-  const s = kit.family.parseSolution(text, puzzle);
+  const s = kit.family.parseSolution(text, puzzle, { deadlineMs: flags.budgetMs });
+  if (!s.ok && s.error.code === 'ERR_UNDECIDED') {
+    // Reading the solution is a search here (a label grid's routing), and it ran out: not a refusal.
+    if (flags.json) printJson({ source: lp.label, family: kit.family.name, solution: label, ok: false, undecided: true, reason: s.error.message });
+    else print(`${describe(lp)}: undecided: ${s.error.message}`);
+    return EXIT.inconclusive;
+  }
   if (!s.ok) throw new UserError(describeParseError(label, s.error, text));
   const v = kit.family.verify(puzzle, s.value);
   if (flags.json) printJson({ source: lp.label, family: kit.family.name, solution: label, ok: v.ok, ...(v.ok ? {} : { reason: v.reason }) });
