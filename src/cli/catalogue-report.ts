@@ -3,8 +3,7 @@
  * puzzle files (the families' formats, or JSON with each puzzle's provenance) and as statistics (text,
  * JSON, or an HTML report with SVG plots). Both open the store read-only.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { isLevel, LEVELS } from '../core/family.ts';
 import { isFamilyName, type FamilyName } from '../families/index.ts';
@@ -13,7 +12,7 @@ import { reportData, reportHtml } from '../catalogue/report.ts';
 import { catalogueStats, statsText } from '../catalogue/stats.ts';
 import { StoreError, type CatalogueRow, type Store } from '../catalogue/store.ts';
 import { EXIT, UserError } from './exit.ts';
-import { emit, fsReason, note, printJson, tempBeside, writeFileAtomic } from './io.ts';
+import { emit, note, printJson, writeDirectoryAtomic, writeFileAtomic } from './io.ts';
 import { ALL_FORMATS, KITS } from './kits.ts';
 import { familyOption, parseSize } from './options.ts';
 
@@ -103,17 +102,7 @@ function writeDirectory(dir: string, files: { name: string; text: string }[]): v
     }
     if (!empty) throw new UserError(`--out ${dir}: already exists; a format that holds one puzzle per file writes a new directory (or an empty one): remove it or choose another name`);
   }
-  const tmp = tempBeside(dir);
-  try {
-    mkdirSync(tmp);
-    for (const f of files) writeFileSync(join(tmp, f.name), f.text);
-    if (existsSync(dir)) rmdirSync(dir);
-    renameSync(tmp, dir);
-  } catch (e) {
-    rmSync(tmp, { recursive: true, force: true });
-    if (e instanceof UserError) throw e;
-    throw new UserError(`cannot write ${dir}: ${fsReason(e)}`);
-  }
+  writeDirectoryAtomic(dir, files);
 }
 
 function runExport(path: string, flags: ExportFlags): number {
