@@ -40,6 +40,17 @@ export class StoreError extends Error {
   }
 }
 
+/** Whether an error is SQLite finding the file damaged (not a bug, not a busy database). */
+export function isCorruption(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB');
+}
+
+/** The refusal of a file SQLite cannot read. */
+export function damagedFile(path: string, reason: string): StoreError {
+  return new StoreError(`${path}: the catalogue file is damaged (${reason}): restore it from a copy, or build it again`);
+}
+
 /** Migration k (0-based) takes a database from user_version k to k + 1. Never edit a released one. */
 export const MIGRATIONS: readonly ((db: DB) => void)[] = [
   // 1: the tables.
@@ -350,6 +361,7 @@ export function openStore(path: string, options: OpenOptions = {}): Store {
   } catch (e) {
     db.close();
     if (e instanceof StoreError) throw e;
+    if (isCorruption(e)) throw damagedFile(path, (e as Error).message);
     throw new StoreError(`cannot use ${path}: ${(e as Error).message}`);
   }
   return new Store(db, path);

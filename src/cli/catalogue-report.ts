@@ -8,9 +8,10 @@ import { Command, Option } from 'commander';
 import { isLevel, LEVELS } from '../core/family.ts';
 import { isFamilyName, type FamilyName } from '../families/index.ts';
 import { catalogueRows, cellsText, openCatalogueForReading, recordsJson, type CatalogueFilter } from '../catalogue/export.ts';
+import { damagedFile, damagedRows, damagedRowsText, integrityProblems, readingStore } from '../catalogue/damage.ts';
 import { reportData, reportHtml } from '../catalogue/report.ts';
 import { catalogueStats, statsText } from '../catalogue/stats.ts';
-import { StoreError, type CatalogueRow, type Store } from '../catalogue/store.ts';
+import { StoreError, type Store } from '../catalogue/store.ts';
 import { EXIT, UserError } from './exit.ts';
 import { emit, note, printJson, writeDirectoryAtomic, writeFileAtomic } from './io.ts';
 import { ALL_FORMATS, KITS } from './kits.ts';
@@ -41,6 +42,29 @@ export function openCatalogue(path: string): Store {
   } catch (e) {
     if (e instanceof StoreError) throw new UserError(e.message);
     throw e;
+  }
+}
+
+/**
+ * Reads a catalogue with `f`, refusing a damaged one (exit 2, before anything is written): a file
+ * SQLite's quick_check finds damaged or cannot read, or rows in the filter whose columns are not of
+ * their types (`damage.ts`), named with a pointer to "proofgrid verify".
+ */
+function readCatalogue<T>(path: string, filter: CatalogueFilter, f: (store: Store) => T): T {
+  const store = openCatalogue(path);
+  try {
+    const problems = integrityProblems(store, false);
+    if (problems.length > 0) throw damagedFile(path, problems.slice(0, 3).join('; '));
+    const rows = damagedRows(store, filter);
+    if (rows.length > 0) {
+      throw new StoreError(`${path}: ${rows.length} damaged row${rows.length === 1 ? '' : 's'}: ${damagedRowsText(rows, 3)} (see "proofgrid verify ${path}")`);
+    }
+    return readingStore(store, () => f(store));
+  } catch (e) {
+    if (e instanceof StoreError) throw new UserError(e.message);
+    throw e;
+  } finally {
+    store.close();
   }
 }
 
@@ -107,14 +131,11 @@ function writeDirectory(dir: string, files: { name: string; text: string }[]): v
 
 function runExport(path: string, flags: ExportFlags): number {
   const filter = filterOf(flags);
-  const store = openCatalogue(path);
-  let rows: CatalogueRow[];
-  try {
-    rows = catalogueRows(store, filter);
-    if (rows.length === 0) throw nothingMatches(path, store, flags, 'catalogue puzzle');
-  } finally {
-    store.close();
-  }
+  const rows = readCatalogue(path, filter, (store) => {
+    const all = catalogueRows(store, filter);
+    if (all.length === 0) throw nothingMatches(path, store, flags, 'catalogue puzzle');
+    return all;
+  });
   const toStdout = flags.out === undefined || flags.out === '-';
   const done = (n: number, where: string): void => {
     if (!flags.quiet && !toStdout) note(`proofgrid: ${n} puzzle${n === 1 ? '' : 's'} written to ${where}`);
@@ -193,17 +214,15 @@ function runExport(path: string, flags: ExportFlags): number {
 
 function runStats(path: string, flags: StatsFlags): number {
   const filter = filterOf(flags);
-  const store = openCatalogue(path);
-  try {
+  const { stats, html } = readCatalogue(path, filter, (store) => {
     const stats = catalogueStats(store, filter);
     if (stats.cells.length === 0) throw nothingMatches(path, store, flags, 'cell');
-    if (flags.html !== undefined) writeFileAtomic(flags.html, reportHtml(path, stats, reportData(store, filter)));
-    if (flags.json) printJson({ file: path, ...stats });
-    else process.stdout.write(statsText(stats, path));
-    return EXIT.ok;
-  } finally {
-    store.close();
-  }
+    return { stats, html: flags.html !== undefined ? reportHtml(path, stats, reportData(store, filter)) : undefined };
+  });
+  if (flags.html !== undefined) writeFileAtomic(flags.html, html as string);
+  if (flags.json) printJson({ file: path, ...stats });
+  else process.stdout.write(statsText(stats, path));
+  return EXIT.ok;
 }
 
 export function exportCommand(): Command {
@@ -230,7 +249,8 @@ Only id and json hold several families at once; otherwise choose one with --fami
 Files and directories are written atomically (a temporary one, renamed at the end).
 
 Exit codes: 0 written; 1 the filters match no puzzle; 2 bad option, no such file, not a
-catalogue, a format the family does not have.
+catalogue, a damaged catalogue (SQLite's quick_check, or rows of the wrong types: see
+"proofgrid verify"; nothing is written), a format the family does not have.
 
 Examples:
   proofgrid catalogue export nonograms.db --format non --out nonograms.non
@@ -262,7 +282,8 @@ levels and grade scores (min, quartiles, median, max) of the catalogue's puzzles
 The HTML report shows per family grade-score histograms per requested level, generation time per
 size (dots on a log scale, failures red, median marked) and measured score by requested level.
 
-Exit codes: 0 done; 1 the filters match no cell; 2 bad option, no such file, not a catalogue.
+Exit codes: 0 done; 1 the filters match no cell; 2 bad option, no such file, not a catalogue,
+a damaged catalogue (as for export).
 
 Examples:
   proofgrid catalogue stats nonograms.db
