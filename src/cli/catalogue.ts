@@ -199,6 +199,8 @@ async function runCatalogueBuild(flags: BuildFlags): Promise<number> {
     }
     // The store found damaged while the build ran (SQLite cannot read a page): bad input, not a bug.
     if (isCorruption(e)) throw new UserError(damagedFile(flags.out, (e as Error).message).message);
+    // Another build of the file runs (Store.startBuild), or the store cannot be used.
+    if (e instanceof StoreError) throw new UserError(e.message);
     throw queueFailure(e);
   } finally {
     process.off('SIGINT', onSignal);
@@ -238,7 +240,9 @@ level of each puzzle is stored beside the level asked for.
 Resumable: rows are keyed by job, each written in one transaction as it finishes; after an
 interruption (Ctrl-C, kill, even kill -9) the same command skips what is stored and ends with the
 same catalogue. More sizes, levels or a larger N continue the same store; another --seed makes
-other cells in it. A cell built with another --budget-ms is refused.
+other cells in it. A cell built with another --budget-ms is refused. One build at a time per
+file: while one runs on this host, another is refused (exit 2, naming its pid); a build killed
+even by kill -9 holds nothing.
 
 With --queue redis://HOST:PORT the jobs go through a BullMQ queue on that Redis to "proofgrid
 catalogue worker" processes on any machines (see "proofgrid catalogue worker --help"); this process
