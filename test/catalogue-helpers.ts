@@ -55,6 +55,8 @@ export async function buildInProcess(path: string, cells: CellSpec[], perCell: n
     );
     const r = await runBuild(store, { cells, perCell, workers, buildId: id });
     expect(r.interrupted).toBe(false);
+    // Finished, so that the file is not held by this process (the build lock, lock.ts).
+    store.finishBuild(id, r.cells.some((c) => c.short) ? 'short' : 'complete');
     return r.ran;
   } finally {
     store.close();
