@@ -9,7 +9,8 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobRowProblems } from '../src/catalogue/damage.ts';
+import { damagedRows } from '../src/catalogue/damage.ts';
+import { openStore } from '../src/catalogue/store.ts';
 import { cli } from './catalogue-helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'proofgrid-catalogue-damage-'));
@@ -151,16 +152,29 @@ describe('damaged catalogue files', () => {
   }, 30_000);
 
   it('names what is wrong with a row, column by column', () => {
-    const good = { id: 1, family: 'nonogram', generator_version: 1, params: '5x5-easy', base_seed: 's', job_index: 0, seed: 's/0', width: 5, height: 5, level: 'easy', rule: null, status: 'ok', puzzle_id: 'x', seeded_id: 'y', canonical_hash: 'h', cert_kind: 'unique', cert_stop: 'completed', cert_budget_ms: null, cert_nodes: 3, cert_ms: 1.5, grade_level: 'easy', grade_score: 3, grade_metrics: '{"a":1}', diag_path: 'direct', diag_attempts: 1, diag_nodes: 4, diag_ms: 2.5, diag_rejected: '{}', failure_reason: null, failure_message: null, build_id: 1, created_at: 't' };
-    expect(jobRowProblems(good)).toEqual([]);
-    expect(jobRowProblems({ ...good, width: 5.5, seed: 7, diag_rejected: Buffer.from('{}'), status: 'done', created_at: null })).toEqual([
-      'seed is a number, not text',
-      'width is a number, not an integer',
-      'diag_rejected is a blob, not JSON text',
-      'created_at is NULL',
-      'status is "done", not ok or failed',
-    ]);
-    expect(jobRowProblems({ ...good, status: 'failed', puzzle_id: null, canonical_hash: null })).toEqual([]);
-    expect(jobRowProblems({ ...good, canonical_hash: null })).toEqual(['canonical_hash is NULL in an ok row']);
+    const path = damaged('columns', (p) =>
+      sql(
+        p,
+        'PRAGMA ignore_check_constraints = ON',
+        "UPDATE jobs SET width = 5.5, seed = X'00', diag_rejected = X'7b7d', status = 'done', cert_nodes = 9007199254740993, cert_ms = 9e999 WHERE job_index = 0",
+        "UPDATE jobs SET status = 'failed', puzzle_id = NULL, canonical_hash = NULL WHERE job_index = 1",
+        "UPDATE cells SET per_cell = 'many'",
+      ),
+    );
+    const store = openStore(path, { readonly: true });
+    try {
+      expect(damagedRows(store).map(({ table, where, problems }) => ({ table, where, problems }))).toEqual([
+        { table: 'cells', where: 'nonogram 5x5-easy (seed "catalogue")', problems: ['per_cell is text, not an integer'] },
+        {
+          table: 'jobs',
+          where: 'nonogram 5x5-easy (seed "catalogue") job 0',
+          problems: ['seed is blob, not text', 'width is real, not an integer', 'cert_nodes is too large an integer', 'cert_ms is not a finite number', 'diag_rejected is blob, not JSON text', 'status is "done", not ok or failed'],
+        },
+      ]);
+      // A failed row may lack a puzzle; the filter narrows the check.
+      expect(damagedRows(store, { family: 'edgematch' })).toEqual([]);
+    } finally {
+      store.close();
+    }
   });
 });

@@ -4,12 +4,13 @@
  *   comparing indexes with their tables); a file SQLite cannot read at all raises SQLITE_CORRUPT or
  *   SQLITE_NOTADB ("database disk image is malformed"), which `isCorruption` (store.ts) tells.
  * - The rows: every column of `jobs` and `cells` of the type the schema (store.ts) gives it, and the
- *   JSON columns JSON. SQLite keeps what it is given where a column's type cannot take it (a text in a
- *   REAL column), and a tampered file can hold anything, so the readers check before they use.
+ *   JSON columns JSON, checked in SQL (typeof, json_valid). SQLite keeps what it is given where a
+ *   column's type cannot take it (a text in a REAL column), and a tampered file can hold anything, so
+ *   the readers check before they use.
  * Node only; nothing here writes.
  */
 import { filterSql, type CatalogueFilter } from './export.ts';
-import { damagedFile, isCorruption, StoreError, type Store } from './store.ts';
+import { damagedFile, isCorruption, type Store } from './store.ts';
 
 export { damagedFile, isCorruption };
 
@@ -39,9 +40,10 @@ export function integrityProblems(store: Store, full: boolean): string[] {
 }
 
 type Kind = 'text' | 'int' | 'number' | 'json';
+type Spec = `${Kind}${'' | '?'}`;
 
 /** Columns and their kinds; `?` allows NULL. */
-const JOB_COLUMNS: Record<string, `${Kind}${'' | '?'}`> = {
+const JOB_COLUMNS: Record<string, Spec> = {
   id: 'int', family: 'text', generator_version: 'int', params: 'text', base_seed: 'text', job_index: 'int', seed: 'text',
   width: 'int', height: 'int', level: 'text', rule: 'text?', status: 'text', puzzle_id: 'text?', seeded_id: 'text',
   canonical_hash: 'text?', cert_kind: 'text?', cert_stop: 'text?', cert_budget_ms: 'int?', cert_nodes: 'int?', cert_ms: 'number?',
@@ -49,84 +51,66 @@ const JOB_COLUMNS: Record<string, `${Kind}${'' | '?'}`> = {
   diag_ms: 'number?', diag_rejected: 'json?', failure_reason: 'text?', failure_message: 'text?', build_id: 'int?', created_at: 'text',
 };
 
-const CELL_COLUMNS: Record<string, `${Kind}${'' | '?'}`> = {
+const CELL_COLUMNS: Record<string, Spec> = {
   family: 'text', generator_version: 'int', params: 'text', base_seed: 'text', width: 'int', height: 'int', level: 'text',
   rule: 'text?', per_cell: 'int', budget_ms: 'int?',
 };
 
-const typeName = (v: unknown): string => (v === null ? 'NULL' : typeof v === 'string' ? 'text' : typeof v === 'number' ? 'a number' : v instanceof Uint8Array ? 'a blob' : typeof v);
-
-/** What is wrong with a value of a column of this kind, or null. */
-function valueProblem(v: unknown, spec: string): string | null {
+/**
+ * SQL naming what is wrong with column `c` of a kind (NULL for nothing), e.g. "grade_score is text, not
+ * a number". In SQL, so that a large catalogue is checked at SQLite's speed (50,000 rows in well under
+ * a second) and only damaged rows come back. Integers must be safe in JavaScript, numbers finite.
+ */
+function problemSql(c: string, spec: Spec): string {
   const nullable = spec.endsWith('?');
   const kind = (nullable ? spec.slice(0, -1) : spec) as Kind;
-  if (v === null || v === undefined) return nullable ? null : 'is NULL';
-  switch (kind) {
-    case 'text':
-      return typeof v === 'string' ? null : `is ${typeName(v)}, not text`;
-    case 'int':
-      return typeof v === 'number' && Number.isSafeInteger(v) ? null : `is ${typeName(v)}, not an integer`;
-    case 'number':
-      return typeof v === 'number' && Number.isFinite(v) ? null : `is ${typeName(v)}, not a number`;
-    case 'json':
-      if (typeof v !== 'string') return `is ${typeName(v)}, not JSON text`;
-      try {
-        JSON.parse(v);
-        return null;
-      } catch {
-        return 'is not JSON';
-      }
-  }
+  const is = `'${c} is ' || typeof(${c})`;
+  const when = {
+    text: `WHEN typeof(${c}) <> 'text' THEN ${is} || ', not text'`,
+    int: `WHEN typeof(${c}) <> 'integer' THEN ${is} || ', not an integer' WHEN ${c} NOT BETWEEN -9007199254740991 AND 9007199254740991 THEN '${c} is too large an integer'`,
+    number: `WHEN typeof(${c}) NOT IN ('integer', 'real') THEN ${is} || ', not a number' WHEN ${c} NOT BETWEEN -1.7976931348623157e308 AND 1.7976931348623157e308 THEN '${c} is not a finite number'`,
+    json: `WHEN typeof(${c}) <> 'text' THEN ${is} || ', not JSON text' WHEN NOT json_valid(${c}) THEN '${c} is not JSON'`,
+  }[kind];
+  return `CASE WHEN ${c} IS NULL THEN ${nullable ? 'NULL' : `'${c} is NULL'`} ${when} END`;
 }
 
-function problemsOf(row: Record<string, unknown>, columns: Record<string, string>): string[] {
-  const out: string[] = [];
-  for (const [c, spec] of Object.entries(columns)) {
-    const p = valueProblem(row[c], spec);
-    if (p) out.push(`${c} ${p}`);
-  }
-  return out;
-}
+/** The SQL of a row's problems, joined with the unit separator U+001F ('' for none). */
+const problemsSql = (columns: Record<string, Spec>, extra: readonly string[] = []): string =>
+  `concat_ws(char(31), ${[...Object.entries(columns).map(([c, spec]) => problemSql(c, spec)), ...extra].join(', ')})`;
 
-/** What is wrong with a `jobs` row (as `SELECT *` reads it), beyond what SQLite checks: [] for nothing. */
-export function jobRowProblems(row: Record<string, unknown>): string[] {
-  const out = problemsOf(row, JOB_COLUMNS);
-  if (row.status !== 'ok' && row.status !== 'failed') out.push(`status is ${typeof row.status === 'string' ? `"${row.status.slice(0, 20)}"` : typeName(row.status)}, not ok or failed`);
-  else if (row.status === 'ok') {
-    if (row.puzzle_id === null) out.push('puzzle_id is NULL in an ok row');
-    if (row.canonical_hash === null) out.push('canonical_hash is NULL in an ok row');
-  }
-  return out;
-}
+/** Beyond the column types: the status, and what an ok row must hold (the schema's CHECK, which a read-only check skips). */
+const JOB_EXTRA = [
+  `CASE WHEN typeof(status) = 'text' AND status NOT IN ('ok', 'failed') THEN 'status is "' || substr(status, 1, 20) || '", not ok or failed' END`,
+  `CASE WHEN status = 'ok' AND puzzle_id IS NULL THEN 'puzzle_id is NULL in an ok row' END`,
+  `CASE WHEN status = 'ok' AND canonical_hash IS NULL THEN 'canonical_hash is NULL in an ok row' END`,
+];
 
 /** A damaged row: where it is and what is wrong. */
 export interface RowProblem {
   table: 'jobs' | 'cells';
   /** The `jobs` row's id (null for a cell). */
   id: number | null;
-  /** The row's key as far as it reads: `family params #job_index` (jobs) or `family params` (cells). */
+  /** The row's key as far as it reads: `family params (seed "s") job i` (jobs), without the job (cells). */
   where: string;
   problems: string[];
 }
 
-const keyText = (r: Record<string, unknown>, job: boolean): string =>
-  `${String(r.family).slice(0, 40)} ${String(r.params).slice(0, 40)}${r.base_seed !== undefined ? ` (seed "${String(r.base_seed).slice(0, 40)}")` : ''}${job ? ` job ${String(r.job_index).slice(0, 20)}` : ''}`;
+/** A row's key for a message, each part cut short: `family params (seed "s") job i`. */
+const part = (c: string, n: number): string => `ifnull(substr(CAST(${c} AS TEXT), 1, ${n}), 'NULL')`;
+const keySql = (job: boolean): string => `${part('family', 40)} || ' ' || ${part('params', 40)} || ' (seed "' || ${part('base_seed', 40)} || '")'${job ? ` || ' job ' || ${part('job_index', 20)}` : ''}`;
 
-/** The damaged rows of `jobs` and `cells` in the filter, in table order. */
+/** The damaged rows of `cells` then `jobs` in the filter, in table order. */
 export function damagedRows(store: Store, filter: CatalogueFilter = {}): RowProblem[] {
   const { where, params } = filterSql(filter);
-  return readingStore(store, () => {
-    const out: RowProblem[] = [];
-    for (const r of store.db.prepare(`SELECT * FROM cells ${where}`).all(params) as Record<string, unknown>[]) {
-      const problems = problemsOf(r, CELL_COLUMNS);
-      if (problems.length > 0) out.push({ table: 'cells', id: null, where: keyText(r, false), problems });
-    }
-    for (const r of store.db.prepare(`SELECT * FROM jobs ${where} ORDER BY id`).all(params) as Record<string, unknown>[]) {
-      const problems = jobRowProblems(r);
-      if (problems.length > 0) out.push({ table: 'jobs', id: typeof r.id === 'number' ? r.id : null, where: keyText(r, true), problems });
-    }
-    return out;
-  });
+  const bad = (table: 'cells' | 'jobs', columns: Record<string, Spec>, extra: readonly string[]): RowProblem[] => {
+    const rows = store.db
+      .prepare(
+        `SELECT * FROM (SELECT ${table === 'jobs' ? 'id' : 'NULL'} AS row_id, ${keySql(table === 'jobs')} AS row_key, ${problemsSql(columns, extra)} AS problems FROM ${table} ${where} ORDER BY rowid) WHERE problems <> ''`,
+      )
+      .all(params) as { row_id: unknown; row_key: string | null; problems: string }[];
+    return rows.map((r) => ({ table, id: typeof r.row_id === 'number' ? r.row_id : null, where: String(r.row_key), problems: r.problems.split('\u001f') }));
+  };
+  return readingStore(store, () => [...bad('cells', CELL_COLUMNS, []), ...bad('jobs', JOB_COLUMNS, JOB_EXTRA)]);
 }
 
 /** One line per damaged row, at most `max` (and how many more). */
