@@ -102,6 +102,31 @@ describe('catalogue build', () => {
     expect(content(killed)).toEqual(content(fresh));
   });
 
+  it('two builds of one file at once: one runs, the other is refused naming its pid; after kill -9 a build takes over', async () => {
+    // Long builds (5x5 easy repeats itself: about 3N jobs), started together: the lock is taken in the
+    // transaction recording the build, so exactly one gets it (two ran into a UNIQUE constraint, exit 3).
+    const out = join(dir, 'locked.db');
+    const args = ['catalogue', 'build', '--family', 'nonogram', '--sizes', '5', '--levels', 'easy', '--seed', 'lock', '--workers', '1', '-q', '--out', out];
+    const start = (): { child: ReturnType<typeof spawn>; done: Promise<{ code: number | null; stderr: string }> } => {
+      const child = spawn(process.execPath, [BIN, ...args, '--per-cell', '100000'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+      return { child, done: new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr }))) };
+    };
+    const a = start();
+    const b = start();
+    const first = await Promise.race([a.done.then((r) => ({ ...r, loser: a, winner: b })), b.done.then((r) => ({ ...r, loser: b, winner: a }))]);
+    expect(first.code, first.stderr).toBe(2);
+    expect(first.stderr).toContain(`${out} is in use by another build (pid ${first.winner.child.pid}, started `);
+    expect(first.winner.child.exitCode).toBe(null);
+    first.winner.child.kill('SIGKILL');
+    await first.winner.done;
+    // The killed build's row stays unfinished, its process gone: the next build goes ahead.
+    const next = await run([...args, '--per-cell', '2']);
+    expect(next.code, next.stderr).toBe(0);
+    expect(next.stdout).toContain('5x5-easy: 2/2 distinct');
+  }, 60_000);
+
   it('refuses bad options with exit 2 and a message naming the problem, creating no file', async () => {
     const out = join(dir, 'never.db');
     const base = ['catalogue', 'build', '--per-cell', '2', '--out', out];

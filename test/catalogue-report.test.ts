@@ -14,40 +14,12 @@ import { checkCatalogue, sampleIndices } from '../src/catalogue/check.ts';
 import { openCatalogueForReading } from '../src/catalogue/export.ts';
 import { median, nearestRank } from '../src/catalogue/stats.ts';
 import { KITS } from '../src/cli/kits.ts';
-import { runCli } from '../src/cli/program.ts';
-import { expectRefused, run, type Run } from './cli-helpers.ts';
+import { cli, clis } from './catalogue-helpers.ts';
+import { expectRefused, run } from './cli-helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'proofgrid-catalogue-report-'));
 const db = join(dir, 'cat.db');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/**
- * Runs the command line in this process (as bin/proofgrid.js does, without its start-up time), its
- * output captured; one at a time. A few runs below spawn the real command instead (`run`).
- */
-async function cli(args: string[]): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const { write: out } = process.stdout;
-  const { write: err } = process.stderr;
-  process.stdout.write = ((chunk: string | Uint8Array) => ((stdout += chunk.toString()), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string | Uint8Array) => ((stderr += chunk.toString()), true)) as typeof process.stderr.write;
-  try {
-    const code = await runCli(['node', 'proofgrid', ...args]);
-    return { code, stdout, stderr };
-  } finally {
-    process.stdout.write = out;
-    process.stderr.write = err;
-    process.exitCode = undefined;
-  }
-}
-
-/** Several in-process runs, one after the other. */
-async function clis(list: string[][]): Promise<Run[]> {
-  const out: Run[] = [];
-  for (const args of list) out.push(await cli(args));
-  return out;
-}
 
 interface Row {
   family: string;

@@ -164,6 +164,20 @@ describe('numberlink solve, grade, hint, render', () => {
     expect(none.code).toBe(20);
     expect(none.stderr).toContain('no solution');
   });
+  it.concurrent('verify reads solve\'s label grid back where a path runs beside itself; a routing out of time → 40', async () => {
+    // Issue 15: one label covers 74 cells, and a greedy routing of them gave up (exit 2).
+    const id = 'numberlink:17x5-strict:j1g1g2h3m3j2';
+    const solved = await run(['solve', '--id', id]);
+    expect(solved.code).toBe(10);
+    const ok = await run(['verify', '--id', id, '--solution', file('beside.txt', solved.stdout)]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('17x5 strict: a solution');
+    // One label over a 40x40 board: routing it takes more than a millisecond.
+    const big = file('big.flow', `A${'.'.repeat(38)}A\n${`${'.'.repeat(40)}\n`.repeat(39)}`);
+    const late = await run(['verify', big, '--solution', file('big.txt', `${'A'.repeat(40)}\n`.repeat(40)), '--budget-ms', '1']);
+    expect(late.code).toBe(40);
+    expect(late.stdout).toContain('40x40 strict: undecided: whether the cells labelled A form one path');
+  });
   it.concurrent('grade: a level and its metrics; several solutions → 30', async () => {
     const r = await run(['grade', fx('unique.nl')]);
     expect(r.code).toBe(0);

@@ -1,6 +1,10 @@
-/** Pieces of the command line tested in-process: column layout and the one check of --rule. */
-import { describe, expect, it } from 'vitest';
+/** Pieces of the command line tested in-process: column layout, the one check of --rule, atomic writes. */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { UserError } from '../src/cli/exit.ts';
+import { writeDirectoryAtomic, writeFileAtomic } from '../src/cli/io.ts';
 import { checkRule, KITS } from '../src/cli/kits.ts';
 import { sideBySide, visibleLength } from '../src/cli/render.ts';
 
@@ -45,5 +49,43 @@ describe('checkRule: the one check of --rule', () => {
       'p.non: --rule applies to numberlink puzzles, not to nonogram puzzles (nonogram puzzles have no rule sets)',
     );
     expect(message(() => checkRule(KITS.numberlink, 'diagonal'))).toBe('unknown numberlink rule set "diagonal" (expected strict, no-2x2, no-touch)');
+  });
+});
+
+describe('atomic writes refuse a path under a regular file', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'proofgrid-io-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+  const refusal = (f: () => void): UserError => {
+    try {
+      f();
+    } catch (e) {
+      if (e instanceof UserError) return e;
+      throw e;
+    }
+    throw new Error('no refusal');
+  };
+
+  it('writeFileAtomic and writeDirectoryAtomic: a user error (exit 2) naming the path, nothing written', () => {
+    // `--out u.non/out.xml`: the temporary file's clean-up used to throw ENOTDIR (exit 3).
+    const file = join(tmp, 'u.non');
+    writeFileSync(file, 'kept\n');
+    const e = refusal(() => writeFileAtomic(join(file, 'out.xml'), 'x'));
+    expect(e.exitCode).toBe(2);
+    expect(e.message).toBe(`cannot write ${join(file, 'out.xml')}: a part of the path is not a directory`);
+    const d = refusal(() => writeDirectoryAtomic(join(file, 'out'), [{ name: 'a.non', text: 'x' }]));
+    expect(d.exitCode).toBe(2);
+    expect(d.message).toBe(`cannot write ${join(file, 'out')}: a part of the path is not a directory`);
+    expect(readFileSync(file, 'utf8')).toBe('kept\n');
+    expect(readdirSync(tmp)).toEqual(['u.non']);
+  });
+
+  it('a directory written whole, and none left behind when a file in it cannot be written', () => {
+    const dir = join(tmp, 'set');
+    writeDirectoryAtomic(dir, [{ name: 'a.non', text: 'a' }, { name: 'b.non', text: 'b' }]);
+    expect(readdirSync(dir).sort()).toEqual(['a.non', 'b.non']);
+    mkdirSync(join(tmp, 'w'));
+    const e = refusal(() => writeDirectoryAtomic(join(tmp, 'w', 'bad'), [{ name: 'a.non', text: 'a' }, { name: 'no/such', text: 'b' }]));
+    expect(e.exitCode).toBe(2);
+    expect(readdirSync(join(tmp, 'w'))).toEqual([]);
   });
 });

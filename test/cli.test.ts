@@ -172,6 +172,12 @@ describe('generate', () => {
     const r = await run(['generate', '--seed', 'x', '--size', '5', '--out', out]);
     expectRefused(r, /cannot write .*x\.non/);
     expect(existsSync(out)).toBe(false);
+    // Under a regular file (the clean-up of the temporary file used to throw ENOTDIR: exit 3).
+    const file = join(tmp, 'plain.non');
+    writeFileSync(file, 'kept\n');
+    const under = await run(['convert', fx('search.non'), '--to', 'xml', '--out', join(file, 'out.xml')]);
+    expectRefused(under, `cannot write ${join(file, 'out.xml')}: a part of the path is not a directory`);
+    expect(readFileSync(file, 'utf8')).toBe('kept\n');
   });
 });
 

@@ -27,6 +27,7 @@ import { satCountEdgematchSync } from '../witness/edgematch-sat.ts';
 import { satCountLogicSolver } from '../witness/nonogram-sat.ts';
 import { satCountNumberlink } from '../witness/numberlink-sat.ts';
 import { canonicalHash } from './canonical.ts';
+import { damagedRows, integrityProblems, readingStore, type RowProblem } from './damage.ts';
 import { filterSql, type CatalogueFilter } from './export.ts';
 import { jobSeed } from './jobs.ts';
 import { CELL_ORDER, type JobRow, type Store } from './store.ts';
@@ -81,6 +82,10 @@ export interface CheckReport {
   ran: Record<CheckName, number>;
   sat: { checked: number; undecided: number; tooLarge: number; off: boolean };
   failures: CheckFailure[];
+  /** SQLite's integrity_check problems ([] when the file is sound; then no puzzle is checked). */
+  integrity: string[];
+  /** Rows whose columns are not of their schema type (or not JSON where JSON): not checked further. */
+  damaged: RowProblem[];
 }
 
 type Row = JobRow & { id: number };
@@ -269,20 +274,28 @@ export function rowsToCheck(store: Store, filter: CatalogueFilter = {}): Row[] {
  * order: in this thread, or on a pool of worker threads (piscina) with `workers` > 1.
  */
 export async function checkCatalogue(store: Store, options: CheckOptions): Promise<CheckReport> {
-  const rows = rowsToCheck(store, options.filter);
+  // The file first (SQLite's full check): with a damaged file the rows read are not to be trusted.
+  const integrity = integrityProblems(store, true);
+  if (integrity.length > 0) {
+    const ran = Object.fromEntries(CHECKS.map((c) => [c, 0])) as Record<CheckName, number>;
+    return { puzzles: 0, passed: 0, failed: 0, ran, sat: { checked: 0, undecided: 0, tooLarge: 0, off: options.sat === false }, failures: [], integrity, damaged: [] };
+  }
+  const damaged = damagedRows(store, options.filter);
+  const skip = new Set(damaged.map((d) => d.id));
+  const rows = readingStore(store, () => rowsToCheck(store, options.filter)).filter((r) => !skip.has(r.id));
   const workers = Math.max(1, options.workers ?? 1);
-  if (workers === 1 || rows.length < (options.poolMinPuzzles ?? POOL_MIN_PUZZLES)) return checkRows(rows, options, checkPuzzle, 1);
+  if (workers === 1 || rows.length < (options.poolMinPuzzles ?? POOL_MIN_PUZZLES)) return { ...(await checkRows(rows, options, checkPuzzle, 1)), integrity, damaged };
   const pool = new Piscina<CheckTask, PuzzleCheck>({ filename: CHECK_WORKER, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
   try {
     // Two tasks per thread in flight keep every thread busy while results come back.
-    return await checkRows(rows, options, (task) => pool.run(task), 2 * workers);
+    return { ...(await checkRows(rows, options, (task) => pool.run(task), 2 * workers)), integrity, damaged };
   } finally {
     await pool.destroy();
   }
 }
 
 /** Checks the rows with `run`, `parallel` at a time, and gathers the results in row order. */
-async function checkRows(rows: readonly Row[], options: CheckOptions, run: (task: CheckTask) => Promise<PuzzleCheck>, parallel: number): Promise<CheckReport> {
+async function checkRows(rows: readonly Row[], options: CheckOptions, run: (task: CheckTask) => Promise<PuzzleCheck>, parallel: number): Promise<Omit<CheckReport, 'integrity' | 'damaged'>> {
   const regenerate = sampleIndices(rows.length, options.regenerate ?? 0);
   const results = new Array<PuzzleCheck | undefined>(rows.length);
   let next = 0;

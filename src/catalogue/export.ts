@@ -5,7 +5,7 @@
  */
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { CELL_ORDER, LEVEL_RANK_SQL, openStore, SCHEMA_VERSION, StoreError, type CatalogueRow, type Store } from './store.ts';
+import { CELL_ORDER, damagedFile, isCorruption, LEVEL_RANK_SQL, openStore, SCHEMA_VERSION, StoreError, type CatalogueRow, type Store } from './store.ts';
 
 /** The 16 bytes every SQLite 3 database file starts with. */
 export const SQLITE_HEADER = 'SQLite format 3\0';
@@ -46,6 +46,7 @@ export function openCatalogueForReading(path: string): Store {
       db.close();
     }
   } catch (e) {
+    if (isCorruption(e)) throw damagedFile(path, (e as Error).message);
     throw new StoreError(`cannot read ${path}: ${(e as Error).message}`);
   }
   if (version === 0 || !hasJobs) throw new StoreError(`${path}: an SQLite database but not a proofgrid catalogue (no catalogue schema; make one with "proofgrid catalogue build")`);

@@ -24,6 +24,7 @@
 import Database from 'better-sqlite3';
 import { LEVELS } from '../core/family.ts';
 import type { CellSpec } from './jobs.ts';
+import { holderRuns, thisHolder } from './lock.ts';
 
 export type DB = Database.Database;
 
@@ -38,6 +39,17 @@ export class StoreError extends Error {
     super(message);
     this.name = 'StoreError';
   }
+}
+
+/** Whether an error is SQLite finding the file damaged (not a bug, not a busy database). */
+export function isCorruption(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB');
+}
+
+/** The refusal of a file SQLite cannot read. */
+export function damagedFile(path: string, reason: string): StoreError {
+  return new StoreError(`${path}: the catalogue file is damaged (${reason}): restore it from a copy, or build it again`);
 }
 
 /** Migration k (0-based) takes a database from user_version k to k + 1. Never edit a released one. */
@@ -205,7 +217,7 @@ export interface BuildRecord {
   /** Params texts of the cells. */
   cells: string[];
   workers: number;
-  /** The options as given, for the record. */
+  /** The options as given, for the record (stored with `holder`, the process running the build: lock.ts). */
   options: Record<string, unknown>;
   proofgrid_version: string;
 }
@@ -285,12 +297,19 @@ export class Store {
   }
 
   /**
-   * Records a build starting: its cells (created, or their N updated to this build's) and a `builds` row,
-   * in one transaction. Returns the build's id.
+   * Records a build starting: its cells (created, or their N updated to this build's) and a `builds` row
+   * holding this process (lock.ts), in one transaction. Refused (StoreError, nothing written) while
+   * another build of this file runs on this host. Returns the build's id.
    */
   startBuild(build: BuildRecord, cells: readonly CellRow[]): number {
     return this.db
       .transaction(() => {
+        // The lock: checked and taken in this write transaction, so two starting builds are serialised.
+        const unfinished = this.db.prepare('SELECT options, started_at FROM builds WHERE finished_at IS NULL ORDER BY id').all() as { options: string | null; started_at: string }[];
+        for (const b of unfinished) {
+          const other = holderRuns(b.options);
+          if (other) throw new StoreError(`${this.path} is in use by another build (pid ${other.pid}, started ${b.started_at}): wait for it to finish, or stop it`);
+        }
         const upsert = this.db.prepare(
           `INSERT INTO cells (family, generator_version, params, base_seed, width, height, level, rule, per_cell, budget_ms)
            VALUES (@family, @generator_version, @params, @base_seed, @width, @height, @level, @rule, @per_cell, @budget_ms)
@@ -302,7 +321,7 @@ export class Store {
             `INSERT INTO builds (family, base_seed, generator_version, per_cell, budget_ms, cells, workers, options, proofgrid_version, started_at)
              VALUES (@family, @base_seed, @generator_version, @per_cell, @budget_ms, @cells, @workers, @options, @proofgrid_version, @started_at)`,
           )
-          .run({ ...build, cells: JSON.stringify(build.cells), options: JSON.stringify(build.options), started_at: now() });
+          .run({ ...build, cells: JSON.stringify(build.cells), options: JSON.stringify({ ...build.options, holder: thisHolder() }), started_at: now() });
         return Number(r.lastInsertRowid);
       })
       .immediate();
@@ -350,6 +369,7 @@ export function openStore(path: string, options: OpenOptions = {}): Store {
   } catch (e) {
     db.close();
     if (e instanceof StoreError) throw e;
+    if (isCorruption(e)) throw damagedFile(path, (e as Error).message);
     throw new StoreError(`cannot use ${path}: ${(e as Error).message}`);
   }
   return new Store(db, path);

@@ -3,17 +3,17 @@
  * puzzle files (the families' formats, or JSON with each puzzle's provenance) and as statistics (text,
  * JSON, or an HTML report with SVG plots). Both open the store read-only.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { isLevel, LEVELS } from '../core/family.ts';
 import { isFamilyName, type FamilyName } from '../families/index.ts';
 import { catalogueRows, cellsText, openCatalogueForReading, recordsJson, type CatalogueFilter } from '../catalogue/export.ts';
+import { damagedFile, damagedRows, damagedRowsText, integrityProblems, readingStore } from '../catalogue/damage.ts';
 import { reportData, reportHtml } from '../catalogue/report.ts';
 import { catalogueStats, statsText } from '../catalogue/stats.ts';
-import { StoreError, type CatalogueRow, type Store } from '../catalogue/store.ts';
+import { StoreError, type Store } from '../catalogue/store.ts';
 import { EXIT, UserError } from './exit.ts';
-import { emit, fsReason, note, printJson, tempBeside, writeFileAtomic } from './io.ts';
+import { emit, note, printJson, writeDirectoryAtomic, writeFileAtomic } from './io.ts';
 import { ALL_FORMATS, KITS } from './kits.ts';
 import { familyOption, parseSize } from './options.ts';
 
@@ -42,6 +42,29 @@ export function openCatalogue(path: string): Store {
   } catch (e) {
     if (e instanceof StoreError) throw new UserError(e.message);
     throw e;
+  }
+}
+
+/**
+ * Reads a catalogue with `f`, refusing a damaged one (exit 2, before anything is written): a file
+ * SQLite's quick_check finds damaged or cannot read, or rows in the filter whose columns are not of
+ * their types (`damage.ts`), named with a pointer to "proofgrid verify".
+ */
+function readCatalogue<T>(path: string, filter: CatalogueFilter, f: (store: Store) => T): T {
+  const store = openCatalogue(path);
+  try {
+    const problems = integrityProblems(store, false);
+    if (problems.length > 0) throw damagedFile(path, problems.slice(0, 3).join('; '));
+    const rows = damagedRows(store, filter);
+    if (rows.length > 0) {
+      throw new StoreError(`${path}: ${rows.length} damaged row${rows.length === 1 ? '' : 's'}: ${damagedRowsText(rows, 3)} (see "proofgrid verify ${path}")`);
+    }
+    return readingStore(store, () => f(store));
+  } catch (e) {
+    if (e instanceof StoreError) throw new UserError(e.message);
+    throw e;
+  } finally {
+    store.close();
   }
 }
 
@@ -103,29 +126,16 @@ function writeDirectory(dir: string, files: { name: string; text: string }[]): v
     }
     if (!empty) throw new UserError(`--out ${dir}: already exists; a format that holds one puzzle per file writes a new directory (or an empty one): remove it or choose another name`);
   }
-  const tmp = tempBeside(dir);
-  try {
-    mkdirSync(tmp);
-    for (const f of files) writeFileSync(join(tmp, f.name), f.text);
-    if (existsSync(dir)) rmdirSync(dir);
-    renameSync(tmp, dir);
-  } catch (e) {
-    rmSync(tmp, { recursive: true, force: true });
-    if (e instanceof UserError) throw e;
-    throw new UserError(`cannot write ${dir}: ${fsReason(e)}`);
-  }
+  writeDirectoryAtomic(dir, files);
 }
 
 function runExport(path: string, flags: ExportFlags): number {
   const filter = filterOf(flags);
-  const store = openCatalogue(path);
-  let rows: CatalogueRow[];
-  try {
-    rows = catalogueRows(store, filter);
-    if (rows.length === 0) throw nothingMatches(path, store, flags, 'catalogue puzzle');
-  } finally {
-    store.close();
-  }
+  const rows = readCatalogue(path, filter, (store) => {
+    const all = catalogueRows(store, filter);
+    if (all.length === 0) throw nothingMatches(path, store, flags, 'catalogue puzzle');
+    return all;
+  });
   const toStdout = flags.out === undefined || flags.out === '-';
   const done = (n: number, where: string): void => {
     if (!flags.quiet && !toStdout) note(`proofgrid: ${n} puzzle${n === 1 ? '' : 's'} written to ${where}`);
@@ -204,17 +214,15 @@ function runExport(path: string, flags: ExportFlags): number {
 
 function runStats(path: string, flags: StatsFlags): number {
   const filter = filterOf(flags);
-  const store = openCatalogue(path);
-  try {
+  const { stats, html } = readCatalogue(path, filter, (store) => {
     const stats = catalogueStats(store, filter);
     if (stats.cells.length === 0) throw nothingMatches(path, store, flags, 'cell');
-    if (flags.html !== undefined) writeFileAtomic(flags.html, reportHtml(path, stats, reportData(store, filter)));
-    if (flags.json) printJson({ file: path, ...stats });
-    else process.stdout.write(statsText(stats, path));
-    return EXIT.ok;
-  } finally {
-    store.close();
-  }
+    return { stats, html: flags.html !== undefined ? reportHtml(path, stats, reportData(store, filter)) : undefined };
+  });
+  if (flags.html !== undefined) writeFileAtomic(flags.html, html as string);
+  if (flags.json) printJson({ file: path, ...stats });
+  else process.stdout.write(statsText(stats, path));
+  return EXIT.ok;
 }
 
 export function exportCommand(): Command {
@@ -241,7 +249,8 @@ Only id and json hold several families at once; otherwise choose one with --fami
 Files and directories are written atomically (a temporary one, renamed at the end).
 
 Exit codes: 0 written; 1 the filters match no puzzle; 2 bad option, no such file, not a
-catalogue, a format the family does not have.
+catalogue, a damaged catalogue (SQLite's quick_check, or rows of the wrong types: see
+"proofgrid verify"; nothing is written), a format the family does not have.
 
 Examples:
   proofgrid catalogue export nonograms.db --format non --out nonograms.non
@@ -273,7 +282,8 @@ levels and grade scores (min, quartiles, median, max) of the catalogue's puzzles
 The HTML report shows per family grade-score histograms per requested level, generation time per
 size (dots on a log scale, failures red, median marked) and measured score by requested level.
 
-Exit codes: 0 done; 1 the filters match no cell; 2 bad option, no such file, not a catalogue.
+Exit codes: 0 done; 1 the filters match no cell; 2 bad option, no such file, not a catalogue,
+a damaged catalogue (as for export).
 
 Examples:
   proofgrid catalogue stats nonograms.db

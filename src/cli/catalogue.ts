@@ -13,6 +13,7 @@ import { runBuild, type CellSummary } from '../catalogue/build.ts';
 import { DEFAULT_CATALOGUE_SEED, jobCap, type CellSpec } from '../catalogue/jobs.ts';
 import { cellLine, buildProgress } from '../catalogue/progress.ts';
 import { shownUrl } from '../catalogue/queue.ts';
+import { damagedFile, damagedRows, damagedRowsText, integrityProblems, isCorruption } from '../catalogue/damage.ts';
 import { cellRow, openStore, StoreError, type Store } from '../catalogue/store.ts';
 import { exportCommand, statsCommand } from './catalogue-report.ts';
 import { inFlightOption, openCoordinator, queueOption, queueFailure, workerCommand } from './catalogue-queue.ts';
@@ -105,12 +106,27 @@ function checkResume(store: Store, cells: readonly CellSpec[]): void {
   }
 }
 
+/**
+ * Opens (or creates) the build's store. One being continued is checked first (SQLite's quick_check and
+ * its rows' types, as export and stats do): a build must not add to a damaged file (exit 2).
+ */
 function openForBuild(path: string): Store {
   if (path === '-' || path === '') throw new UserError('--out: expected a database file name, e.g. catalogue.db');
   if (existsSync(path) && statSync(path).isDirectory()) throw new UserError(`--out ${path}: is a directory`);
+  const resuming = existsSync(path);
+  let store: Store | undefined;
   try {
-    return openStore(path);
+    store = openStore(path);
+    if (resuming) {
+      const problems = integrityProblems(store, false);
+      if (problems.length > 0) throw damagedFile(path, problems.slice(0, 3).join('; '));
+      const rows = damagedRows(store);
+      if (rows.length > 0) throw new StoreError(`${path}: ${rows.length} damaged row${rows.length === 1 ? '' : 's'}: ${damagedRowsText(rows, 3)}; a build does not continue a damaged catalogue (see "proofgrid verify ${path}")`);
+    }
+    return store;
   } catch (e) {
+    store?.close();
+    if (isCorruption(e)) throw new UserError(damagedFile(path, (e as Error).message).message);
     if (e instanceof StoreError) throw new UserError(e.message);
     throw e;
   }
@@ -181,6 +197,10 @@ async function runCatalogueBuild(flags: BuildFlags): Promise<number> {
         // The store itself failed: nothing more to record.
       }
     }
+    // The store found damaged while the build ran (SQLite cannot read a page): bad input, not a bug.
+    if (isCorruption(e)) throw new UserError(damagedFile(flags.out, (e as Error).message).message);
+    // Another build of the file runs (Store.startBuild), or the store cannot be used.
+    if (e instanceof StoreError) throw new UserError(e.message);
     throw queueFailure(e);
   } finally {
     process.off('SIGINT', onSignal);
@@ -220,7 +240,9 @@ level of each puzzle is stored beside the level asked for.
 Resumable: rows are keyed by job, each written in one transaction as it finishes; after an
 interruption (Ctrl-C, kill, even kill -9) the same command skips what is stored and ends with the
 same catalogue. More sizes, levels or a larger N continue the same store; another --seed makes
-other cells in it. A cell built with another --budget-ms is refused.
+other cells in it. A cell built with another --budget-ms is refused. One build at a time per
+file: while one runs on this host, another is refused (exit 2, naming its pid); a build killed
+even by kill -9 holds nothing.
 
 With --queue redis://HOST:PORT the jobs go through a BullMQ queue on that Redis to "proofgrid
 catalogue worker" processes on any machines (see "proofgrid catalogue worker --help"); this process
@@ -228,7 +250,8 @@ still schedules them as above and alone writes the store, so the catalogue is th
 named after this host and the store's path and emptied at the start, so a killed build leaves
 nothing that a re-run could take in.
 
-Exit codes: 0 every cell full, 1 some cell short, 2 bad option, unusable store or Redis unreachable,
+Exit codes: 0 every cell full, 1 some cell short, 2 bad option, unusable or damaged store (a store
+continued is checked first: SQLite's quick_check and its rows' types) or Redis unreachable,
 3 internal error, 130 interrupted (the rows done are kept).
 
 Examples:

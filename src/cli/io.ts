@@ -2,7 +2,7 @@
  * Node-side input and output: reading a file or standard input, writing a file atomically, and
  * writing to stdout/stderr.
  */
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { UserError } from './exit.ts';
@@ -78,8 +78,37 @@ export function writeFileAtomic(path: string, text: string): void {
         // already failing; the original error is reported
       }
     }
-    rmSync(tmp, { force: true });
+    removeQuietly(tmp);
     throw new UserError(`cannot write ${path}: ${fsReason(e)}`);
+  }
+}
+
+/**
+ * Writes files into a new directory (or an empty one) atomically: they go to a temporary directory
+ * beside it, which is renamed to `dir` at the end; on any error it is removed, nothing half-written.
+ */
+export function writeDirectoryAtomic(dir: string, files: readonly { name: string; text: string }[]): void {
+  const tmp = tempBeside(dir);
+  try {
+    mkdirSync(tmp);
+    for (const f of files) writeFileSync(join(tmp, f.name), f.text);
+    if (existsSync(dir)) rmdirSync(dir);
+    renameSync(tmp, dir);
+  } catch (e) {
+    removeQuietly(tmp);
+    throw new UserError(`cannot write ${dir}: ${fsReason(e)}`);
+  }
+}
+
+/**
+ * Removes a temporary file or directory while another error is being reported: its own failure (it
+ * was never made: a part of the path is a file, ENOTDIR; or it is gone) must not replace that error.
+ */
+export function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    // nothing to remove, or nothing we can: the error being reported says why
   }
 }
 

@@ -8,6 +8,7 @@ import cliProgress from 'cli-progress';
 import { Command, Option } from 'commander';
 import { checkCatalogue, SAT_MAX_CELLS, type CheckReport } from '../catalogue/check.ts';
 import { isSqliteFile } from '../catalogue/export.ts';
+import { StoreError, type Store } from '../catalogue/store.ts';
 import { openCatalogue } from './catalogue-report.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { print, printJson, readText } from './io.ts';
@@ -40,7 +41,7 @@ export function verifyCommand(): Command {
     .option('--solution <file>', 'the solution, as "solve --format grid" prints it (edgematch: also the board suite\'s .sol lines); "-" reads standard input')
     .addOption(indexOption())
     .option('--json', 'print the answer as JSON: ok, and the reason when it is not a solution (a catalogue: the counts and every failure)')
-    .addOption(new Option('--budget-ms <ms>', `catalogue: deadline of each search (the count to 2, the SAT witness) per puzzle`).argParser(intArg(1)).default(CATALOGUE_BUDGET_MS))
+    .addOption(new Option('--budget-ms <ms>', `deadline of each search: a catalogue's (the count to 2, the SAT witness) per puzzle; a Numberlink label grid's routing into paths`).argParser(intArg(1)).default(CATALOGUE_BUDGET_MS))
     .addOption(new Option('--regenerate [n]', 'catalogue: also regenerate each puzzle from its seeded id (or an evenly spread sample of n) and compare').argParser(intArg(1)))
     .option('--no-sat', 'catalogue: skip the SAT witness (the second paradigm)')
     .addOption(
@@ -52,6 +53,8 @@ export function verifyCommand(): Command {
       'after',
       `
 A catalogue file (SQLite, as "proofgrid catalogue build" writes it) is recognised by its header.
+The file is first checked by SQLite (PRAGMA integrity_check) and every row's columns for their
+types (and JSON where JSON): a damaged file or row is reported (DAMAGED) and fails the check.
 Every stored ok puzzle is then read back from its descriptive id and checked again: its seeded
 id and seed are its job's; its stored certificate says unique; the family's solver counts it to 2
 within --budget-ms and finds exactly one solution, which the family's independent verifier
@@ -62,8 +65,10 @@ descriptive id again. Each puzzle that fails is printed with the check and why. 
 narrows the check to one family's puzzles; --workers checks on several threads.
 
 Exit codes: 0 the solution satisfies every rule (a catalogue: every puzzle passed); 1 it does not,
-the first problem is named (a catalogue: some puzzle failed); 2 bad input (the puzzle or the
-solution cannot be read, not a catalogue).
+the first problem is named (a catalogue: some puzzle failed, or the file or a row is damaged);
+2 bad input (a catalogue file SQLite cannot read at all) (the puzzle or the
+solution cannot be read, not a catalogue); 40 undecided (routing a Numberlink label grid into
+paths, a small search, ran out of its budget).
 
 ${EXIT_HELP}
 
@@ -93,7 +98,13 @@ async function runVerify(file: string | undefined, flags: VerifyFlags & { soluti
   const lp = await loadOnePuzzle(file, flags);
   const { kit, puzzle } = lp;
   const { text, label } = await readText(flags.solution);
-  const s = kit.family.parseSolution(text, puzzle);
+  const s = kit.family.parseSolution(text, puzzle, { deadlineMs: flags.budgetMs });
+  if (!s.ok && s.error.code === 'ERR_UNDECIDED') {
+    // Reading the solution is a search here (a label grid's routing), and it ran out: not a refusal.
+    if (flags.json) printJson({ source: lp.label, family: kit.family.name, solution: label, ok: false, undecided: true, reason: s.error.message });
+    else print(`${describe(lp)}: undecided: ${s.error.message}`);
+    return EXIT.inconclusive;
+  }
   if (!s.ok) throw new UserError(describeParseError(label, s.error, text));
   const v = kit.family.verify(puzzle, s.value);
   if (flags.json) printJson({ source: lp.label, family: kit.family.name, solution: label, ok: v.ok, ...(v.ok ? {} : { reason: v.reason }) });
@@ -135,13 +146,20 @@ function checkProgress(quiet: boolean): { update(done: number, total: number, fa
 }
 
 function reportText(path: string, r: CheckReport): string {
-  const lines = r.failures.map((f) => `FAIL ${f.family} ${f.params} job ${f.jobIndex} (${f.seededId}): ${f.check}: ${f.reason}`);
+  if (r.integrity.length > 0) {
+    const lines = r.integrity.map((m) => `DAMAGED file: ${m}`);
+    lines.push(`${path}: the file is damaged (SQLite's integrity check, above); no puzzle was checked: restore it from a copy, or build it again`);
+    return `${lines.join('\n')}\n`;
+  }
+  const lines = r.damaged.map((d) => `DAMAGED ${d.table} row ${d.where}: ${d.problems.join(', ')}`);
+  lines.push(...r.failures.map((f) => `FAIL ${f.family} ${f.params} job ${f.jobIndex} (${f.seededId}): ${f.check}: ${f.reason}`));
   const sat = r.sat.off
     ? 'SAT witness off'
     : `SAT witness ${r.sat.checked}${r.sat.undecided > 0 ? `, ${r.sat.undecided} undecided in the budget` : ''}${r.sat.tooLarge > 0 ? `, ${r.sat.tooLarge} too large (skipped)` : ''}`;
   lines.push(
     `${path}: ${r.puzzles} stored puzzle${r.puzzles === 1 ? '' : 's'} checked: ${r.passed} passed, ${r.failed} failed ` +
-      `(count to 2 and verifier ${r.ran.verify}, canonical hash ${r.ran.hash}, ${sat}, regenerated ${r.ran.regenerate})`,
+      `(count to 2 and verifier ${r.ran.verify}, canonical hash ${r.ran.hash}, ${sat}, regenerated ${r.ran.regenerate})` +
+      (r.damaged.length > 0 ? `; ${r.damaged.length} damaged row${r.damaged.length === 1 ? '' : 's'} (not checked)` : ''),
   );
   return `${lines.join('\n')}\n`;
 }
@@ -159,23 +177,32 @@ async function runVerifyCatalogue(path: string, flags: VerifyFlags): Promise<num
   const store = openCatalogue(path);
   const bar = checkProgress(flags.quiet === true || flags.json === true);
   try {
-    const budgetMs = flags.budgetMs ?? CATALOGUE_BUDGET_MS;
-    const report = await checkCatalogue(store, {
-      budgetMs,
-      sat: flags.sat,
-      satMaxCells: flags.satMaxCells,
-      workers: flags.workers ?? availableParallelism(),
-      regenerate: flags.regenerate === undefined ? 0 : flags.regenerate === true ? 'all' : flags.regenerate,
-      filter: flags.family !== undefined ? { family: flags.family } : {},
-      onProgress: (done, total, failed) => bar.update(done, total, failed),
-    });
-    bar.stop();
-    if (report.puzzles === 0) throw new UserError(`${path} holds no stored puzzle${flags.family !== undefined ? ` of the ${flags.family} family` : ''} to check`, EXIT.failed);
-    if (flags.json) printJson({ file: path, budgetMs, ...report });
-    else process.stdout.write(reportText(path, report));
-    return report.failed > 0 ? EXIT.failed : EXIT.ok;
+    return await verifyStore(store, path, flags, bar);
+  } catch (e) {
+    // A file SQLite cannot read (truncated, overwritten): bad input, with what SQLite said.
+    if (e instanceof StoreError) throw new UserError(e.message);
+    throw e;
   } finally {
     bar.stop();
     store.close();
   }
+}
+
+async function verifyStore(store: Store, path: string, flags: VerifyFlags, bar: ReturnType<typeof checkProgress>): Promise<number> {
+  const budgetMs = flags.budgetMs ?? CATALOGUE_BUDGET_MS;
+  const report = await checkCatalogue(store, {
+    budgetMs,
+    sat: flags.sat,
+    satMaxCells: flags.satMaxCells,
+    workers: flags.workers ?? availableParallelism(),
+    regenerate: flags.regenerate === undefined ? 0 : flags.regenerate === true ? 'all' : flags.regenerate,
+    filter: flags.family !== undefined ? { family: flags.family } : {},
+    onProgress: (done, total, failed) => bar.update(done, total, failed),
+  });
+  bar.stop();
+  const damaged = report.integrity.length > 0 || report.damaged.length > 0;
+  if (report.puzzles === 0 && !damaged) throw new UserError(`${path} holds no stored puzzle${flags.family !== undefined ? ` of the ${flags.family} family` : ''} to check`, EXIT.failed);
+  if (flags.json) printJson({ file: path, budgetMs, ...report });
+  else process.stdout.write(reportText(path, report));
+  return report.failed > 0 || damaged ? EXIT.failed : EXIT.ok;
 }

@@ -191,7 +191,11 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown> {
   makePuzzle(puzzle: P): string;
   /** Puzzles from a file in any of the family's formats (told by `filename`'s extension or the text). */
   parseFile(text: string, filename?: string): Result<P[]>;
-  parseSolution(text: string, puzzle: P): Result<S>;
+  /**
+   * A solution in the family's solution format. Where reading it is a search (a Numberlink label grid
+   * must be routed into paths), `budget` bounds it; an undecided search is ERR_UNDECIDED.
+   */
+  parseSolution(text: string, puzzle: P, budget?: Budget): Result<S>;
   makeSolution(solution: S, puzzle: P): string;
   /** Independent check of a solution against the puzzle's rules. */
   verify(puzzle: P, solution: S): { ok: true } | { ok: false; reason: string };

@@ -17,6 +17,8 @@ export const PARSE_ERROR_CODES = [
   'ERR_VERSION',
   'ERR_SOLUTION',
   'ERR_MOVE',
+  /** A question the input poses (a Numberlink label grid's routing) was not decided within the budget. */
+  'ERR_UNDECIDED',
 ] as const;
 export type ParseErrorCode = (typeof PARSE_ERROR_CODES)[number];
 

@@ -38,6 +38,8 @@ export class Deducer {
   /** Cells of edge e: a = ea[e], b = eb[e]. */
   private readonly ea: Int32Array;
   private readonly eb: Int32Array;
+  /** 1 when edge e joins a cell to its east neighbour, 0 to its south one (not `b === a + 1`: one column). */
+  private readonly eastward: Uint8Array;
   /** Edges of cell c: cellEdges[4c..4c+3], -1 none. */
   private readonly cellEdges: Int32Array;
   private readonly need: Uint8Array;
@@ -65,11 +67,13 @@ export class Deducer {
     this.edges = (w - 1) * h + w * (h - 1);
     this.ea = new Int32Array(this.edges);
     this.eb = new Int32Array(this.edges);
+    this.eastward = new Uint8Array(this.edges);
     this.cellEdges = new Int32Array(4 * n).fill(-1);
     let e = 0;
     const add = (a: number, b: number, da: number): void => {
       this.ea[e] = a;
       this.eb[e] = b;
+      this.eastward[e] = da === 1 ? 1 : 0;
       this.cellEdges[4 * a + da] = e;
       this.cellEdges[4 * b + ((da + 2) & 3)] = e;
       e++;
@@ -252,7 +256,7 @@ export class Deducer {
       if (s.link[e] !== ON) continue;
       const a = this.ea[e];
       const b = this.eb[e];
-      if (b === a + 1) {
+      if (this.eastward[e]) {
         out[a] |= 2; // E
         out[b] |= 8; // W
       } else {

@@ -11,8 +11,10 @@
  */
 import { ok, type Result } from '../../core/result.ts';
 import { fail, q, splitLines } from '../../core/text.ts';
-import { makeNumberlink, neighbour, ruleViolation, tracePaths, linksFromPaths } from './puzzle.ts';
-import { DIRS, isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
+import type { Budget } from '../../core/budget.ts';
+import { makeNumberlink, ruleViolation, tracePaths } from './puzzle.ts';
+import { routeLabels } from './route.ts';
+import { isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
 
 export const FORMATS = ['grid', 'letters', 'numlin', 'id'] as const;
 export type FormatName = (typeof FORMATS)[number];
@@ -321,10 +323,12 @@ export function makeSolution(links: Solution, p: Numberlink): Result<string> {
 }
 
 /**
- * A solution from a label grid. Where a path runs beside itself the labels alone may allow several
- * routings; the first one (directions tried N, E, S, W) that satisfies the puzzle's rule is taken.
+ * A solution from a label grid: the grid is one when some routing of each label's cells is a path
+ * between its endpoints under the puzzle's rule, decided exactly by the solver's search with every
+ * cell restricted to its label (`route.ts`), within `budget` (nodes default to ROUTE_NODES). Running
+ * out of it is ERR_UNDECIDED (not decided), never a refusal.
  */
-export function parseSolution(text: string, p: Numberlink): Result<Solution> {
+export function parseSolution(text: string, p: Numberlink, budget: Budget = {}): Result<Solution> {
   const rows = splitLines(text).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
   if (rows.length !== p.height) return fail('ERR_SOLUTION', `solution has ${rows.length} rows, the puzzle ${p.height}`);
   const labels = charLabels(p);
@@ -340,45 +344,21 @@ export function parseSolution(text: string, p: Numberlink): Result<Solution> {
       owner[r * p.width + c] = k;
     }
   }
-  const paths: number[][] = [];
   for (let k = 0; k < p.pairs.length; k++) {
     const [a, b] = p.pairs[k];
     if (owner[a] !== k || owner[b] !== k) return fail('ERR_SOLUTION', `an endpoint of ${p.labels[k]} is labelled otherwise`);
-    const path = routeThrough(p, owner, k, a, b);
-    if (!path) return fail('ERR_SOLUTION', `the cells labelled ${labels.value[k]} do not form one path between its endpoints`);
-    paths.push(path);
   }
-  const links = linksFromPaths(p, paths);
-  const v = ruleViolation(p, links, owner, p.rule);
-  if (v) return fail('ERR_SOLUTION', `breaks the ${p.rule} rule: ${v}`);
-  return ok(links);
-}
-
-/** A path from a to b through exactly the cells owned by k (iterative depth-first search, bounded). */
-function routeThrough(p: Numberlink, owner: Int32Array, k: number, a: number, b: number): number[] | null {
-  let total = 0;
-  for (let i = 0; i < owner.length; i++) if (owner[i] === k) total++;
-  const used = new Uint8Array(owner.length);
-  const path: number[] = [a];
-  const tried: number[] = [0]; // next direction index to try at each depth
-  used[a] = 1;
-  for (let steps = 0; path.length > 0 && steps < 2_000_000; steps++) {
-    const depth = path.length - 1;
-    const cur = path[depth];
-    if (cur === b) {
-      if (path.length === total) return path;
-    } else if (tried[depth] < 4) {
-      const j = neighbour(p, cur, DIRS[tried[depth]++]);
-      if (j >= 0 && !used[j] && owner[j] === k && (j !== b || path.length + 1 === total)) {
-        used[j] = 1;
-        path.push(j);
-        tried.push(0);
-      }
-      continue;
-    }
-    used[cur] = 0;
-    path.pop();
-    tried.pop();
+  const routed = routeLabels(p, owner, budget);
+  if (routed.kind === 'found') return ok(routed.links);
+  const label = labels.value[routed.pair];
+  if (routed.kind === 'inconclusive') {
+    return fail('ERR_UNDECIDED', `whether the cells labelled ${label} form one path between its endpoints was not decided within the budget (${routed.stop} after ${routed.nodes} nodes)`);
   }
-  return null;
+  if (p.rule !== 'strict') {
+    // A routing the rule set forbids: name what it breaks.
+    const loose = routeLabels({ ...p, rule: 'strict' }, owner, budget);
+    const v = loose.kind === 'found' ? ruleViolation(p, loose.links, owner, p.rule) : null;
+    if (v) return fail('ERR_SOLUTION', `breaks the ${p.rule} rule: ${v}`);
+  }
+  return fail('ERR_SOLUTION', `the cells labelled ${label} do not form one path between its endpoints${p.rule === 'strict' ? '' : ` under ${p.rule}`}`);
 }

@@ -88,6 +88,37 @@ describe('numberlink grader', () => {
     expect(new Deducer(one('ABC\n...\nABC'), true).run(1000)).toMatchObject({ solved: true, trials: 0, trialCells: [] });
   });
 
+  it('one-row and one-column boards: the grade agrees with count on every labelling up to 6 cells', () => {
+    // Every labelling of a line with up to three pairs, as a row and as a column: the grader grades
+    // exactly the unique ones (deduction reaching the count's solution), and refuses the rest.
+    const symbols = ['.', 'A', 'B', 'C'];
+    let graded = 0;
+    for (let len = 2; len <= 6; len++) {
+      for (let code = 0; code < 4 ** len; code++) {
+        const line = Array.from({ length: len }, (_, i) => symbols[Math.floor(code / 4 ** i) % 4]);
+        const used = symbols.slice(1).filter((l) => line.includes(l));
+        if (used.some((l) => line.filter((x) => x === l).length !== 2)) continue;
+        if (used.length === 0) continue;
+        for (const text of [line.join(''), line.join('\n')]) {
+          for (const rule of ['strict', 'no-touch'] as const) {
+            const p = one(text, rule);
+            const v = countSolutions(p);
+            const g = gradeNumberlink(p);
+            expect(g.ok, text).toBe(v.kind === 'unique');
+            if (g.ok && v.kind === 'unique') {
+              expect(g.grade.metrics.solved, text).toBe(1);
+              const d = new Deducer(p, true);
+              expect(d.run(1000).solved).toBe(true);
+              expect(Array.from(d.links(d.last!)), text).toEqual(Array.from(v.solution));
+              graded++;
+            }
+          }
+        }
+      }
+    }
+    expect(graded).toBeGreaterThan(50);
+  });
+
   it('counts turns of the paths', () => {
     const p = one('A.B\n..B\nA..');
     // A: 0 → 3 → 6 (straight); B: 2 → 5 (straight); the rest is not needed for the count.

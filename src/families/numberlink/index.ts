@@ -21,7 +21,7 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
   parsePuzzle: (id) => parseNumberlinkId(id),
   makePuzzle: (p) => makeNumberlinkId(p),
   parseFile: (text, filename) => parsePuzzles(text, formatOfName(filename)),
-  parseSolution: (text, p) => parseSolution(text, p),
+  parseSolution: (text, p, budget) => parseSolution(text, p, budget),
   makeSolution: (s, p) => {
     const r = makeSolution(s, p);
     if (!r.ok) throw new RangeError(r.error.message);

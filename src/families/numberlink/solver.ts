@@ -81,7 +81,14 @@ export class NumberlinkSearch {
   private readonly noTouch: boolean;
   private readonly no2x2: boolean;
 
-  constructor(readonly puzzle: Numberlink) {
+  /**
+   * `within`, when given, restricts the search to the cells where it is non-zero: the others are out
+   * of play (no path enters them, none needs to cover them), as if the grid had holes there.
+   */
+  constructor(
+    readonly puzzle: Numberlink,
+    within?: ArrayLike<number>,
+  ) {
     const p = puzzle;
     const n = p.width * p.height;
     this.n = n;
@@ -89,6 +96,20 @@ export class NumberlinkSearch {
     this.nb = new Int32Array(4 * n);
     for (let i = 0; i < n; i++) for (let d = 0; d < 4; d++) this.nb[4 * i + d] = neighbour(p, i, DIRS[d]);
     this.owner = new Int32Array(n).fill(-1);
+    let holes = 0;
+    if (within) {
+      // A hole is nobody's neighbour and is owned (-2, no pair), so it is neither empty nor a path end.
+      for (let i = 0; i < n; i++) {
+        for (let d = 0; d < 4; d++) {
+          const j = this.nb[4 * i + d];
+          if (j >= 0 && (!within[i] || !within[j])) this.nb[4 * i + d] = -1;
+        }
+        if (!within[i]) {
+          this.owner[i] = -2;
+          holes++;
+        }
+      }
+    }
     this.links = new Uint8Array(n);
     this.head = new Int32Array(this.K);
     this.goal = new Int32Array(this.K);
@@ -99,7 +120,7 @@ export class NumberlinkSearch {
       this.head[k] = a;
       this.goal[k] = b;
     });
-    this.empty = n - 2 * this.K;
+    this.empty = n - 2 * this.K - holes;
     this.region = new Int32Array(n);
     this.seen = new Int32Array(n);
     this.queue = new Int32Array(n);
