@@ -1,6 +1,7 @@
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isLevel, LEVELS, type GenerateDiagnostics, type GenerateProgress, type GenerateResult, type Level } from '../../core/family.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
+import type { BudgetStop } from '../../core/verdict.ts';
 import { Rng } from '../../core/rng.ts';
 import { cluesOf, verifySolution } from './clues.ts';
 import { assessNonogram } from './grader.ts';
@@ -130,7 +131,7 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
   const reject = (why: string): void => {
     diag.rejected[why] = (diag.rejected[why] ?? 0) + 1;
   };
-  const fail = (reason: 'deadline' | 'cancelled' | 'node-limit' | 'attempts-exhausted', message: string): GenerateResult<Nonogram, Solution> => {
+  const fail = (reason: BudgetStop | 'attempts-exhausted', message: string): GenerateResult<Nonogram, Solution> => {
     diag.ms = meter.elapsedMs();
     return { ok: false, reason, message, diagnostics: diag };
   };

@@ -43,7 +43,7 @@ import { isLevel, LEVEL_BANDS, LEVELS, levelOfScore, type GenerateDiagnostics, t
 import { deducerFor, GRADE_TRIALS_PER_CELL, gradeCertified } from './grader.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
-import type { Verdict } from '../../core/verdict.ts';
+import type { BudgetStop, Verdict } from '../../core/verdict.ts';
 import { directionTo, linksFromPaths, makeNumberlink, neighbour } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import { DIRS, isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
@@ -125,7 +125,7 @@ const HOPELESS_AFTER = 4;
 
 export type NumberlinkGenerateResult =
   | { ok: true; puzzle: Numberlink; solution: Solution; id: string; certificate: Verdict<Solution>; diagnostics: GenerateDiagnostics; grade?: Grade }
-  | { ok: false; reason: 'deadline' | 'cancelled' | 'node-limit' | 'attempts-exhausted'; message: string; diagnostics: GenerateDiagnostics };
+  | { ok: false; reason: BudgetStop | 'attempts-exhausted'; message: string; diagnostics: GenerateDiagnostics };
 
 type Grid = Pick<Numberlink, 'width' | 'height'>;
 const adjacent = (a: number, b: number, g: Grid): boolean => directionTo(g, a, b) !== 0;
@@ -397,7 +397,7 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
   const reject = (why: string): void => {
     diag.rejected[why] = (diag.rejected[why] ?? 0) + 1;
   };
-  const fail = (reason: 'deadline' | 'cancelled' | 'node-limit' | 'attempts-exhausted', message: string): NumberlinkGenerateResult => {
+  const fail = (reason: BudgetStop | 'attempts-exhausted', message: string): NumberlinkGenerateResult => {
     diag.ms = meter.elapsedMs();
     return { ok: false, reason, message, diagnostics: diag };
   };
