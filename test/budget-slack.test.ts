@@ -1,0 +1,177 @@
+/**
+ * Budgets bound every entry point (issue 15): count, solve, grade and generate of every family, on
+ * adversarial boards, under (a) a tiny node limit, (b) a short deadline, (c) an aborted signal and a
+ * signal aborted soon after the start. Each must answer `inconclusive` (or a failed grade / typed
+ * generator failure with the budget's stop reason), or a correct definite answer, within the
+ * documented slack (src/core/budget.ts):
+ *  - nodes: at most maxNodes run; stats may count the refused node (maxNodes + 1);
+ *  - time: the deadline (or abort time) plus max(20 ms, 10 %) plus a per-board allowance for the work
+ *    between two budget checks and the setup before the first (one line solve of a 1000-cell line
+ *    with 500 blocks is ~25 ms alone; building a 40,000-cell Numberlink search ~50 ms). The allowances
+ *    below are about three times what a loaded 2-core machine measured, so the file stays robust.
+ * A node limit bounds nodes, not time: one nonogram node (a propagation to fixpoint) on a 1000×1000
+ * board takes seconds, so node limits are tested on the boards where a node is affordable.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Budget } from '../src/core/budget.ts';
+import { FAMILIES } from '../src/families/index.ts';
+import { countSolutions as countNonogram, findSolution as findNonogram } from '../src/families/nonogram/solver.ts';
+import type { Nonogram } from '../src/families/nonogram/types.ts';
+import { countSolutions as countNumberlink, findSolution as findNumberlink } from '../src/families/numberlink/solver.ts';
+import { frontierCount } from '../src/families/numberlink/frontier.ts';
+import { makeNumberlink } from '../src/families/numberlink/puzzle.ts';
+import type { Numberlink } from '../src/families/numberlink/types.ts';
+import { findEdgematch } from '../src/families/edgematch/xcc-model.ts';
+import { generatePlanted } from '../src/families/edgematch/generator.ts';
+
+const ones = (n: number): Nonogram => {
+  const line = Array.from({ length: n / 2 }, () => 1);
+  return { width: n, height: n, rows: Array.from({ length: n }, () => line), cols: Array.from({ length: n }, () => line) };
+};
+
+/** A wide-open strict board: two pairs side by side in opposite corners, every other cell to cover. */
+const open = (w: number, h: number): Numberlink => {
+  const cells: (string | null)[] = Array(w * h).fill(null);
+  cells[0] = 'A';
+  cells[1] = 'A';
+  cells[w * h - 2] = 'B';
+  cells[w * h - 1] = 'B';
+  const r = makeNumberlink(w, h, cells, 'strict');
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+const planted = generatePlanted({ width: 6, height: 6, borderColours: 4, interiorColours: 8, clues: 0 }, 'slack');
+if (!planted.ok) throw new Error(planted.error.message);
+
+type Family = keyof typeof FAMILIES;
+interface Board {
+  name: string;
+  family: Family;
+  puzzle: unknown;
+  /** Per-board allowance (ms) beyond max(20 ms, 10 %), see the module comment. */
+  allowance: number;
+  /** Node limits tried on it (none where one node costs seconds). */
+  nodeLimits: number[];
+}
+
+const BOARDS: Board[] = [
+  { name: 'nonogram 60x60 1,1,…', family: 'nonogram', puzzle: ones(60), allowance: 60, nodeLimits: [1, 20] },
+  { name: 'nonogram 200x200 1,1,…', family: 'nonogram', puzzle: ones(200), allowance: 100, nodeLimits: [1] },
+  { name: 'nonogram 1000x1000 1,1,…', family: 'nonogram', puzzle: ones(1000), allowance: 250, nodeLimits: [] },
+  { name: 'numberlink 1000x40 open', family: 'numberlink', puzzle: open(1000, 40), allowance: 250, nodeLimits: [1, 50] },
+  { name: 'numberlink 200x200 open', family: 'numberlink', puzzle: open(200, 200), allowance: 250, nodeLimits: [1, 50] },
+  { name: 'edgematch 6x6 no clues', family: 'edgematch', puzzle: planted.value.instance, allowance: 60, nodeLimits: [1, 50] },
+];
+
+const FIND: Record<Family, (p: never, o: { budget: Budget }) => { kind: string; stats: { nodes: number } }> = {
+  nonogram: findNonogram,
+  numberlink: findNumberlink,
+  edgematch: findEdgematch,
+};
+
+interface Outcome {
+  /** The answer, or the budget stop it reports. */
+  kind: string;
+  stop?: string;
+  nodes?: number;
+}
+
+function run(b: Board, op: 'count' | 'solve' | 'grade', budget: Budget): Outcome {
+  const family = FAMILIES[b.family] as unknown as {
+    count(p: unknown, o: { budget: Budget }): { kind: string; stop: string; stats: { nodes: number } };
+    grade(p: unknown, budget: Budget): { ok: boolean; stop?: string };
+  };
+  if (op === 'count') {
+    const v = family.count(b.puzzle, { budget });
+    return { kind: v.kind, stop: v.stop, nodes: v.stats.nodes };
+  }
+  if (op === 'solve') {
+    const v = FIND[b.family](b.puzzle as never, { budget }) as { kind: string; stop?: string; stats: { nodes: number } };
+    return { kind: v.kind, stop: v.stop, nodes: v.stats.nodes };
+  }
+  const g = family.grade(b.puzzle, budget);
+  return { kind: g.ok ? 'graded' : 'failed', stop: g.stop };
+}
+
+/** A budget stop, or a definite answer (which the solvers verify before they give it). */
+function sound(o: Outcome, stop: string): void {
+  if (o.kind === 'inconclusive' || o.kind === 'failed') {
+    if (o.stop !== 'not-unique') expect(o.stop).toBe(stop);
+  } else {
+    expect(['unique', 'multiple', 'none', 'found', 'graded']).toContain(o.kind);
+  }
+}
+
+const timed = <T>(f: () => T): [T, number] => {
+  const t = performance.now();
+  const r = f();
+  return [r, performance.now() - t];
+};
+
+const slack = (ms: number, b: Board): number => ms + Math.max(20, 0.1 * ms) + b.allowance;
+const OPS = ['count', 'solve', 'grade'] as const;
+
+describe('every entry point answers within its budget slack', () => {
+  for (const b of BOARDS) {
+    it(`${b.name}: node limits, a 50 ms deadline, aborted and soon-aborted signals`, () => {
+      for (const op of OPS) {
+        for (const maxNodes of b.nodeLimits) {
+          const [o] = timed(() => run(b, op, { maxNodes }));
+          sound(o, 'node-limit');
+          if (o.nodes !== undefined) expect(o.nodes, `${op} maxNodes ${maxNodes}`).toBeLessThanOrEqual(maxNodes + 1);
+        }
+        const [d, dms] = timed(() => run(b, op, { deadlineMs: 50 }));
+        sound(d, 'deadline');
+        expect(dms, `${op} deadline 50 ms`).toBeLessThanOrEqual(slack(50, b));
+        const [a, ams] = timed(() => run(b, op, { signal: { aborted: true } }));
+        sound(a, 'cancelled');
+        expect(ams, `${op} aborted`).toBeLessThanOrEqual(slack(0, b));
+        const t0 = performance.now();
+        const soon = { get aborted() { return performance.now() - t0 >= 30; } };
+        const [s, sms] = timed(() => run(b, op, { signal: soon }));
+        sound(s, 'cancelled');
+        expect(sms, `${op} aborted at 30 ms`).toBeLessThanOrEqual(slack(30, b));
+      }
+    }, 60_000);
+  }
+
+  it('generate stops within the slack in every family (deadline and aborted signal)', () => {
+    const params: Record<Family, string> = { nonogram: '60x60-expert', numberlink: '40x40-expert', edgematch: '8x8-expert' };
+    for (const name of Object.keys(FAMILIES) as Family[]) {
+      const family = FAMILIES[name] as unknown as {
+        parseParams(t: string): { ok: true; value: unknown } | { ok: false };
+        generate(p: unknown, seed: string, budget: Budget): { ok: boolean; reason?: string };
+      };
+      const p = family.parseParams(params[name]);
+      expect(p.ok, params[name]).toBe(true);
+      if (!p.ok) continue;
+      for (const [budget, stop, ms] of [
+        [{ deadlineMs: 50 }, 'deadline', 50],
+        [{ signal: { aborted: true } }, 'cancelled', 0],
+      ] as const) {
+        const [r, took] = timed(() => family.generate(p.value, 'slack', budget));
+        if (!r.ok) expect(r.reason, `${name} ${stop}`).toBe(stop);
+        expect(took, `${name} generate ${stop}`).toBeLessThanOrEqual(ms + Math.max(20, 0.1 * ms) + 150);
+      }
+    }
+  }, 60_000);
+});
+
+describe('the memory cap (Budget.maxStates) stops growing tables with memory-limit', () => {
+  it('nonogram: the CDCL stage refuses a CNF larger than the cap before building it', () => {
+    const v = countNonogram(ones(60), { dfsNodes: 5, budget: { maxStates: 10_000 } });
+    expect(v.kind).toBe('inconclusive');
+    expect(v.stop).toBe('memory-limit');
+    // the default cap changes nothing on it
+    expect(countNonogram(ones(60), { dfsNodes: 5, budget: { maxNodes: 50 } }).stop).not.toBe('memory-limit');
+  });
+  it('numberlink: the frontier counter and the CNF stage stop at the cap', () => {
+    const f = frontierCount(open(12, 12), { budget: { maxStates: 4 } });
+    expect(f.kind).toBe('inconclusive');
+    expect(f.stop).toBe('memory-limit');
+    const v = countNumberlink(open(12, 12), { budget: { maxStates: 4 }, sweepNodes: 0, windowNodes: 0, frontierNodes: 0, splitNodes: 0, dfsNodes: 0 });
+    expect(v.kind).toBe('inconclusive');
+    expect(v.stop).toBe('memory-limit');
+  });
+});
