@@ -6,9 +6,11 @@
  * documented slack (src/core/budget.ts):
  *  - nodes: at most maxNodes run; stats may count the refused node (maxNodes + 1);
  *  - time: the deadline (or abort time) plus max(20 ms, 10 %) plus a per-board allowance for the work
- *    between two budget checks and the setup before the first (one line solve of a 1000-cell line
- *    with 500 blocks is ~25 ms alone; building a 40,000-cell Numberlink search ~50 ms). The allowances
- *    below are about three times what a loaded 2-core machine measured, so the file stays robust.
+ *    between two budget checks and the setup before the first (one scalar line solve of a 1000-cell
+ *    line with 500 blocks, the grader's rung 1, is 25–70 ms alone; building a 40,000-cell Numberlink
+ *    search 40–80 ms), plus SCHEDULING, for a process preempted on a loaded CI machine: on the shared
+ *    2-core box these limits were set on (load average 12), a bare busy loop reading the clock saw
+ *    gaps of up to 130 ms while its median gap was 0.06 ms.
  * A node limit bounds nodes, not time: one nonogram node (a propagation to fixpoint) on a 1000×1000
  * board takes seconds, so node limits are tested on the boards where a node is affordable.
  */
@@ -23,6 +25,8 @@ import { makeNumberlink } from '../src/families/numberlink/puzzle.ts';
 import type { Numberlink } from '../src/families/numberlink/types.ts';
 import { findEdgematch } from '../src/families/edgematch/xcc-model.ts';
 import { generatePlanted } from '../src/families/edgematch/generator.ts';
+import { handle } from '../src/runner/handler.ts';
+import { decodeMessage, encodeRequest } from '../src/runner/protocol.ts';
 
 const ones = (n: number): Nonogram => {
   const line = Array.from({ length: n / 2 }, () => 1);
@@ -49,20 +53,23 @@ interface Board {
   name: string;
   family: Family;
   puzzle: unknown;
-  /** Per-board allowance (ms) beyond max(20 ms, 10 %), see the module comment. */
+  /** Per-board allowance (ms) beyond max(20 ms, 10 %) and SCHEDULING, see the module comment. */
   allowance: number;
   /** Node limits tried on it (none where one node costs seconds). */
   nodeLimits: number[];
 }
 
 const BOARDS: Board[] = [
-  { name: 'nonogram 60x60 1,1,…', family: 'nonogram', puzzle: ones(60), allowance: 60, nodeLimits: [1, 20] },
-  { name: 'nonogram 200x200 1,1,…', family: 'nonogram', puzzle: ones(200), allowance: 100, nodeLimits: [1] },
-  { name: 'nonogram 1000x1000 1,1,…', family: 'nonogram', puzzle: ones(1000), allowance: 250, nodeLimits: [] },
-  { name: 'numberlink 1000x40 open', family: 'numberlink', puzzle: open(1000, 40), allowance: 250, nodeLimits: [1, 50] },
-  { name: 'numberlink 200x200 open', family: 'numberlink', puzzle: open(200, 200), allowance: 250, nodeLimits: [1, 50] },
-  { name: 'edgematch 6x6 no clues', family: 'edgematch', puzzle: planted.value.instance, allowance: 60, nodeLimits: [1, 50] },
+  { name: 'nonogram 60x60 1,1,…', family: 'nonogram', puzzle: ones(60), allowance: 10, nodeLimits: [1, 20] },
+  { name: 'nonogram 200x200 1,1,…', family: 'nonogram', puzzle: ones(200), allowance: 30, nodeLimits: [1] },
+  { name: 'nonogram 1000x1000 1,1,…', family: 'nonogram', puzzle: ones(1000), allowance: 100, nodeLimits: [] },
+  { name: 'numberlink 1000x40 open', family: 'numberlink', puzzle: open(1000, 40), allowance: 100, nodeLimits: [1, 50] },
+  { name: 'numberlink 200x200 open', family: 'numberlink', puzzle: open(200, 200), allowance: 100, nodeLimits: [1, 50] },
+  { name: 'edgematch 6x6 no clues', family: 'edgematch', puzzle: planted.value.instance, allowance: 10, nodeLimits: [1, 50] },
 ];
+
+/** Allowance (ms) for preemption on a loaded machine, see the module comment. */
+const SCHEDULING = 150;
 
 const FIND: Record<Family, (p: never, o: { budget: Budget }) => { kind: string; stats: { nodes: number } }> = {
   nonogram: findNonogram,
@@ -109,7 +116,7 @@ const timed = <T>(f: () => T): [T, number] => {
   return [r, performance.now() - t];
 };
 
-const slack = (ms: number, b: Board): number => ms + Math.max(20, 0.1 * ms) + b.allowance;
+const slack = (ms: number, b: Board): number => ms + Math.max(20, 0.1 * ms) + b.allowance + SCHEDULING;
 const OPS = ['count', 'solve', 'grade'] as const;
 
 describe('every entry point answers within its budget slack', () => {
@@ -152,7 +159,7 @@ describe('every entry point answers within its budget slack', () => {
       ] as const) {
         const [r, took] = timed(() => family.generate(p.value, 'slack', budget));
         if (!r.ok) expect(r.reason, `${name} ${stop}`).toBe(stop);
-        expect(took, `${name} generate ${stop}`).toBeLessThanOrEqual(ms + Math.max(20, 0.1 * ms) + 150);
+        expect(took, `${name} generate ${stop}`).toBeLessThanOrEqual(ms + Math.max(20, 0.1 * ms) + 100 + SCHEDULING);
       }
     }
   }, 60_000);
@@ -173,5 +180,18 @@ describe('the memory cap (Budget.maxStates) stops growing tables with memory-lim
     const v = countNumberlink(open(12, 12), { budget: { maxStates: 4 }, sweepNodes: 0, windowNodes: 0, frontierNodes: 0, splitNodes: 0, dfsNodes: 0 });
     expect(v.kind).toBe('inconclusive');
     expect(v.stop).toBe('memory-limit');
+  });
+});
+
+describe("the runner's searching paths answer within the slack", () => {
+  it('open of an adversarial board (count, then grade in what it left) under a 50 ms deadline', () => {
+    const id = FAMILIES.nonogram.makePuzzle(ones(200));
+    const messages: string[] = [];
+    const [, took] = timed(() => handle(encodeRequest(1, { op: 'open', id, deadlineMs: 50 }), (m) => messages.push(m)));
+    const done = messages.map(decodeMessage).find((m) => m.type === 'done');
+    const answer = done?.type === 'done' ? done.answer : null;
+    expect(answer?.op === 'open' && answer.result.ok ? answer.result.info.verdict : null).toBe('inconclusive');
+    // plus 200 ms to decode the 200x200 id (the parser is outside the budget)
+    expect(took).toBeLessThanOrEqual(slack(50, BOARDS[1]) + 200);
   });
 });

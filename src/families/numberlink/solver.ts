@@ -388,10 +388,13 @@ export class NumberlinkSearch {
     const found: Solution[] = [];
     let depth = -1;
     let descend = true;
+    // A node's expansion scans every cell a few times (dead ends, regions, parity): its work, reported
+    // so the budget's clock is read by work (on 40,000 cells a node takes some 4 ms).
+    const nodeWork = 8 * this.n;
     for (;;) {
       if (descend) {
         descend = false;
-        if (!meter.tick()) return { found, stop: meter.stopped ?? 'completed' };
+        if (!meter.tick() || !meter.work(nodeWork)) return { found, stop: meter.stopped ?? 'completed' };
         this.stats.nodes++;
         const r = this.expand(depth + 1);
         if (r === SOLUTION) {
