@@ -195,3 +195,19 @@ describe("the runner's searching paths answer within the slack", () => {
     expect(took).toBeLessThanOrEqual(slack(50, BOARDS[1]) + 200);
   });
 });
+
+describe('generate honours a node limit', () => {
+  it('every family fails with node-limit once its candidates spent the nodes (checked between two certificates)', () => {
+    const params: Record<Family, string> = { nonogram: '10x10-medium', numberlink: '8x8-medium', edgematch: '5x5-medium' };
+    for (const name of Object.keys(FAMILIES) as Family[]) {
+      const family = FAMILIES[name] as unknown as {
+        parseParams(t: string): { ok: true; value: unknown } | { ok: false };
+        generate(p: unknown, seed: string, budget: Budget): { ok: boolean; reason?: string; diagnostics: { attempts: number } };
+      };
+      const p = family.parseParams(params[name]);
+      if (!p.ok) throw new Error(params[name]);
+      const r = family.generate(p.value, 'nodes', { maxNodes: 3 });
+      expect([name, r.ok, r.reason]).toEqual([name, false, 'node-limit']);
+    }
+  });
+});

@@ -158,6 +158,9 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
       const p = cluesOf(grid, w, h);
       const sub: Budget = { ...meter.remaining(), maxNodes: opts.nodesPerAttempt };
       const assessment = assessNonogram(p, sub, opts.certificateNodes, level);
+      // The caller's node limit counts every candidate's nodes; it is read between two candidates'
+      // checks (so the run may pass it by one check's nodes, and the puzzles made before it do not change).
+      if (!meter.tick(assessment.nodes)) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);
       if (assessment.early !== undefined) {
         const { early, stall } = assessment;
         // The ladder alone shows the level is wrong. Needing search when hard or less was asked:

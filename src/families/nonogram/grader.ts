@@ -225,8 +225,9 @@ export const FROZEN_SEARCH_CAP = 5_000;
  * What `assessNonogram` found: a grade with its certificate, or, when a level was wanted and the ladder
  * alone shows the puzzle is at another level, only that level (`early`; no certificate was run).
  */
-export type Graded = { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null; early?: undefined };
-export type Assessment = Graded | { early: Level; stall: Uint8Array | null; grade?: undefined; certificate?: undefined };
+/** `nodes`: what the assessment spent (ladder, certificate and frozen search), for a caller's total. */
+export type Graded = { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null; nodes: number; early?: undefined };
+export type Assessment = Graded | { early: Level; stall: Uint8Array | null; nodes: number; grade?: undefined; certificate?: undefined };
 
 /** Solver options of generator v1's certificates (see `assessNonogram`). */
 export const GENERATOR_V1_COUNT = { cdcl: false, shareRoot: false, exactNodes: false } as const;
@@ -247,15 +248,16 @@ export function assessNonogram(
   wantLevel?: Level,
 ): Assessment {
   const ladder = climbLadder(p, budget);
-  if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null };
+  const spent = (certificate: Verdict<Solution> | null): number => ladder.meter.nodes + (certificate?.stats.nodes ?? 0);
+  if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null, nodes: spent(null) };
   const stall = ladder.complete ? null : ladder.grid;
   // When a level is wanted, a mismatch that the ladder alone proves needs no certificate: rungs 1–2
   // have their final score already, and rung 3 always scores as expert.
   if (wantLevel !== undefined && !ladder.contradiction) {
-    if (!ladder.complete && wantLevel !== 'expert') return { early: 'expert', stall };
+    if (!ladder.complete && wantLevel !== 'expert') return { early: 'expert', stall, nodes: spent(null) };
     if (ladder.complete) {
       const level = makeGrade(p, ladder, 1, 0, 0).level;
-      if (level !== wantLevel) return { early: level, stall };
+      if (level !== wantLevel) return { early: level, stall, nodes: spent(null) };
     }
   }
   const rest = ladder.meter.remaining();
@@ -270,7 +272,7 @@ export function assessNonogram(
       certificate.kind === 'inconclusive'
         ? { ok: false, stop: certificate.stop, message: 'budget exhausted while certifying' }
         : { ok: false, stop: 'not-unique', message: certificate.kind === 'none' ? 'the puzzle has no solution' : 'the puzzle has several solutions' };
-    return { grade, certificate, stall };
+    return { grade, certificate, stall, nodes: spent(certificate) };
   }
   let searchNodes = 0;
   let branchDepth = 0;
@@ -278,11 +280,11 @@ export function assessNonogram(
   if (!ladder.complete) {
     firstBranchPoint = known(ladder.grid) / (p.width * p.height);
     const f = frozenSearch(p, ladder.grid, FROZEN_SEARCH_CAP, ladder.meter);
-    if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate, stall };
+    if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate, stall, nodes: spent(certificate) };
     searchNodes = f.nodes;
     branchDepth = f.depth;
   }
-  return { grade: { ok: true, grade: makeGrade(p, ladder, firstBranchPoint, searchNodes, branchDepth) }, certificate, stall };
+  return { grade: { ok: true, grade: makeGrade(p, ladder, firstBranchPoint, searchNodes, branchDepth) }, certificate, stall, nodes: spent(certificate) };
 }
 
 function makeGrade(p: Nonogram, ladder: ReturnType<typeof climbLadder>, firstBranchPoint: number, searchNodes: number, branchDepth: number): Grade {

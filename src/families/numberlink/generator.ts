@@ -422,10 +422,12 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
     const certify = (c: number[][]): Verdict<Solution> => {
       const v = countSolutions(puzzleOf(w, h, c, rule), { budget: { ...meter.remaining(), maxNodes: opts.certificateNodes }, sweepNodes: opts.certificateNodes, frontierNodes: version <= 2 ? 0 : opts.certificateNodes, windowNodes: 0, splitNodes: 0 });
       diag.nodes += v.stats.nodes;
+      // The caller's node limit counts every certificate; it is read between two.
+      meter.tick(v.stats.nodes);
       return v;
     };
     let certificate = certify(cover);
-    for (let round = 0; certificate.kind === 'multiple' && round < opts.maxRepairs; round++) {
+    for (let round = 0; certificate.kind === 'multiple' && round < opts.maxRepairs && meter.stopped === null; round++) {
       // Repair: split the planted path at a cell where another solution differs, pinning it there.
       const planted = linksFromPaths(grid, cover);
       const other = certificate.solutions.find((x) => x.some((v, i) => v !== planted[i]))!;
