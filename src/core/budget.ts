@@ -51,9 +51,15 @@ function systemClock(): Clock {
  *
  * Slack: a deadline or cancellation is noticed at the first check after it, and the search returns
  * from there: the overshoot is at most one check interval plus the work between two reports (one
- * line solve in the nonogram solvers, one DP layer row in Numberlink's), well under
- * max(20 ms, 10 %) of the deadline on boards up to 1000×1000. A node limit is exact: a search runs at
- * most `maxNodes` nodes (the refused node is counted, so `stats.nodes` may read `maxNodes + 1`).
+ * line solve in the nonogram solvers, one node in Numberlink's path search, one cell of its CNF
+ * encoding), within max(20 ms, 10 %) of the deadline plus that one report's work (a scalar line solve
+ * of a 1000-cell line with 500 blocks, the nonogram grader's rung 1, is the largest: 25–70 ms).
+ * A node limit is exact for count, solve and grade: a search runs at most `maxNodes` nodes (the
+ * refused node is counted, so `stats.nodes` may read `maxNodes + 1`); a node may be big (one nonogram
+ * node is a propagation to fixpoint: seconds on 1000×1000), and the nonogram grader's line-logic
+ * rounds spend none, so bound time with a deadline. `generate` reads its caller's node limit between
+ * two candidates' certificates (it may pass it by one certificate), and nonogram generator v1's
+ * certificates keep their pinned accounting (`SolveOptions.exactNodes`).
  */
 export const WORK_PER_CHECK = 1 << 16;
 /** The work one bare `tick` stands for. */
