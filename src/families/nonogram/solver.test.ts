@@ -110,13 +110,12 @@ describe('countSolutions', () => {
     expect(many.found).toHaveLength(40);
     expect(new Set(many.found.map((g) => g.join(''))).size).toBe(40);
     expect(many.stats.decisions).toBeGreaterThan(0);
-    // a node limit inside the CDCL stage (the branching stage spends exactly its 5 nodes first, the
-    // CDCL stage stops after 15 decisions, before its first model)
-    const cut = hybridSearch(p, { limit: 1000, dfsNodes: 5, budget: { maxNodes: 20 } });
+    // a node limit inside the CDCL stage (the branching stage spends its 5 nodes first)
+    const cut = hybridSearch(p, { limit: 1000, dfsNodes: 5, budget: { maxNodes: 60 } });
     expect(cut.stats.stage).toBe('cdcl');
     expect(cut.stop).toBe('node-limit');
     expect(cut.found.length).toBeLessThan(1000);
-    const v = countSolutions(p, { limit: 1000, dfsNodes: 5, budget: { maxNodes: 20 } });
+    const v = countSolutions(p, { limit: 1000, dfsNodes: 5, budget: { maxNodes: 60 } });
     expect(v.kind).toBe('inconclusive');
     // without the CDCL stage the branching search goes on to the caller's budget
     expect(hybridSearch(p, { limit: 2, cdcl: false, dfsNodes: 0 }).stats.stage).toBe('dfs');

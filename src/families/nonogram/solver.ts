@@ -38,6 +38,12 @@ export interface SolveOptions {
    * the node accounting generator v1 was pinned with; deadline and cancellation are exact either way.
    */
   exactNodes?: boolean;
+  /**
+   * A stage's share of nodes, checked between search steps only (a step may pass it by one probing
+   * to fixpoint), under the exact `budget.maxNodes`: how `hybridSearch` gives the branching stage
+   * `dfsNodes` and lets its root probing finish, as before the limit was exact.
+   */
+  stageNodes?: number;
   /** Nodes of branching search before the CDCL stage (default DFS_NODES_BEFORE_CDCL). */
   dfsNodes?: number;
   /**
@@ -335,7 +341,8 @@ export function portfolioSearch(
   const waiting = searchers.map((_, i) => i > 0 && (opts.shareRoot ?? true));
   const found: Solution[] = [];
   const keys = new Set<string>();
-  const maxNodes = opts.budget?.maxNodes ?? Infinity;
+  const hardMax = opts.budget?.maxNodes ?? Infinity;
+  const maxNodes = Math.min(hardMax, opts.stageNodes ?? Infinity);
   const exact = opts.exactNodes ?? true;
   let spent = 0;
   let stop: StopReason | null = null;
@@ -350,7 +357,7 @@ export function portfolioSearch(
       }
       const before = s.meter.nodes;
       // Exact: this searcher may spend what the portfolio has left, and no more.
-      if (exact) s.meter.limitNodes(before + (maxNodes - spent));
+      if (exact) s.meter.limitNodes(before + (hardMax - spent));
       const slice = Math.min(PORTFOLIO_SLICE[heuristics[i]], Math.max(1, maxNodes - spent));
       const ended = s.step(searchers.length === 1 ? Math.min(maxNodes - spent + 1, Infinity) : slice);
       spent += s.meter.nodes - before;
@@ -416,9 +423,11 @@ export function hybridSearch(p: Nonogram, opts: SolveOptions & { limit: number }
   const callerMax = opts.budget?.maxNodes ?? Infinity;
   const useCdcl = opts.cdcl ?? true;
   const dfsCap = useCdcl ? Math.min(callerMax, opts.dfsNodes ?? DFS_NODES_BEFORE_CDCL) : callerMax;
+  // The caller's limit is exact (the budget); the stage's share is checked between steps.
   const dfs = portfolioSearch(p, {
     ...opts,
-    budget: { maxNodes: dfsCap === Infinity ? undefined : dfsCap, deadlineMs: opts.budget?.deadlineMs, signal: opts.budget?.signal },
+    budget: { maxNodes: callerMax === Infinity ? undefined : callerMax, deadlineMs: opts.budget?.deadlineMs, signal: opts.budget?.signal, maxStates: opts.budget?.maxStates },
+    stageNodes: dfsCap === Infinity ? undefined : dfsCap,
   });
   const stats: HybridStats = { ...dfs.stats, stage: 'dfs', conflicts: 0, decisions: 0, swaps: 0 };
   if (dfs.stop !== 'node-limit' || dfsCap >= callerMax) {
