@@ -27,6 +27,7 @@ import { makeNumberlink } from '../src/families/numberlink/puzzle.ts';
 import type { Numberlink } from '../src/families/numberlink/types.ts';
 import { findEdgematch } from '../src/families/edgematch/xcc-model.ts';
 import { generatePlanted } from '../src/families/edgematch/generator.ts';
+import { countBacktrack, solveBacktrack } from '../src/families/edgematch/backtrack.ts';
 import { handle } from '../src/runner/handler.ts';
 import { decodeMessage, encodeRequest } from '../src/runner/protocol.ts';
 
@@ -216,5 +217,22 @@ describe('generate honours a node limit', () => {
       const r = family.generate(p.value, 'nodes', { maxNodes: 3 });
       expect([name, r.ok, r.reason]).toEqual([name, false, 'node-limit']);
     }
+  });
+});
+
+describe("the edge-matching backtracker (the benchmarks' reference solver)", () => {
+  it('stops exactly at a node limit, and within the slack at a deadline', () => {
+    const inst = planted.value.instance;
+    for (const maxNodes of [1, 50, 1500]) {
+      const c = countBacktrack(inst, { budget: { maxNodes } });
+      expect(c.kind === 'inconclusive' || c.kind === 'multiple').toBe(true);
+      if (c.kind === 'inconclusive') expect(c.stats.nodes).toBeLessThanOrEqual(maxNodes + 1);
+      const s = solveBacktrack(inst, { budget: { maxNodes } });
+      if (s.kind === 'inconclusive') expect(s.stats.nodes).toBeLessThanOrEqual(maxNodes + 1);
+      else expect(s.kind).toBe('found');
+    }
+    const [c, ms] = timed(() => countBacktrack(inst, { limit: 1_000_000, budget: { deadlineMs: 50 } }));
+    sound({ kind: c.kind, stop: c.stop }, 'deadline');
+    expect(ms).toBeLessThanOrEqual(slack(50, BOARDS[5]));
   });
 });
