@@ -43,11 +43,11 @@ function systemClock(): Clock {
 
 /**
  * How the clock and the signal are read: by elapsed *work*, not every N nodes. Solvers report work
- * in units of roughly one machine word operated on (`Meter.work`: e.g. a line solve reports its cells
- * times its blocks over 32); a node with no finer report counts WORK_PER_NODE. The meter reads the
- * clock once WORK_PER_CHECK units have passed since the last read (one read per 64 bare nodes, as
- * before). On the machines measured a unit is 1–10 ns, so the clock is read at least every 0.1–1 ms
- * of work whatever a node costs.
+ * in units of nominally 10 ns (`Meter.work`: e.g. a nonogram line solve reports 4 per cell plus 8 per
+ * 32-cell word and block, measured at 7–60 ns a unit); a node with no finer report counts
+ * WORK_PER_NODE. The meter reads the clock once WORK_PER_CHECK units have passed since the last read
+ * (one read per 64 bare nodes, as before), so about every 0.5–4 ms of work whatever a node costs;
+ * the first report of a meter reads it at once (an aborted signal is seen before any work).
  *
  * Slack: a deadline or cancellation is noticed at the first check after it, and the search returns
  * from there: the overshoot is at most one check interval plus the work between two reports (one
