@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Meter } from './budget.ts';
+import { DEFAULT_MAX_STATES, Meter, WORK_PER_CHECK } from './budget.ts';
 import { makeId, parseId } from './ids.ts';
 import { log2Exact, Rng } from './rng.ts';
 import { verdictFromCount } from './verdict.ts';
@@ -72,6 +72,46 @@ describe('Meter', () => {
     t = 150;
     expect(m.check()).toBe(false);
     expect(m.stopped).toBe('deadline');
+  });
+  it('reads the clock by work, not by ticks: one heavy node is enough, bare ticks every 64', () => {
+    let t = 0;
+    let reads = 0;
+    const clock = { now: () => (reads++, t) };
+    const m = new Meter({ deadlineMs: 100 }, clock);
+    const base = reads;
+    expect(m.tick()).toBe(true); // the first report reads the clock at once
+    expect(reads).toBe(base + 1);
+    for (let i = 0; i < 63; i++) m.tick();
+    expect(reads).toBe(base + 1);
+    m.tick();
+    expect(reads).toBe(base + 2);
+    t = 150;
+    // one node whose inside reports a check's worth of work sees the deadline, without 64 ticks
+    expect(m.work(WORK_PER_CHECK)).toBe(false);
+    expect(m.stopped).toBe('deadline');
+  });
+  it('sees an aborted signal at the first report', () => {
+    const m = new Meter({ signal: { aborted: true } });
+    expect(m.work(1)).toBe(false);
+    expect(m.stopped).toBe('cancelled');
+  });
+  it('lowers its node limit (never above the budget) and holds states against maxStates', () => {
+    const m = new Meter({ maxNodes: 10 });
+    m.limitNodes(100);
+    let n = 0;
+    while (m.tick()) n++;
+    expect(n).toBe(10);
+    const l = new Meter({});
+    l.limitNodes(3);
+    n = 0;
+    while (l.tick()) n++;
+    expect(n).toBe(3);
+    const s = new Meter({ maxStates: 1000 });
+    expect(s.holds(1000)).toBe(true);
+    expect(s.holds(1001)).toBe(false);
+    expect(s.stopped).toBe('memory-limit');
+    expect(new Meter({}).holds(DEFAULT_MAX_STATES)).toBe(true);
+    expect(new Meter({ maxStates: 5 }).remaining().maxStates).toBe(5);
   });
 });
 

@@ -57,6 +57,9 @@ function luby(i: number): number {
   return 2 ** seq;
 }
 
+/** Work units (see `Meter.work`) reported per assignment a propagation makes. */
+const PROPAGATION_WORK = 16;
+
 export class CdclSolver {
   readonly stats: SatStats = { decisions: 0, conflicts: 0, propagations: 0, restarts: 0, learnts: 0, reductions: 0 };
   private nVars = 0;
@@ -93,6 +96,8 @@ export class CdclSolver {
   private stampCounter = 0;
   private maxLearnts = FIRST_REDUCE;
   private restartIndex = 0;
+  /** Literals held by the clause database (original and learned): the unit of `Budget.maxStates`. */
+  private literals = 0;
 
   constructor(numVars = 0) {
     this.ensureVars(numVars);
@@ -214,6 +219,7 @@ export class CdclSolver {
   private attach(c: Int32Array, learnt: boolean, lbd: number): number {
     const ref = this.freeRefs.length > 0 ? (this.freeRefs.pop() as number) : this.clauses.length;
     this.clauses[ref] = c;
+    this.literals += c.length;
     this.glue[ref] = lbd;
     if (learnt && c.length > 2) this.learntRefs.push(ref);
     const w = c.length === 2 ? -(ref + 1) : ref;
@@ -533,6 +539,7 @@ export class CdclSolver {
     const dead = new Uint8Array(this.clauses.length);
     for (let i = 0; i < drop; i++) {
       dead[cands[i]] = 1;
+      this.literals -= (this.clauses[cands[i]] as Int32Array).length;
       this.clauses[cands[i]] = null;
     }
     for (let i = drop; i < cands.length; i++) keep.push(cands[i]);
@@ -568,7 +575,9 @@ export class CdclSolver {
   /**
    * Searches for a model under the meter's budget. `sat`: a model is available (`modelValue`) and the
    * solver stays usable (add a clause and solve again). `unsat`: no model exists. `stopped`: the budget
-   * ran out first.
+   * ran out first. Budget: a node per conflict and per decision; each propagation reports its
+   * assignments as work (PROPAGATION_WORK each), so the clock is read by work done; the clause
+   * database's literals are held against `maxStates`.
    */
   solve(meter: Meter): SatStatus {
     if (this.unsat) return 'unsat';
@@ -580,7 +589,12 @@ export class CdclSolver {
     }
     let conflictsToRestart = RESTART_BASE * luby(this.restartIndex);
     for (;;) {
+      const trailBefore = this.trailSize;
       const confl = this.propagate();
+      if (!meter.work(PROPAGATION_WORK * (this.trailSize - trailBefore + 1)) || !meter.holds(this.literals)) {
+        this.cancelUntil(0);
+        return 'stopped';
+      }
       if (confl !== NO_REASON) {
         this.stats.conflicts++;
         if (this.trailLim.length === 0) {

@@ -2,7 +2,7 @@
  * The answer every solver entry point gives. Never a boolean: running out of budget is
  * `inconclusive`, which must never be read as `unique` nor as `none`.
  */
-export const STOP_REASONS = ['completed', 'node-limit', 'deadline', 'cancelled'] as const;
+export const STOP_REASONS = ['completed', 'node-limit', 'deadline', 'cancelled', 'memory-limit'] as const;
 export type StopReason = (typeof STOP_REASONS)[number];
 export type BudgetStop = Exclude<StopReason, 'completed'>;
 

@@ -3,7 +3,7 @@
  * (progress while generating, then one `done` or `error`). Synchronous and pure: a worker (browser or
  * Node) wraps it, and a client cancels by terminating that worker.
  */
-import type { Budget } from '../core/budget.ts';
+import { Meter, type Budget } from '../core/budget.ts';
 import type { GenerateProgress, PuzzleFamily } from '../core/family.ts';
 import { parseId } from '../core/ids.ts';
 import { formatParseError } from '../core/result.ts';
@@ -56,13 +56,17 @@ function solutionOf(fam: AnyFamily, id: string, puzzle: unknown): unknown | null
   return s;
 }
 
-/** Counts a puzzle that did not come from our generator, and grades it when it is unique. */
+/**
+ * Counts a puzzle that did not come from our generator, and grades it when it is unique: both within
+ * the one deadline (the grade gets what the count left).
+ */
 function assess(fam: AnyFamily, puzzle: unknown, provenance: 'imported' | 'opened', deadlineMs: number): PuzzleInfo {
+  const meter = new Meter({ deadlineMs });
   const desc = fam.makePuzzle(puzzle);
-  const v = fam.count(puzzle, { limit: 2, budget: { deadlineMs } });
+  const v = fam.count(puzzle, { limit: 2, budget: meter.remaining() });
   let grade = null;
   if (v.kind === 'unique') {
-    const g = fam.grade(puzzle, { deadlineMs });
+    const g = fam.grade(puzzle, meter.remaining());
     if (g.ok) grade = g.grade;
   }
   return { family: fam.name, puzzle: desc, shareId: desc, version: null, provenance, verdict: v.kind, ...(v.kind === 'inconclusive' ? { stop: v.stop } : {}), grade, certificate: { nodes: v.stats.nodes, ms: v.stats.ms } };

@@ -219,6 +219,15 @@ function run(
   let batch = 0;
   let spent = 0;
   let bestScore = -1;
+  // Nodes go to the meter in batches of BATCH, the last one ending at the node past `maxNodes`, so a
+  // node limit is exact (as in core/xcc.ts).
+  const sizeOf = (): number => {
+    const max = meter.budget.maxNodes;
+    if (max === undefined) return BATCH;
+    const left = Math.floor(max - meter.nodes) + 1;
+    return left < 1 ? 1 : Math.min(BATCH, left);
+  };
+  let size = sizeOf();
   // The colours the placed west and north neighbours of cell x show towards it (grey on the rim).
   const westColour = (x: number): number => eastOf[westOf[x]];
   const northColour = (x: number): number => southOf[northOf[x]];
@@ -292,11 +301,12 @@ function run(
       placed[y] = -1;
       continue;
     }
-    if (++batch === BATCH) {
+    if (++batch === size) {
       batch = 0;
-      spent += BATCH;
-      if (!meter.tick(BATCH)) return { stop: meter.stopped!, solutions };
+      spent += size;
+      if (!meter.tick(size)) return { stop: meter.stopped!, solutions };
       if (spent >= cap) return { stop: 'cap', solutions };
+      size = sizeOf();
     }
     placed[x] = q;
     eastOf[x] = side[4 * q + 1];

@@ -230,6 +230,8 @@ export function generatePlayable(params: PlayableParams, seed: string, budget: B
   const certify = (inst: Instance): Verdict<Board> => {
     const v = countEdgematch(inst, { limit: 2, model: edgematchModel(inst), budget: { ...meter.remaining(), maxNodes: opts.certificateNodes } });
     diag.nodes += v.stats.nodes;
+    // The caller's node limit counts every certificate; it is read between two (see `stopped`).
+    meter.tick(v.stats.nodes);
     return v;
   };
   const stopped = (): EdgematchGenerateResult | null => (meter.check() ? null : fail(meter.stopped!, `stopped (${meter.stopped}) after ${diag.attempts} attempts`));
@@ -298,7 +300,7 @@ export function generatePlayable(params: PlayableParams, seed: string, budget: B
       reject('verify');
       continue;
     }
-    let g = gradeCertified(inst, solution);
+    let g = gradeCertified(inst, solution, meter.remaining());
     if ('stop' in g) return fail(g.stop, `stopped (${g.stop}) while grading attempt ${attempt + 1}`);
     graded++;
     // Easing: fix the planted placement where the deduction's first concluded trial was.
@@ -308,12 +310,14 @@ export function generatePlayable(params: PlayableParams, seed: string, budget: B
       clueCells = [...clueCells, at];
       const next = build()!;
       const v = certify(next);
+      const halt3 = stopped();
+      if (halt3) return halt3;
       if (v.kind !== 'unique') {
         reject(`ease-${v.kind === 'inconclusive' ? v.stop : v.kind}`);
         clueCells = clueCells.slice(0, -1);
         break;
       }
-      const eased = gradeCertified(next, solution);
+      const eased = gradeCertified(next, solution, meter.remaining());
       if ('stop' in eased) return fail(eased.stop, `stopped (${eased.stop}) while grading attempt ${attempt + 1}`);
       inst = next;
       certificate = v;

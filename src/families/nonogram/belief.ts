@@ -120,7 +120,10 @@ export interface BeliefOptions {
   damping?: number;
   /** Stop early once no message moves by more than this in a round (default 1e-4). */
   tolerance?: number;
-  /** Checked once a round: a stopped meter ends the rounds early (the beliefs so far are returned). */
+  /**
+   * Each line's update reports its work (5 units per cell and block, see `Meter.work`): a stopped meter
+   * ends the rounds early (the beliefs so far are returned).
+   */
   meter?: Meter;
 }
 
@@ -166,11 +169,19 @@ export function cellBeliefs(p: Nonogram, grid: ArrayLike<number>, options: Belie
   for (let r = 0; r < H; r++) rowCells.push(Array.from({ length: W }, (_, c) => r * W + c));
   const colCells: number[][] = [];
   for (let c = 0; c < W; c++) colCells.push(Array.from({ length: H }, (_, r) => r * W + c));
-  for (let round = 0; round < rounds; round++) {
-    if (options.meter !== undefined && !options.meter.check()) break;
+  const meter = options.meter;
+  const spent = (clue: readonly number[], n: number): boolean => meter === undefined || meter.work(5 * n * (clue.length + 1));
+  rounds: for (let round = 0; round < rounds; round++) {
+    if (meter !== undefined && !meter.check()) break;
     moved = 0;
-    for (let r = 0; r < H; r++) update(p.rows[r], rowCells[r], fromCol, fromRow);
-    for (let c = 0; c < W; c++) update(p.cols[c], colCells[c], fromRow, fromCol);
+    for (let r = 0; r < H; r++) {
+      update(p.rows[r], rowCells[r], fromCol, fromRow);
+      if (!spent(p.rows[r], W)) break rounds;
+    }
+    for (let c = 0; c < W; c++) {
+      update(p.cols[c], colCells[c], fromRow, fromCol);
+      if (!spent(p.cols[c], H)) break rounds;
+    }
     if (moved < tol) break;
   }
   const belief = new Float64Array(N);

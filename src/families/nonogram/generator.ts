@@ -1,6 +1,7 @@
 import { Meter, type Budget } from '../../core/budget.ts';
 import { isLevel, LEVELS, type GenerateDiagnostics, type GenerateProgress, type GenerateResult, type Level } from '../../core/family.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
+import type { BudgetStop } from '../../core/verdict.ts';
 import { Rng } from '../../core/rng.ts';
 import { cluesOf, verifySolution } from './clues.ts';
 import { assessNonogram } from './grader.ts';
@@ -130,7 +131,7 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
   const reject = (why: string): void => {
     diag.rejected[why] = (diag.rejected[why] ?? 0) + 1;
   };
-  const fail = (reason: 'deadline' | 'cancelled' | 'node-limit' | 'attempts-exhausted', message: string): GenerateResult<Nonogram, Solution> => {
+  const fail = (reason: BudgetStop | 'attempts-exhausted', message: string): GenerateResult<Nonogram, Solution> => {
     diag.ms = meter.elapsedMs();
     return { ok: false, reason, message, diagnostics: diag };
   };
@@ -157,6 +158,9 @@ export function generateNonogram(params: NonogramParams, seed: string, budget: B
       const p = cluesOf(grid, w, h);
       const sub: Budget = { ...meter.remaining(), maxNodes: opts.nodesPerAttempt };
       const assessment = assessNonogram(p, sub, opts.certificateNodes, level);
+      // The caller's node limit counts every candidate's nodes; it is read between two candidates'
+      // checks (so the run may pass it by one check's nodes, and the puzzles made before it do not change).
+      if (!meter.tick(assessment.nodes)) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);
       if (assessment.early !== undefined) {
         const { early, stall } = assessment;
         // The ladder alone shows the level is wrong. Needing search when hard or less was asked:

@@ -44,9 +44,10 @@ export { LEVEL_BANDS, levelOfScore } from '../../core/family.ts';
 /**
  * Line logic in rounds on `grid`: the simple rules (overlap, unreachable) sweep every changed line
  * each round; only when they stall anywhere does a round use the complete line solver ("complex"
- * rounds). Returns false on a contradiction. Counts into `m`.
+ * rounds). Returns false on a contradiction, or when `meter` ran out (then `meter.stopped` is set: no
+ * contradiction). Each line reports its work to the meter. Counts into `m`.
  */
-function lineRounds(board: Board, solver: LineSolver, grid: Uint8Array, dirty: Uint8Array, m: RoundCounts): boolean {
+function lineRounds(board: Board, solver: LineSolver, grid: Uint8Array, dirty: Uint8Array, m: RoundCounts, meter: Meter): boolean {
   const scratch = new Uint8Array(Math.max(board.width, board.height));
   let current = dirty;
   let pending = new Uint8Array(board.nLines); // lines touched since the last complex round
@@ -58,7 +59,7 @@ function lineRounds(board: Board, solver: LineSolver, grid: Uint8Array, dirty: U
       if (!current[l]) continue;
       const n = board.readLine(grid, l, scratch);
       const before = scratch.slice(0, n);
-      if (simpleLine(solver, board.clues[l], scratch, n) === null) return false;
+      if (simpleLine(solver, board.clues[l], scratch, n) === null || !meter.work(board.simpleWork[l])) return false;
       forced += writeBack(board, grid, l, scratch, before, n, next, pending);
     }
     if (forced > 0) {
@@ -74,7 +75,7 @@ function lineRounds(board: Board, solver: LineSolver, grid: Uint8Array, dirty: U
       if (!pending[l]) continue;
       const n = board.readLine(grid, l, scratch);
       const before = scratch.slice(0, n);
-      if (solver.solve(board.clues[l], scratch, n) < 0) return false;
+      if (solver.solve(board.clues[l], scratch, n) < 0 || !meter.work(board.lineWork[l])) return false;
       complex += writeBack(board, grid, l, scratch, before, n, next2, null);
     }
     pending = new Uint8Array(board.nLines);
@@ -125,12 +126,15 @@ export function climbLadder(p: Nonogram, budget?: Budget): { grid: Uint8Array; c
   const board = new Board(p);
   const solver = new LineSolver();
   const meter = new Meter(budget);
+  board.meter = meter;
   const grid = board.newGrid();
   const m: RoundCounts = { rounds: 0, forced: [], complexRounds: 0, complexCells: 0 };
   let probes = 0;
   let contradictions = 0;
   let firstStall = -1;
-  let ok = lineRounds(board, solver, grid, allLines(board), m);
+  const stopped = () => ({ grid, complete: false, contradiction: false, metrics: summarize(), meter });
+  let ok = lineRounds(board, solver, grid, allLines(board), m, meter);
+  if (meter.stopped) return stopped();
   const trial = new Uint8Array(board.size);
   const seed = new Int32Array(1);
   let cursor = 0;
@@ -142,18 +146,21 @@ export function climbLadder(p: Nonogram, budget?: Budget): { grid: Uint8Array; c
       const c = (cursor + step) % board.size;
       if (grid[c] !== UNKNOWN) continue;
       for (const v of [FILLED, EMPTY]) {
-        if (!meter.tick()) return { grid, complete: false, contradiction: false, metrics: summarize(), meter };
+        if (!meter.tick() || !meter.work(board.size)) return stopped();
         probes++;
         trial.set(grid);
         trial[c] = v;
         seed[0] = c;
-        if (!board.propagate(trial, seed)) {
+        const consistent = board.propagate(trial, seed);
+        if (meter.stopped) return stopped();
+        if (!consistent) {
           contradictions++;
           grid[c] = v === FILLED ? EMPTY : FILLED;
           const d2 = new Uint8Array(board.nLines);
           d2[Math.floor(c / board.width)] = 1;
           d2[board.height + (c % board.width)] = 1;
-          ok = lineRounds(board, solver, grid, d2, m);
+          ok = lineRounds(board, solver, grid, d2, m, meter);
+          if (meter.stopped) return stopped();
           progressed = true;
           cursor = c;
           break;
@@ -218,11 +225,12 @@ export const FROZEN_SEARCH_CAP = 5_000;
  * What `assessNonogram` found: a grade with its certificate, or, when a level was wanted and the ladder
  * alone shows the puzzle is at another level, only that level (`early`; no certificate was run).
  */
-export type Graded = { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null; early?: undefined };
-export type Assessment = Graded | { early: Level; stall: Uint8Array | null; grade?: undefined; certificate?: undefined };
+/** `nodes`: what the assessment spent (ladder, certificate and frozen search), for a caller's total. */
+export type Graded = { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null; nodes: number; early?: undefined };
+export type Assessment = Graded | { early: Level; stall: Uint8Array | null; nodes: number; grade?: undefined; certificate?: undefined };
 
 /** Solver options of generator v1's certificates (see `assessNonogram`). */
-export const GENERATOR_V1_COUNT = { cdcl: false, shareRoot: false } as const;
+export const GENERATOR_V1_COUNT = { cdcl: false, shareRoot: false, exactNodes: false } as const;
 
 /**
  * Certificate and grade together: the certificate is a completed count to 2 by the fast solver (a
@@ -240,15 +248,16 @@ export function assessNonogram(
   wantLevel?: Level,
 ): Assessment {
   const ladder = climbLadder(p, budget);
-  if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null };
+  const spent = (certificate: Verdict<Solution> | null): number => ladder.meter.nodes + (certificate?.stats.nodes ?? 0);
+  if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null, nodes: spent(null) };
   const stall = ladder.complete ? null : ladder.grid;
   // When a level is wanted, a mismatch that the ladder alone proves needs no certificate: rungs 1–2
   // have their final score already, and rung 3 always scores as expert.
   if (wantLevel !== undefined && !ladder.contradiction) {
-    if (!ladder.complete && wantLevel !== 'expert') return { early: 'expert', stall };
+    if (!ladder.complete && wantLevel !== 'expert') return { early: 'expert', stall, nodes: spent(null) };
     if (ladder.complete) {
       const level = makeGrade(p, ladder, 1, 0, 0).level;
-      if (level !== wantLevel) return { early: level, stall };
+      if (level !== wantLevel) return { early: level, stall, nodes: spent(null) };
     }
   }
   const rest = ladder.meter.remaining();
@@ -263,7 +272,7 @@ export function assessNonogram(
       certificate.kind === 'inconclusive'
         ? { ok: false, stop: certificate.stop, message: 'budget exhausted while certifying' }
         : { ok: false, stop: 'not-unique', message: certificate.kind === 'none' ? 'the puzzle has no solution' : 'the puzzle has several solutions' };
-    return { grade, certificate, stall };
+    return { grade, certificate, stall, nodes: spent(certificate) };
   }
   let searchNodes = 0;
   let branchDepth = 0;
@@ -271,11 +280,11 @@ export function assessNonogram(
   if (!ladder.complete) {
     firstBranchPoint = known(ladder.grid) / (p.width * p.height);
     const f = frozenSearch(p, ladder.grid, FROZEN_SEARCH_CAP, ladder.meter);
-    if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate, stall };
+    if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate, stall, nodes: spent(certificate) };
     searchNodes = f.nodes;
     branchDepth = f.depth;
   }
-  return { grade: { ok: true, grade: makeGrade(p, ladder, firstBranchPoint, searchNodes, branchDepth) }, certificate, stall };
+  return { grade: { ok: true, grade: makeGrade(p, ladder, firstBranchPoint, searchNodes, branchDepth) }, certificate, stall, nodes: spent(certificate) };
 }
 
 function makeGrade(p: Nonogram, ladder: ReturnType<typeof climbLadder>, firstBranchPoint: number, searchNodes: number, branchDepth: number): Grade {
@@ -304,6 +313,7 @@ function makeGrade(p: Nonogram, ladder: ReturnType<typeof climbLadder>, firstBra
  */
 export function frozenSearch(p: Nonogram, start: Uint8Array, cap: number, meter: Meter): { nodes: number; depth: number; solutions: number } {
   const board = new Board(p);
+  board.meter = meter;
   const seed = new Int32Array(1);
   let nodes = 0;
   let depth = 0;
@@ -328,7 +338,7 @@ export function frozenSearch(p: Nonogram, start: Uint8Array, cap: number, meter:
       const child = Uint8Array.from(grid);
       child[cell] = v;
       seed[0] = cell;
-      if (board.propagate(child, seed)) visit(child, d + 1);
+      if (board.propagate(child, seed) && !meter.stopped) visit(child, d + 1);
     }
   };
   visit(Uint8Array.from(start), 0);

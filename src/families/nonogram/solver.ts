@@ -32,6 +32,18 @@ export interface SolveOptions {
    * this way, the first solution of puzzles such as Knotty takes milliseconds instead of minutes.
    */
   beliefPhases?: boolean;
+  /**
+   * The node limit is exact (default true): no search step runs past `budget.maxNodes`. False checks
+   * the portfolio's limit between search steps only (a step may overshoot by one probing to fixpoint),
+   * the node accounting generator v1 was pinned with; deadline and cancellation are exact either way.
+   */
+  exactNodes?: boolean;
+  /**
+   * A stage's share of nodes, checked between search steps only (a step may pass it by one probing
+   * to fixpoint), under the exact `budget.maxNodes`: how `hybridSearch` gives the branching stage
+   * `dfsNodes` and lets its root probing finish, as before the limit was exact.
+   */
+  stageNodes?: number;
   /** Nodes of branching search before the CDCL stage (default DFS_NODES_BEFORE_CDCL). */
   dfsNodes?: number;
   /**
@@ -84,6 +96,7 @@ export class Searcher {
   constructor(p: Nonogram, opts: SolveOptions = {}) {
     this.board = new Board(p);
     this.meter = new Meter(opts.budget);
+    this.board.meter = this.meter;
     this.limit = Math.max(1, opts.limit ?? 2);
     this.probing = opts.probing ?? true;
     this.border = opts.heuristic === 'border';
@@ -142,7 +155,7 @@ export class Searcher {
       return;
     }
     const grid = this.board.newGrid();
-    if (this.tick() && this.board.propagate(grid, null)) yield* this.dfs(grid, 0, null);
+    if (this.tick() && this.propagate(grid, null)) yield* this.dfs(grid, 0, null);
   }
 
   private tick(): boolean {
@@ -152,6 +165,26 @@ export class Searcher {
       return false;
     }
     return true;
+  }
+
+  /**
+   * Reports `units` of work outside line solves (copies and scans of the grid); false once the
+   * budget ran out.
+   */
+  private work(units: number): boolean {
+    if (this.halted) return false;
+    if (!this.meter.work(units)) {
+      this.halted = true;
+      return false;
+    }
+    return true;
+  }
+
+  /** Board propagation; false on a contradiction or (then `halted` is set) when the budget ran out. */
+  private propagate(grid: Uint8Array, seeds: ArrayLike<number> | null, touched?: Uint8Array): boolean {
+    if (this.board.propagate(grid, seeds, touched)) return true;
+    if (this.meter.stopped !== null) this.halted = true;
+    return false;
   }
 
   private record(grid: Uint8Array): void {
@@ -167,7 +200,7 @@ export class Searcher {
     out.set(grid);
     out[cell] = value;
     this.seed[0] = cell;
-    return this.board.propagate(out, this.seed);
+    return this.propagate(out, this.seed);
   }
 
   /**
@@ -198,6 +231,8 @@ export class Searcher {
         const ok1 = this.trial(grid, g1, c, FILLED);
         if (!this.tick()) return CONTRADICTION;
         const ok0 = this.trial(grid, g0, c, EMPTY);
+        // A trial stopped by the budget is no contradiction: give up before reading it as one.
+        if (this.halted || !this.work(board.size)) return CONTRADICTION;
         if (!ok1 && !ok0) return CONTRADICTION;
         if (!ok1 || !ok0) {
           // One value is impossible: adopt the other trial's grid (grid plus its forced cells).
@@ -229,7 +264,7 @@ export class Searcher {
         }
         if (common > 0) {
           changed = true;
-          if (!this.tick() || !board.propagate(grid, changedCells.subarray(0, common), next)) return CONTRADICTION;
+          if (!this.tick() || !this.propagate(grid, changedCells.subarray(0, common), next)) return CONTRADICTION;
           for (let k = 0; k < common; k++) {
             const i = changedCells[k];
             const rr = (i / W) | 0;
@@ -280,7 +315,7 @@ export class Searcher {
       const touched = new Uint8Array(this.board.nLines);
       touched[(cell / this.board.width) | 0] = 1;
       touched[this.board.height + (cell % this.board.width)] = 1;
-      if (this.board.propagate(child, this.seed, touched)) yield* this.dfs(child, depth + 1, touched);
+      if (this.propagate(child, this.seed, touched)) yield* this.dfs(child, depth + 1, touched);
     }
   }
 }
@@ -306,7 +341,9 @@ export function portfolioSearch(
   const waiting = searchers.map((_, i) => i > 0 && (opts.shareRoot ?? true));
   const found: Solution[] = [];
   const keys = new Set<string>();
-  const maxNodes = opts.budget?.maxNodes ?? Infinity;
+  const hardMax = opts.budget?.maxNodes ?? Infinity;
+  const maxNodes = Math.min(hardMax, opts.stageNodes ?? Infinity);
+  const exact = opts.exactNodes ?? true;
   let spent = 0;
   let stop: StopReason | null = null;
   outer: for (;;) {
@@ -319,6 +356,8 @@ export function portfolioSearch(
         waiting[i] = false;
       }
       const before = s.meter.nodes;
+      // Exact: this searcher may spend what the portfolio has left, and no more.
+      if (exact) s.meter.limitNodes(before + (hardMax - spent));
       const slice = Math.min(PORTFOLIO_SLICE[heuristics[i]], Math.max(1, maxNodes - spent));
       const ended = s.step(searchers.length === 1 ? Math.min(maxNodes - spent + 1, Infinity) : slice);
       spent += s.meter.nodes - before;
@@ -384,9 +423,11 @@ export function hybridSearch(p: Nonogram, opts: SolveOptions & { limit: number }
   const callerMax = opts.budget?.maxNodes ?? Infinity;
   const useCdcl = opts.cdcl ?? true;
   const dfsCap = useCdcl ? Math.min(callerMax, opts.dfsNodes ?? DFS_NODES_BEFORE_CDCL) : callerMax;
+  // The caller's limit is exact (the budget); the stage's share is checked between steps.
   const dfs = portfolioSearch(p, {
     ...opts,
-    budget: { maxNodes: dfsCap === Infinity ? undefined : dfsCap, deadlineMs: opts.budget?.deadlineMs, signal: opts.budget?.signal },
+    budget: { maxNodes: callerMax === Infinity ? undefined : callerMax, deadlineMs: opts.budget?.deadlineMs, signal: opts.budget?.signal, maxStates: opts.budget?.maxStates },
+    stageNodes: dfsCap === Infinity ? undefined : dfsCap,
   });
   const stats: HybridStats = { ...dfs.stats, stage: 'dfs', conflicts: 0, decisions: 0, swaps: 0 };
   if (dfs.stop !== 'node-limit' || dfsCap >= callerMax) {
@@ -396,6 +437,12 @@ export function hybridSearch(p: Nonogram, opts: SolveOptions & { limit: number }
   stats.stage = 'cdcl';
   meter.tick(dfs.stats.nodes);
   const found = dfs.found.slice();
+  // The CNF's size is known before it is built: refuse it (memory-limit) rather than build too much.
+  if (!meter.check() || !meter.holds(cnfLiterals(p))) {
+    stats.nodes = meter.nodes;
+    stats.ms = meter.elapsedMs();
+    return { found, stop: meter.stopped ?? 'node-limit', stats };
+  }
   const cnf = encodeCnf(p);
   const sat = new CdclSolver(cnf.numVars);
   for (const cl of cnf.clauses) sat.addClause(cl);
@@ -438,6 +485,25 @@ export function hybridSearch(p: Nonogram, opts: SolveOptions & { limit: number }
   stats.decisions = sat.stats.decisions;
   stats.ms = meter.elapsedMs();
   return { found, stop, stats };
+}
+
+/**
+ * An upper bound of the literals the `order` CNF of `p` holds (the CDCL stage's unit of
+ * `Budget.maxStates`): per block of slack m and length len, at most 4m + len clauses of width ≤ 3,
+ * and per cell a few gap clauses.
+ */
+export function cnfLiterals(p: Nonogram): number {
+  let total = 0;
+  const line = (clue: readonly number[], n: number): void => {
+    let min = clue.length - 1;
+    for (const len of clue) min += len;
+    const m = Math.max(0, n - min);
+    for (const len of clue) total += 3 * (4 * m + len + 4);
+    total += 3 * n;
+  };
+  for (const r of p.rows) line(r, p.width);
+  for (const c of p.cols) line(c, p.height);
+  return total;
 }
 
 /**

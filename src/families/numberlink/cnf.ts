@@ -9,6 +9,7 @@
  * A model may still hold longer closed loops away from the endpoints: `readModel` finds them, and a
  * clause per loop (not all of its links) cuts each, so loops are cut lazily.
  */
+import type { Meter } from '../../core/budget.ts';
 import { neighbour, nextLinked } from './puzzle.ts';
 import { E, OPPOSITE, S, type Numberlink, type Solution } from './types.ts';
 
@@ -20,8 +21,22 @@ export interface NumberlinkCnf {
   edgeVar: number[];
 }
 
-/** The CNF model (without loop cuts). */
-export function encodeNumberlink(p: Numberlink): NumberlinkCnf {
+/**
+ * An upper bound of the literals `encodeNumberlink` writes (the unit the CDCL stage holds against
+ * `Budget.maxStates`): per cell, K pair literals, K² for at-most-one, and at most 40 for the degree,
+ * link and 2×2 clauses plus 18 per pair for the link-pair clauses (measured: 21–28 per cell and pair
+ * for K = 2–8).
+ */
+export function numberlinkCnfLiterals(p: Numberlink): number {
+  const K = p.pairs.length;
+  return p.width * p.height * (K * K + 18 * K + 40);
+}
+
+/**
+ * The CNF model (without loop cuts). With a `meter`, each cell reports its work; once the meter
+ * stops, the CNF is returned unfinished (the caller reads `meter.stopped` and must not solve it).
+ */
+export function encodeNumberlink(p: Numberlink, meter?: Meter): NumberlinkCnf {
   const n = p.width * p.height;
   const K = p.pairs.length;
   const x = (i: number, k: number): number => 1 + i * K + k;
@@ -46,7 +61,9 @@ export function encodeNumberlink(p: Numberlink): NumberlinkCnf {
     ends[a] = k;
     ends[b] = k;
   });
+  const cellWork = 64 * (K * K + 4);
   for (let i = 0; i < n; i++) {
+    if (meter !== undefined && !meter.work(cellWork)) return { numVars: next - 1, clauses, edges, edgeVar };
     // Exactly one pair per cell.
     clauses.push(Array.from({ length: K }, (_, k) => x(i, k)));
     for (let k = 0; k < K; k++) for (let l = k + 1; l < K; l++) clauses.push([-x(i, k), -x(i, l)]);

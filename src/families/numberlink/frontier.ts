@@ -40,7 +40,7 @@
  * distinct verified solutions; `unique` and `none` only ever come from a sweep that went through
  * every cell (or ran out of states), so they are exact.
  */
-import { Meter, type Budget } from '../../core/budget.ts';
+import { Meter, WORK_PER_CHECK, type Budget } from '../../core/budget.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
 import { verifySolution } from './puzzle.ts';
 import { E, N, S, W as WEST, type Numberlink, type Solution } from './types.ts';
@@ -84,7 +84,10 @@ export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stat
   // Counts are 32-bit (capped at the limit). (Internally, a limit of 1 looks for one solution.)
   const limit = Math.min(2 ** 30, Math.max(2, options.limit ?? 2));
   const meter = new Meter(options.budget ?? {});
-  const maxStates = options.maxStates ?? 8_000_000;
+  // The budget's state cap (`Budget.maxStates`, in frontier states kept per layer) lowers the counter's own.
+  const ownCap = options.maxStates ?? 8_000_000;
+  const budgetCap = options.budget?.maxStates ?? Infinity;
+  const maxStates = Math.min(ownCap, budgetCap);
   const all = sweeps(p);
   const chosen = options.sweep === undefined ? all : [all[options.sweep % all.length]];
   const witnessAfter = options.tuning?.witnessAfter ?? WITNESS_AFTER;
@@ -109,6 +112,8 @@ export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stat
     }
   }
   result ??= main.run() ?? { found: [], stop: 'node-limit', dp: null };
+  // Every sweep outgrew the budget's state cap (not the counter's own): a memory stop.
+  if (result.stop === 'node-limit' && meter.stopped === null && budgetCap < ownCap) result = { ...result, stop: 'memory-limit' };
   for (const s of result.found) {
     const v = verifySolution(p, s);
     if (!v.ok) throw new Error(`frontier counter returned a grid that does not verify (bug): ${v.reason}`);
@@ -149,12 +154,19 @@ class Race {
     fixed: Fixed | null,
     witnessAfter = WITNESS_AFTER,
   ) {
-    this.started = chosen.map((o) => new FrontierDP(p, o, limit, maxStates, meter, fixed, witnessAfter));
+    // Building a sweep's tables is work too (tens of ms on 40,000 cells): the budget is read between
+    // two, and a stopped meter leaves the rest unbuilt (`run` then answers the stop).
+    this.started = [];
+    for (const o of chosen) {
+      if (!meter.work(WORK_PER_CHECK)) break;
+      this.started.push(new FrontierDP(p, o, limit, maxStates, meter, fixed, witnessAfter));
+    }
     this.alive = this.started;
   }
 
   /** Runs to the end, or returns null once the meter's nodes reach `pauseAt` (checked between cells). */
   run(pauseAt = Infinity): RaceResult | null {
+    if (this.meter.stopped) return { found: [], stop: this.meter.stopped, dp: null };
     for (;;) {
       for (const dp of this.alive) {
         while (!dp.finished && !dp.over && dp.expanded < this.budget) {

@@ -43,7 +43,7 @@ import { isLevel, LEVEL_BANDS, LEVELS, levelOfScore, type GenerateDiagnostics, t
 import { deducerFor, GRADE_TRIALS_PER_CELL, gradeCertified } from './grader.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
-import type { Verdict } from '../../core/verdict.ts';
+import type { BudgetStop, Verdict } from '../../core/verdict.ts';
 import { directionTo, linksFromPaths, makeNumberlink, neighbour } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import { DIRS, isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
@@ -125,7 +125,7 @@ const HOPELESS_AFTER = 4;
 
 export type NumberlinkGenerateResult =
   | { ok: true; puzzle: Numberlink; solution: Solution; id: string; certificate: Verdict<Solution>; diagnostics: GenerateDiagnostics; grade?: Grade }
-  | { ok: false; reason: 'deadline' | 'cancelled' | 'node-limit' | 'attempts-exhausted'; message: string; diagnostics: GenerateDiagnostics };
+  | { ok: false; reason: BudgetStop | 'attempts-exhausted'; message: string; diagnostics: GenerateDiagnostics };
 
 type Grid = Pick<Numberlink, 'width' | 'height'>;
 const adjacent = (a: number, b: number, g: Grid): boolean => directionTo(g, a, b) !== 0;
@@ -397,7 +397,7 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
   const reject = (why: string): void => {
     diag.rejected[why] = (diag.rejected[why] ?? 0) + 1;
   };
-  const fail = (reason: 'deadline' | 'cancelled' | 'node-limit' | 'attempts-exhausted', message: string): NumberlinkGenerateResult => {
+  const fail = (reason: BudgetStop | 'attempts-exhausted', message: string): NumberlinkGenerateResult => {
     diag.ms = meter.elapsedMs();
     return { ok: false, reason, message, diagnostics: diag };
   };
@@ -422,10 +422,12 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
     const certify = (c: number[][]): Verdict<Solution> => {
       const v = countSolutions(puzzleOf(w, h, c, rule), { budget: { ...meter.remaining(), maxNodes: opts.certificateNodes }, sweepNodes: opts.certificateNodes, frontierNodes: version <= 2 ? 0 : opts.certificateNodes, windowNodes: 0, splitNodes: 0 });
       diag.nodes += v.stats.nodes;
+      // The caller's node limit counts every certificate; it is read between two.
+      meter.tick(v.stats.nodes);
       return v;
     };
     let certificate = certify(cover);
-    for (let round = 0; certificate.kind === 'multiple' && round < opts.maxRepairs; round++) {
+    for (let round = 0; certificate.kind === 'multiple' && round < opts.maxRepairs && meter.stopped === null; round++) {
       // Repair: split the planted path at a cell where another solution differs, pinning it there.
       const planted = linksFromPaths(grid, cover);
       const other = certificate.solutions.find((x) => x.some((v, i) => v !== planted[i]))!;

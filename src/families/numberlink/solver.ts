@@ -18,7 +18,7 @@ import { Meter } from '../../core/budget.ts';
 import type { CountOptions } from '../../core/family.ts';
 import { verdictFromCount, type FindResult, type StopReason, type Verdict } from '../../core/verdict.ts';
 import { CdclSolver } from '../../core/sat.ts';
-import { encodeNumberlink, interpretModel, type NumberlinkCnf } from './cnf.ts';
+import { encodeNumberlink, interpretModel, numberlinkCnfLiterals, type NumberlinkCnf } from './cnf.ts';
 import { neighbour, verifySolution } from './puzzle.ts';
 import { CornerSweep } from './sweep.ts';
 import { frontierCount, strictWindows } from './frontier.ts';
@@ -409,10 +409,13 @@ export class NumberlinkSearch {
     const found: Solution[] = [];
     let depth = -1;
     let descend = true;
+    // A node's expansion scans every cell a few times (dead ends, regions, parity): its work, reported
+    // so the budget's clock is read by work (on 40,000 cells a node takes some 4 ms).
+    const nodeWork = 8 * this.n;
     for (;;) {
       if (descend) {
         descend = false;
-        if (!meter.tick()) return { found, stop: meter.stopped ?? 'completed' };
+        if (!meter.tick() || !meter.work(nodeWork)) return { found, stop: meter.stopped ?? 'completed' };
         this.stats.nodes++;
         const r = this.expand(depth + 1);
         if (r === SOLUTION) {
@@ -612,7 +615,10 @@ function verified(p: Numberlink, found: Solution[], stop: StopReason, meter: Met
 
 /** Clause learning on the CNF model: solve, cut the loops of a model or block its solution, repeat. */
 function cdclCount(p: Numberlink, limit: number, meter: Meter, withBlock = false, near?: Solution): { found: Solution[]; stop: StopReason } {
-  const cnf = encodeNumberlink(p);
+  // Its size is known before it is built: refuse it (memory-limit) rather than build too much.
+  if (!meter.check() || !meter.holds(numberlinkCnfLiterals(p))) return { found: [], stop: meter.stopped ?? 'deadline' };
+  const cnf = encodeNumberlink(p, meter);
+  if (meter.stopped !== null) return { found: [], stop: meter.stopped };
   if (withBlock) requireOnePathBlock(p, cnf);
   const solver = new CdclSolver(cnf.numVars);
   const found: Solution[] = [];
