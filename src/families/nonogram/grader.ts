@@ -45,9 +45,10 @@ export { LEVEL_BANDS, levelOfScore } from '../../core/family.ts';
  * Line logic in rounds on `grid`: the simple rules (overlap, unreachable) sweep every changed line
  * each round; only when they stall anywhere does a round use the complete line solver ("complex"
  * rounds). Returns false on a contradiction, or when `meter` ran out (then `meter.stopped` is set: no
- * contradiction). Each line reports its work to the meter. Counts into `m`.
+ * contradiction). Each line reports its work to the meter, and with `lineNodes` also spends one node
+ * per line solved. Counts into `m`.
  */
-function lineRounds(board: Board, solver: LineSolver, grid: Uint8Array, dirty: Uint8Array, m: RoundCounts, meter: Meter): boolean {
+function lineRounds(board: Board, solver: LineSolver, grid: Uint8Array, dirty: Uint8Array, m: RoundCounts, meter: Meter, lineNodes: boolean): boolean {
   const scratch = new Uint8Array(Math.max(board.width, board.height));
   let current = dirty;
   let pending = new Uint8Array(board.nLines); // lines touched since the last complex round
@@ -59,6 +60,7 @@ function lineRounds(board: Board, solver: LineSolver, grid: Uint8Array, dirty: U
       if (!current[l]) continue;
       const n = board.readLine(grid, l, scratch);
       const before = scratch.slice(0, n);
+      if (lineNodes && !meter.tick()) return false;
       if (simpleLine(solver, board.clues[l], scratch, n) === null || !meter.work(board.simpleWork[l])) return false;
       forced += writeBack(board, grid, l, scratch, before, n, next, pending);
     }
@@ -75,6 +77,7 @@ function lineRounds(board: Board, solver: LineSolver, grid: Uint8Array, dirty: U
       if (!pending[l]) continue;
       const n = board.readLine(grid, l, scratch);
       const before = scratch.slice(0, n);
+      if (lineNodes && !meter.tick()) return false;
       if (solver.solve(board.clues[l], scratch, n) < 0 || !meter.work(board.lineWork[l])) return false;
       complex += writeBack(board, grid, l, scratch, before, n, next2, null);
     }
@@ -121,8 +124,14 @@ function known(grid: Uint8Array): number {
   return k;
 }
 
-/** Runs rungs 1 and 2 on a grid; returns the metrics and whether the grid got complete. */
-export function climbLadder(p: Nonogram, budget?: Budget): { grid: Uint8Array; complete: boolean; contradiction: boolean; metrics: Omit<LadderMetrics, 'rung' | 'searchNodes' | 'branchDepth' | 'firstBranchPoint'>; meter: Meter } {
+/**
+ * Runs rungs 1 and 2 on a grid under `budget`; returns the metrics and whether the grid got complete.
+ * With `lineNodes`, every line solve of the line logic spends a node, so a caller's node limit bounds
+ * the whole grading (on a 1000×1000 board line logic alone takes
+ * minutes). The generator's path leaves it off: its node budgets were pinned counting only the
+ * probes, and a seed must keep giving the same puzzle.
+ */
+export function climbLadder(p: Nonogram, budget?: Budget, lineNodes = false): { grid: Uint8Array; complete: boolean; contradiction: boolean; metrics: Omit<LadderMetrics, 'rung' | 'searchNodes' | 'branchDepth' | 'firstBranchPoint'>; meter: Meter } {
   const board = new Board(p);
   const solver = new LineSolver();
   const meter = new Meter(budget);
@@ -133,7 +142,7 @@ export function climbLadder(p: Nonogram, budget?: Budget): { grid: Uint8Array; c
   let contradictions = 0;
   let firstStall = -1;
   const stopped = () => ({ grid, complete: false, contradiction: false, metrics: summarize(), meter });
-  let ok = lineRounds(board, solver, grid, allLines(board), m, meter);
+  let ok = lineRounds(board, solver, grid, allLines(board), m, meter, lineNodes);
   if (meter.stopped) return stopped();
   const trial = new Uint8Array(board.size);
   const seed = new Int32Array(1);
@@ -159,7 +168,7 @@ export function climbLadder(p: Nonogram, budget?: Budget): { grid: Uint8Array; c
           const d2 = new Uint8Array(board.nLines);
           d2[Math.floor(c / board.width)] = 1;
           d2[board.height + (c % board.width)] = 1;
-          ok = lineRounds(board, solver, grid, d2, m, meter);
+          ok = lineRounds(board, solver, grid, d2, m, meter, lineNodes);
           if (meter.stopped) return stopped();
           progressed = true;
           cursor = c;
@@ -247,7 +256,8 @@ export function assessNonogram(
   certificateNodes?: number,
   wantLevel?: Level,
 ): Assessment {
-  const ladder = climbLadder(p, budget);
+  // Line solves spend nodes except on the generator's path (a certificate budget given).
+  const ladder = climbLadder(p, budget, certificateNodes === undefined);
   const spent = (certificate: Verdict<Solution> | null): number => ladder.meter.nodes + (certificate?.stats.nodes ?? 0);
   if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null, nodes: spent(null) };
   const stall = ladder.complete ? null : ladder.grid;
