@@ -21,8 +21,45 @@ export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
+/**
+ * At most `max` characters of an input text, for a message: every message that quotes input quotes
+ * it through this (or `q` / `describeValue`), so a 1 MB line never becomes a 1 MB message. A cut
+ * text ends with `…`; a surrogate pair is never split.
+ */
+export function excerpt(s: string, max = 40): string {
+  if (s.length <= max) return s;
+  let end = max;
+  const c = s.charCodeAt(end - 1);
+  if (c >= 0xd800 && c <= 0xdbff) end--;
+  return `${s.slice(0, end)}…`;
+}
+
 /** A token quoted for a message, shortened if long. */
 export function q(s: string): string {
-  const t = s.length > 24 ? `${s.slice(0, 24)}…` : s;
-  return `'${t}'`;
+  return `'${excerpt(s, 24)}'`;
+}
+
+/**
+ * A short description of any value read from JSON, for a message: at most `max` characters, and never
+ * more than a few items walked (a value nested 100,000 deep costs as little as a number).
+ */
+export function describeValue(v: unknown, max = 40): string {
+  return excerpt(render(v, 0, max), max);
+}
+
+function render(v: unknown, depth: number, max: number): string {
+  if (v === undefined) return 'undefined';
+  if (v === null || typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (typeof v === 'string') return JSON.stringify(excerpt(v, max));
+  if (typeof v !== 'object') return typeof v;
+  const ITEMS = 4;
+  if (Array.isArray(v)) {
+    if (depth >= 2) return v.length === 0 ? '[]' : '[…]';
+    const items = v.slice(0, ITEMS).map((x) => render(x, depth + 1, max));
+    return `[${items.join(',')}${v.length > ITEMS ? ',…' : ''}]`;
+  }
+  const keys = Object.keys(v);
+  if (depth >= 2) return keys.length === 0 ? '{}' : '{…}';
+  const items = keys.slice(0, ITEMS).map((k) => `${JSON.stringify(excerpt(k, max))}:${render((v as Record<string, unknown>)[k], depth + 1, max)}`);
+  return `{${items.join(',')}${keys.length > ITEMS ? ',…' : ''}}`;
 }

@@ -4,6 +4,7 @@
  * seeds and moves. Nothing here imports Node or the DOM.
  */
 import type { GenerateProgress, Grade, Hint } from '../core/family.ts';
+import { describeValue } from '../core/text.ts';
 import type { VerdictKind } from '../core/verdict.ts';
 
 export type Request =
@@ -85,7 +86,7 @@ export function decodeRequest(text: string): { ok: true; value: Envelope } | { o
   const seq = typeof o.seq === 'number' && Number.isInteger(o.seq) ? o.seq : -1;
   const bad = (message: string) => ({ ok: false as const, seq, message });
   if (seq < 0) return bad('request lacks an integer "seq"');
-  if (!isStr(o.op) || !(OPS as readonly string[]).includes(o.op)) return bad(`unknown op ${JSON.stringify(o.op)} (expected ${OPS.join(', ')})`);
+  if (!isStr(o.op) || !(OPS as readonly string[]).includes(o.op)) return bad(`unknown op ${describeValue(o.op)} (expected ${OPS.join(', ')})`);
   if (!isOptNum(o.deadlineMs)) return bad('"deadlineMs" must be a non-negative number');
   const need = (...keys: string[]): string | null => {
     for (const k of keys) if (!isStr(o[k])) return `"${o.op}" needs a string "${k}"`;

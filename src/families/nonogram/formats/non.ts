@@ -41,6 +41,7 @@ export function parseNon(text: string): Result<Nonogram[]> {
     }
     start = i + 1;
   }
+  if (out.length === 0) return fail('ERR_EMPTY', 'no .non puzzle: only "====" separators', 1);
   return ok(out);
 }
 
@@ -67,9 +68,10 @@ function parseChunk(lines: readonly string[], start: number, end: number): Resul
       i++;
       continue;
     }
-    const m = /^(\S+)\s*(.*)$/.exec(t)!;
-    const key = m[1].toLowerCase();
-    const value = m[2].trim();
+    // The key runs to the first whitespace (any: U+2028 and U+2029 too), the value is the rest.
+    const sp = t.search(/\s/);
+    const key = (sp < 0 ? t : t.slice(0, sp)).toLowerCase();
+    const value = sp < 0 ? '' : t.slice(sp).trim();
     i++;
     if (key === 'width' || key === 'height' || ((key === 'rows' || key === 'columns') && value !== '')) {
       // Simpson: `rows h` declares the height and `columns w` the width.
@@ -92,7 +94,7 @@ function parseChunk(lines: readonly string[], start: number, end: number): Resul
       const v = unquote(value, line);
       if (!v.ok) return v;
       goal = { bits: v.value.replace(/\s+/g, ''), line };
-    } else if (key in META_KEYS) {
+    } else if (Object.prototype.hasOwnProperty.call(META_KEYS, key)) {
       const v = unquote(value, line);
       if (!v.ok) return v;
       if (v.value !== '') meta[META_KEYS[key as keyof typeof META_KEYS]] = v.value;
@@ -163,7 +165,7 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 
 /** Decodes the HTML character references the format allows; unknown ones are kept as written. */
 function decodeEntities(s: string): string {
-  return s.replace(/&(#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]+);/g, (all, body: string) => {
+  return s.replace(/&(#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{1,32});/g, (all, body: string) => {
     if (body[0] !== '#') return NAMED[body] ?? all;
     const n = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
     return n > 0 && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff) ? String.fromCodePoint(n) : all;

@@ -17,7 +17,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ok, type Result } from '../../../core/result.ts';
 import type { Nonogram, NonogramMeta } from '../types.ts';
-import { buildPuzzle, checkClue, fail, lineIndex, natural, nonEmpty, q, stripBom, usableGoal, type LineKind } from './common.ts';
+import { buildPuzzle, checkClue, excerpt, fail, lineIndex, natural, nonEmpty, q, stripBom, usableGoal, type LineKind } from './common.ts';
 
 /** A node of fast-xml-parser's `preserveOrder` output: `{ tag: children, ':@': attributes }`. */
 type XNode = Record<string, unknown>;
@@ -61,11 +61,11 @@ export function parseXml(input: string): Result<Nonogram[]> {
   let doc: XNode[];
   try {
     const v = XMLValidator.validate(text);
-    if (v !== true) return fail('ERR_SYNTAX', `XML: ${v.err.msg}${v.err.col ? ` (column ${v.err.col})` : ''}`, v.err.line || 1);
+    if (v !== true) return fail('ERR_SYNTAX', `XML: ${excerpt(v.err.msg, 120)}${v.err.col ? ` (column ${v.err.col})` : ''}`, v.err.line || 1);
     doc = parser.parse(text) as XNode[];
   } catch (e) {
     // The library's own limits (nesting depth, entity expansion) throw: report them as syntax errors.
-    return fail('ERR_SYNTAX', `XML: ${e instanceof Error ? e.message : String(e)}`, 1);
+    return fail('ERR_SYNTAX', `XML: ${excerpt(e instanceof Error ? e.message : String(e), 120)}`, 1);
   }
   const lineAt = lineIndex(text);
   const lineOf = (n: XNode): number => {
@@ -105,12 +105,12 @@ function readPuzzle(pz: XNode, lineOf: (n: XNode) => number): Result<Nonogram> {
     if (name !== bg && !declared.includes(name)) declared.push(name);
   }
   if (declared.length > 1) {
-    return fail('ERR_FORMAT', `multi-colour puzzle (colours ${declared.join(', ')}); only black-and-white puzzles are supported`, at);
+    return fail('ERR_FORMAT', `multi-colour puzzle (colours ${excerpt(declared.join(', '), 60)}); only black-and-white puzzles are supported`, at);
   }
   const def = attr(pz, 'defaultcolor') ?? 'black';
   const fill = def !== bg ? def : (declared[0] ?? 'black');
   if (declared.length === 1 && declared[0] !== fill) {
-    return fail('ERR_FORMAT', `colours ${fill} and ${declared[0]} besides the background ${bg}; only black-and-white puzzles are supported`, at);
+    return fail('ERR_FORMAT', `colours ${q(fill)} and ${q(declared[0])} besides the background ${q(bg)}; only black-and-white puzzles are supported`, at);
   }
 
   const lines = (kind: LineKind): Result<{ nodes: XNode[]; line: number }> => {
