@@ -13,7 +13,50 @@ export function fail(code: ParseErrorCode, message: string, line?: number): Fail
 
 /** Splits text into lines on LF, CRLF or CR, after dropping a byte-order mark. */
 export function splitLines(text: string): string[] {
-  return stripBom(text).split(/\r\n|\r|\n/);
+  const t = stripBom(text);
+  return t.indexOf('\r') < 0 ? t.split('\n') : t.split(/\r\n|\r|\n/);
+}
+
+/**
+ * The first line (trimmed) for which `keep` holds, found without splitting the whole text (format
+ * detection looks at one line; a million blank lines before it cost one scan, no array).
+ */
+export function firstLine(text: string, keep: (trimmed: string) => boolean): string | undefined {
+  const t = stripBom(text);
+  let at = 0;
+  while (at <= t.length) {
+    let end = at;
+    while (end < t.length && t.charCodeAt(end) !== 10 && t.charCodeAt(end) !== 13) end++;
+    const line = t.slice(at, end).trim();
+    if (keep(line)) return line;
+    at = end + (t.charCodeAt(end) === 13 && t.charCodeAt(end + 1) === 10 ? 2 : 1);
+  }
+  return undefined;
+}
+
+/** Deepest JSON nesting most formats need; a deeper text is refused before JSON.parse walks it. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The offset at which a JSON text nests deeper than `max` arrays and objects (strings skipped), or -1:
+ * a linear pre-check, so a megabyte of `[` costs a scan instead of a parse and an error.
+ */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      // Skip a string, escapes included.
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i++;
+        else if (d === 34) break;
+      }
+    } else if (c === 91 || c === 123) {
+      if (++depth > max) return i;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return -1;
 }
 
 /** Drops a leading byte-order mark. */

@@ -6,7 +6,7 @@
 import type { Level } from '../core/family.ts';
 import { isLevel } from '../core/family.ts';
 import { err, ok, parseError, type Result } from '../core/result.ts';
-import { describeValue } from '../core/text.ts';
+import { describeValue, jsonTooDeep, MAX_JSON_DEPTH } from '../core/text.ts';
 import { VERDICT_KINDS, type VerdictKind } from '../core/verdict.ts';
 
 export const SAVE_FORMAT = 1;
@@ -51,6 +51,7 @@ const isStrArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(is
 export function parseSave(input: unknown): Result<SaveRecord> {
   let v = input;
   if (typeof v === 'string') {
+    if (jsonTooDeep(v) >= 0) return err(parseError('ERR_SYNTAX', `save is JSON nested deeper than ${MAX_JSON_DEPTH} levels`));
     try {
       v = JSON.parse(v);
     } catch {

@@ -4,7 +4,7 @@
  * seeds and moves. Nothing here imports Node or the DOM.
  */
 import type { GenerateProgress, Grade, Hint } from '../core/family.ts';
-import { describeValue } from '../core/text.ts';
+import { describeValue, jsonTooDeep, MAX_JSON_DEPTH } from '../core/text.ts';
 import type { VerdictKind } from '../core/verdict.ts';
 
 export type Request =
@@ -76,6 +76,7 @@ const isOptNum = (v: unknown): boolean => v === undefined || (typeof v === 'numb
 /** Validates a request text; the error names what is wrong. */
 export function decodeRequest(text: string): { ok: true; value: Envelope } | { ok: false; seq: number; message: string } {
   let v: unknown;
+  if (jsonTooDeep(text) >= 0) return { ok: false, seq: -1, message: `request is JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
   try {
     v = JSON.parse(text);
   } catch {

@@ -23,7 +23,7 @@
  */
 import { makeId, parseId } from '../../core/ids.ts';
 import { ok, type Result } from '../../core/result.ts';
-import { describeValue, excerpt, fail, q, splitLines } from '../../core/text.ts';
+import { describeValue, excerpt, fail, firstLine, jsonTooDeep, MAX_JSON_DEPTH, q, splitLines } from '../../core/text.ts';
 import { makeInstance, MAX_SIDE, maxScore, MIN_SIDE, pieceKind, type InstanceOptions } from './puzzle.ts';
 import { isRotation, type Board, type Clue, type Instance, type Piece, type Placement, type Rotation } from './types.ts';
 
@@ -33,16 +33,22 @@ export type FormatName = (typeof FORMATS)[number];
 
 /** Meaningful lines: text, 1-based line number; blank lines and lines for which `skip` holds are dropped. */
 function contentLines(text: string, skip: (trimmed: string) => boolean = () => false): { text: string; line: number }[] {
-  return splitLines(text)
-    .map((t, i) => ({ text: t.trim(), line: i + 1 }))
-    .filter((l) => l.text !== '' && !skip(l.text));
+  const lines = splitLines(text);
+  const out: { text: string; line: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if (t !== '' && !skip(t)) out.push({ text: t, line: i + 1 });
+  }
+  return out;
 }
 
 /** The whitespace-separated non-negative integers of a line; `count` when given must match. */
 function ints(l: { text: string; line: number }, what: string, count?: number | readonly number[]): Result<number[]> {
-  const toks = l.text.split(/\s+/);
   const counts = count === undefined ? null : typeof count === 'number' ? [count] : count;
-  if (counts && !counts.includes(toks.length)) return fail('ERR_SYNTAX', `${what} has ${toks.length} numbers, expected ${counts.join(' or ')}: ${q(l.text)}`, l.line);
+  // With a count, a line of half a million numbers is cut after 64 too many, not split whole.
+  const limit = counts ? Math.max(...counts) + 64 : undefined;
+  const toks = l.text.split(/\s+/, limit);
+  if (counts && !counts.includes(toks.length)) return fail('ERR_SYNTAX', `${what} has ${toks.length === limit ? `more than ${limit - 1}` : toks.length} numbers, expected ${counts.join(' or ')}: ${q(l.text)}`, l.line);
   const out: number[] = [];
   for (const t of toks) {
     if (!/^\d+$/.test(t) || t.length > 9) return fail('ERR_NUMBER', `${what}: ${q(t)} is not a non-negative integer`, l.line);
@@ -252,6 +258,8 @@ function jsonLine(text: string, pos: number): number {
 const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 export function parseAnjou(text: string): Result<Instance> {
+  const deep = jsonTooDeep(text);
+  if (deep >= 0) return fail('ERR_SYNTAX', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, jsonLine(text, deep));
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -336,7 +344,10 @@ export function parseEdgematchId(text: string, line?: number): Result<Instance> 
   if (id.value.family !== FAMILY_NAME) return fail('ERR_FAMILY', `id is for family "${excerpt(id.value.family, 24)}", not ${FAMILY_NAME}`, line);
   const size = parseParams(id.value.params, line);
   if (!size.ok) return size;
-  const [body, ...clueParts] = id.value.desc.split('.');
+  // At most one clue per cell: a longer list is refused without splitting all of it.
+  const PARTS = MAX_SIDE * MAX_SIDE + 2;
+  const [body, ...clueParts] = id.value.desc.split('.', PARTS);
+  if (clueParts.length === PARTS - 1) return fail('ERR_CLUE', `more clues than the ${MAX_SIDE * MAX_SIDE} cells of the largest board`, line);
   const wide = body.startsWith('_');
   const digits = wide ? body.slice(1) : body;
   const per = wide ? 2 : 1;
@@ -371,19 +382,18 @@ export function parseEdgematchId(text: string, line?: number): Result<Instance> 
 
 /** Guesses a text's format: an id, JSON, `b s w h` (tud), `cols [rows]` (puz) or a hint count (heule). */
 export function detectFormat(text: string): FormatName | undefined {
-  const lines = contentLines(text, puzSkip);
-  const first = lines[0]?.text;
+  const first = firstLine(text, (t) => t !== '' && !puzSkip(t));
   if (first === undefined) return undefined;
   if (first.startsWith(`${FAMILY_NAME}:`)) return 'id';
   if (first.startsWith('{')) return 'anjou';
-  const toks = first.split(/\s+/);
+  const toks = first.split(/\s+/, 5);
   if (!toks.every((t) => /^\d+$/.test(t))) return undefined;
   if (toks.length === 4) return 'tud';
   if (toks.length === 2) return 'puz';
   if (toks.length !== 1) return undefined;
   // One number: Heule's hint count, or a square board suite size `n` followed by n² tiles that read as such.
   const k = Number(toks[0]);
-  return k >= 2 && lines.length - 1 === k * k && parseBoardSuite(text).ok ? 'puz' : 'heule';
+  return k >= 2 && k <= MAX_SIDE && contentLines(text, puzSkip).length - 1 === k * k && parseBoardSuite(text).ok ? 'puz' : 'heule';
 }
 
 /** An instance in the given format or the detected one (the board suite's clue file is passed apart). */

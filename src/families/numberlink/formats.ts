@@ -10,7 +10,7 @@
  * Parsing is the only gate: anything accepted is a valid puzzle; anything else is an error naming the line.
  */
 import { ok, type Result } from '../../core/result.ts';
-import { excerpt, fail, q, splitLines } from '../../core/text.ts';
+import { excerpt, fail, firstLine, q, splitLines } from '../../core/text.ts';
 import { makeNumberlink, MAX_CELLS, MAX_SIDE, neighbour, ruleViolation, tracePaths, linksFromPaths } from './puzzle.ts';
 import { DIRS, isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
 
@@ -92,9 +92,10 @@ export function parseLetters(text: string, rule: Rule = 'strict'): Result<Number
     return ok(null);
   };
   for (let i = 0; i < lines.length; i++) {
-    const row = lines[i].trim();
+    const row = lines[i] === '' ? '' : lines[i].trim();
     if (row.startsWith('#')) continue;
     if (row === '') {
+      if (block.length === 0) continue;
       const r = flush();
       if (!r.ok) return r;
       continue;
@@ -283,7 +284,7 @@ export function formatOfName(filename: string | undefined): FormatName | undefin
 
 /** Guesses a text's format from its first meaningful line. */
 export function detectFormat(text: string): FormatName | undefined {
-  const first = splitLines(text).find((l) => l.trim() !== '' && !l.trimStart().startsWith('#'))?.trim();
+  const first = firstLine(text, (l) => l !== '' && !l.startsWith('#'));
   if (first === undefined) return undefined;
   if (first.startsWith(`${FAMILY_NAME}:`)) return 'id';
   if (NUMLIN_RE.test(first)) return 'numlin';
@@ -344,7 +345,11 @@ export function makeSolution(links: Solution, p: Numberlink): Result<string> {
  * routings; the first one (directions tried N, E, S, W) that satisfies the puzzle's rule is taken.
  */
 export function parseSolution(text: string, p: Numberlink): Result<Solution> {
-  const rows = splitLines(text).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  const rows: string[] = [];
+  for (const l of splitLines(text)) {
+    const t = l.trim();
+    if (t !== '' && !t.startsWith('#')) rows.push(t);
+  }
   if (rows.length !== p.height) return fail('ERR_SOLUTION', `solution has ${rows.length} rows, the puzzle ${p.height}`);
   const labels = charLabels(p);
   if (!labels.ok) return labels;

@@ -8,7 +8,7 @@ import { excerpt, fail, q } from '../../../core/text.ts';
 import { makeNonogram, minLength } from '../clues.ts';
 import { MAX_SIDE, type Nonogram, type NonogramMeta } from '../types.ts';
 
-export { excerpt, fail, q, splitLines, stripBom, type Fail } from '../../../core/text.ts';
+export { excerpt, fail, firstLine, q, splitLines, stripBom, type Fail } from '../../../core/text.ts';
 
 export type LineKind = 'row' | 'column';
 

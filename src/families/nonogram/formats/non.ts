@@ -34,7 +34,9 @@ export function parseNon(text: string): Result<Nonogram[]> {
   let start = 0;
   for (let i = 0; i <= lines.length; i++) {
     if (i < lines.length && lines[i].trim() !== '====') continue;
-    if (lines.slice(start, i).some((l) => l.trim() !== '')) {
+    let blank = true;
+    for (let k = start; k < i && blank; k++) blank = lines[k] === '' || lines[k].trim() === '';
+    if (!blank) {
       const r = parseChunk(lines, start, i);
       if (!r.ok) return r;
       out.push(r.value);

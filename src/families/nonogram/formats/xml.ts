@@ -54,10 +54,40 @@ const textOf = (n: XNode): string =>
     .trim();
 const children = (n: XNode, tag: string): XNode[] => kids(n).filter((k) => tagOf(k) === tag);
 
+/** Elements nest at most this deep in a puzzle set (webpbn's own files nest 5 deep). */
+const MAX_XML_DEPTH = 64;
+
+/**
+ * The offset of the first element nested deeper than MAX_XML_DEPTH, or -1: a linear pre-check, so a
+ * megabyte of `<a>` costs one scan instead of the validator's walk. Comments, CDATA, processing
+ * instructions and declarations are skipped; `<` cannot occur in attribute values.
+ */
+function xmlTooDeep(text: string): number {
+  let depth = 0;
+  let i = text.indexOf('<');
+  while (i >= 0) {
+    const next = text.charCodeAt(i + 1);
+    let end: number;
+    if (text.startsWith('<!--', i)) end = text.indexOf('-->', i + 4);
+    else if (text.startsWith('<![CDATA[', i)) end = text.indexOf(']]>', i + 9);
+    else if (next === 63 /* ? */) end = text.indexOf('?>', i + 2);
+    else {
+      end = text.indexOf('>', i + 1);
+      if (next === 47 /* / */) depth--;
+      else if (next !== 33 /* ! */ && !(end > 0 && text.charCodeAt(end - 1) === 47) && ++depth > MAX_XML_DEPTH) return i;
+    }
+    if (end < 0) return -1;
+    i = text.indexOf('<', end + 1);
+  }
+  return -1;
+}
+
 /** Reads a webpbn XML puzzle set. */
 export function parseXml(input: string): Result<Nonogram[]> {
   const text = stripBom(input);
   if (text.trim() === '') return fail('ERR_EMPTY', 'empty input: no XML', 1);
+  const deep = xmlTooDeep(text);
+  if (deep >= 0) return fail('ERR_SYNTAX', `XML: elements nested deeper than ${MAX_XML_DEPTH} levels`, lineIndex(text)(deep));
   let doc: XNode[];
   try {
     const v = XMLValidator.validate(text);
