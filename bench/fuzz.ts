@@ -75,6 +75,7 @@ const report = {
     badErrors: s.badErrors,
     validRefused: s.validRefused,
     maxParseMs: Number(s.maxParseMs.toFixed(2)),
+    slowestIndex: s.slowestIndex,
     maxHeapGrowthMB: Number(s.maxHeapGrowthMB.toFixed(1)),
     roundTripFailures: s.roundTripFailures,
     engineChecked: s.engineChecked,

@@ -58,6 +58,8 @@ export interface FuzzStats {
   validRefused: number;
   roundTripFailures: number;
   maxParseMs: number;
+  /** The input index of the slowest parse (to replay it). */
+  slowestIndex: number;
   maxHeapGrowthMB: number;
   engineChecked: number;
   engineFailures: number;
@@ -95,7 +97,7 @@ export function runFuzz(t: Target, opts: FuzzOptions): FuzzStats {
   const { seed, count, from = 0, hangMs = 1000, engineHangMs = 5000, engineMax = Infinity, batch = 250 } = opts;
   const s: FuzzStats = {
     format: t.name, seed, inputs: 0, accepted: 0, rejected: {}, throws: 0, hangs: 0, badErrors: 0, validRefused: 0, roundTripFailures: 0,
-    maxParseMs: 0, maxHeapGrowthMB: 0, engineChecked: 0, engineFailures: 0, engineHangs: 0, engineMaxMs: 0, knownDefects: 0, failures: [],
+    maxParseMs: 0, slowestIndex: -1, maxHeapGrowthMB: 0, engineChecked: 0, engineFailures: 0, engineHangs: 0, engineMaxMs: 0, knownDefects: 0, failures: [],
   };
   const fail = (kind: Failure['kind'], index: number, input: string, detail: string): void => {
     if (s.failures.length < 20) s.failures.push({ kind, index, input: excerpt(input, 300), detail: excerpt(detail, 300) });
@@ -115,7 +117,10 @@ export function runFuzz(t: Target, opts: FuzzOptions): FuzzStats {
       continue;
     } finally {
       const ms = performance.now() - t0;
-      s.maxParseMs = Math.max(s.maxParseMs, ms);
+      if (ms > s.maxParseMs) {
+        s.maxParseMs = ms;
+        s.slowestIndex = i;
+      }
       if (ms > hangMs) {
         s.hangs++;
         fail('hang', i, text, `parse took ${ms.toFixed(0)} ms`);

@@ -487,7 +487,7 @@ export function parseBoardText(text: string, inst: Instance): Result<(Placement 
   const seen = new Map<number, number>();
   for (let r = 0; r < height; r++) {
     const l = rows[r];
-    const toks = l.text.split(/\s+/);
+    const toks = l.text.split(/\s+/, width + 64);
     if (toks.length !== width) return fail('ERR_SIZE', `row ${r + 1} has ${toks.length} cells, the board ${width}`, l.line);
     for (let c = 0; c < width; c++) {
       const cell = parseBoardCell(toks[c], inst.pieces.length);

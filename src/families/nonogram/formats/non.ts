@@ -21,10 +21,18 @@ const META_KEYS = { catalogue: 'catalogue', title: 'title', by: 'author', copyri
 
 interface Section {
   header: number; // 0-based line index of the `rows`/`columns` line
-  body: number[]; // 0-based indices of the lines up to the next key line
+  from: number; // its body: 0-based line indices from..to-1, up to the next key line (a range: a million
+  to: number; // blank lines cost no million-entry list)
 }
 
-const isKeyLine = (t: string): boolean => /^[A-Za-z]/.test(t);
+/** A key line starts with a letter (leading whitespace allowed); blank lines cost one comparison. */
+function isKeyLine(line: string): boolean {
+  if (line === '') return false;
+  const c = line.charCodeAt(0);
+  if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true;
+  return /^\s+[A-Za-z]/.test(line);
+}
+const isBlank = (line: string): boolean => line === '' || line.trim() === '';
 
 /** Reads a `.non` file (or a `.nonpack` bundle) into puzzles. */
 export function parseNon(text: string): Result<Nonogram[]> {
@@ -33,7 +41,7 @@ export function parseNon(text: string): Result<Nonogram[]> {
   const out: Nonogram[] = [];
   let start = 0;
   for (let i = 0; i <= lines.length; i++) {
-    if (i < lines.length && lines[i].trim() !== '====') continue;
+    if (i < lines.length && (lines[i].length < 4 || lines[i].trim() !== '====')) continue;
     let blank = true;
     for (let k = start; k < i && blank; k++) blank = lines[k] === '' || lines[k].trim() === '';
     if (!blank) {
@@ -57,7 +65,7 @@ function parseChunk(lines: readonly string[], start: number, end: number): Resul
   let last = start;
   let i = start;
   while (i < end) {
-    const t = lines[i].trim();
+    const t = lines[i] === '' ? '' : lines[i].trim();
     if (t === '') {
       i++;
       continue;
@@ -86,11 +94,16 @@ function parseChunk(lines: readonly string[], start: number, end: number): Resul
     } else if (key === 'rows' || key === 'columns') {
       if ((key === 'rows' ? rows : cols) !== undefined) return fail('ERR_SYNTAX', `a second '${key}' section`, line);
       const header = i - 1;
-      const body: number[] = [];
-      while (i < end && !isKeyLine(lines[i].trim())) body.push(i++);
-      if (key === 'rows') rows = { header, body };
-      else cols = { header, body };
-      for (const b of body) if (lines[b].trim() !== '') last = b;
+      const from = i;
+      while (i < end && !isKeyLine(lines[i])) i++;
+      if (key === 'rows') rows = { header, from, to: i };
+      else cols = { header, from, to: i };
+      for (let b = i - 1; b >= from; b--) {
+        if (!isBlank(lines[b])) {
+          last = Math.max(last, b);
+          break;
+        }
+      }
     } else if (key === 'goal') {
       if (goal !== undefined) return fail('ERR_SYNTAX', 'goal is given twice', line);
       const v = unquote(value, line);
@@ -121,20 +134,24 @@ function parseChunk(lines: readonly string[], start: number, end: number): Resul
 }
 
 function readSection(lines: readonly string[], s: Section, kind: LineKind, count: number, len: number): Result<number[][]> {
-  const nonBlank = s.body.filter((i) => lines[i].trim() !== '');
+  // The non-blank lines, up to one more than needed.
+  const nonBlank: number[] = [];
+  for (let i = s.from; i < s.to && nonBlank.length <= count; i++) if (!isBlank(lines[i])) nonBlank.push(i);
   const name = kind === 'row' ? "'rows'" : "'columns'";
   const dim = kind === 'row' ? 'height' : 'width';
+  const bodyLength = s.to - s.from;
   let use: number[];
   if (nonBlank.length === count) use = nonBlank;
   else if (nonBlank.length > count) {
     return fail('ERR_LINE_COUNT', `the ${name} section (line ${s.header + 1}) has more than ${count} lines, the ${dim} is ${count}`, nonBlank[count] + 1);
   } else {
-    if (s.body.length < count) {
-      const at = s.body.length > 0 ? s.body[s.body.length - 1] + 2 : s.header + 2;
-      return fail('ERR_LINE_COUNT', `the ${name} section (line ${s.header + 1}) has ${s.body.length} lines, the ${dim} is ${count}`, at);
+    if (bodyLength < count) {
+      const at = bodyLength > 0 ? s.to + 1 : s.header + 2;
+      return fail('ERR_LINE_COUNT', `the ${name} section (line ${s.header + 1}) has ${bodyLength} lines, the ${dim} is ${count}`, at);
     }
-    use = s.body.slice(0, count);
-    const extra = s.body.slice(count).find((i) => lines[i].trim() !== '');
+    use = Array.from({ length: count }, (_, k) => s.from + k);
+    let extra: number | undefined;
+    for (let i = s.from + count; i < s.to && extra === undefined; i++) if (!isBlank(lines[i])) extra = i;
     if (extra !== undefined) {
       return fail('ERR_LINE_COUNT', `the ${name} section (line ${s.header + 1}) has more than ${count} lines, the ${dim} is ${count}`, extra + 1);
     }
@@ -142,7 +159,8 @@ function readSection(lines: readonly string[], s: Section, kind: LineKind, count
   const out: number[][] = [];
   for (let k = 0; k < use.length; k++) {
     const t = lines[use[k]].trim();
-    const tokens = t === '' ? [] : t.split(',').map((x) => x.trim());
+    // A line of `len` cells holds at most ceil(len / 2) blocks: one token more is already wrong.
+    const tokens = t === '' ? [] : t.split(',', Math.ceil(len / 2) + 1).map((x) => x.trim());
     for (const tok of tokens) {
       if (/^[0-9]+[A-Za-z]$/.test(tok)) {
         return fail('ERR_FORMAT', `${kind} ${k + 1}: ${q(tok)} is a multi-colour clue; only black-and-white puzzles are supported`, use[k] + 1);

@@ -46,9 +46,10 @@ function blocks(lines: string[], what: string): Result<{ list: Block[]; terminat
   return ok({ list, terminated });
 }
 
-const tokensOf = (line: string): string[] => {
+/** The tokens of a line, at most `max` (a clue line of n cells holds at most ceil(n / 2) numbers). */
+const tokensOf = (line: string, max?: number): string[] => {
   const t = line.trim();
-  return t === '' ? [] : t.split(/[\t ]+/);
+  return t === '' ? [] : t.split(/[\t ]+/, max);
 };
 
 /** Reads a question file, keeping each puzzle's number. */
@@ -84,7 +85,7 @@ export function parseTaaiSet(text: string): Result<{ number: number; puzzle: Non
     const rows: number[][] = [];
     for (let i = 0; i < count; i++) {
       const isCol = i < n;
-      const c = clueFromTokens(tokensOf(lines[from + i]), isCol ? 'column' : 'row', isCol ? i : i - n, n, from + i + 1);
+      const c = clueFromTokens(tokensOf(lines[from + i], Math.ceil(n / 2) + 1), isCol ? 'column' : 'row', isCol ? i : i - n, n, from + i + 1);
       if (!c.ok) return c;
       (isCol ? cols : rows).push(c.value);
     }
@@ -141,7 +142,7 @@ export function parseTaaiSolutions(text: string): Result<Map<number, Uint8Array>
     if (n > MAX_SIDE) return fail('ERR_SIZE', `solution $${blk.number} has ${n} rows; the largest side is ${MAX_SIDE}`, blk.at + 1);
     const grid = new Uint8Array(n * n);
     for (let r = 0; r < n; r++) {
-      let cells = tokensOf(lines[rows[r]]);
+      let cells = tokensOf(lines[rows[r]], n + 1);
       if (cells.length === 1 && cells[0].length > 1) cells = cells[0].split('');
       if (cells.length !== n) {
         return fail('ERR_SOLUTION', `solution $${blk.number} row ${r + 1} has ${cells.length} values; the grid has ${n} rows, so ${n} are needed`, rows[r] + 1);
