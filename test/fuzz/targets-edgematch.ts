@@ -104,7 +104,9 @@ export const EDGEMATCH_TARGETS: Target[] = [
     valid: (rng) => {
       const p = randomEdgematch(rng);
       const b = randomBoard(rng, p);
-      return `${makeEdgematchId(p)}\n${rng.chance(1, 3) ? makeSol(p, b) : makeBoardText(p, b)}`;
+      // An empty .sol file (no piece placed) reads as no board at all, so .sol only for placed pieces.
+      const sol = rng.chance(1, 3) && b.some((x) => x !== null);
+      return `${makeEdgematchId(p)}\n${sol ? makeSol(p, b) : makeBoardText(p, b)}`;
     },
     parse: withPuzzle((body, p) => parseBoard(body, p)),
     roundTrip: ({ p, v }) => reread(parseBoard(makeBoardText(p, v), p), (back) => same(v, back)),
