@@ -2,6 +2,7 @@
  * A grid of one-character cells as text: rows joined by `/` (what play states are saved as).
  */
 import { err, ok, parseError, type Result } from './result.ts';
+import { excerpt } from './text.ts';
 
 export function makeGridText(values: ArrayLike<number>, width: number, height: number, char: (v: number) => string): string {
   const rows: string[] = [];
@@ -25,7 +26,7 @@ export function parseGridText(text: string, width: number, height: number, what:
     if (rows[r].length !== width) return err(parseError('ERR_SIZE', `${what} row ${r + 1} has ${rows[r].length} cells, the puzzle ${width}`));
     for (let c = 0; c < width; c++) {
       const v = decode(rows[r][c]);
-      if (v === null) return err(parseError('ERR_SYNTAX', `${what} row ${r + 1}: "${rows[r][c]}" is not ${accepted}`));
+      if (v === null) return err(parseError('ERR_SYNTAX', `${what} row ${r + 1}: "${excerpt(rows[r][c], 4)}" is not ${accepted}`));
       out[r * width + c] = v;
     }
   }

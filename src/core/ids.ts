@@ -1,4 +1,5 @@
 import { err, ok, parseError, type Result } from './result.ts';
+import { excerpt } from './text.ts';
 
 /**
  * Puzzle ids, the strings that cross every boundary:
@@ -39,7 +40,7 @@ export function parseId(text: string): Result<PuzzleId> {
     const family = head.slice(0, at);
     const vText = head.slice(at + 1);
     if (!FAMILY_RE.test(family)) return err(parseError('ERR_FAMILY', `bad family name "${clip(family)}"`));
-    if (!/^[0-9]+$/.test(vText)) return err(parseError('ERR_VERSION', `bad generator version "${clip(vText)}"`));
+    if (!/^[0-9]{1,9}$/.test(vText)) return err(parseError('ERR_VERSION', `bad generator version "${clip(vText)}"`));
     const hash = rest.indexOf('#');
     if (hash < 0) return err(parseError('ERR_SYNTAX', 'seeded id lacks "#seed"'));
     const params = rest.slice(0, hash);
@@ -54,6 +55,4 @@ export function parseId(text: string): Result<PuzzleId> {
   return ok({ kind: 'descriptive', family: head, params: rest.slice(0, colon2), desc: rest.slice(colon2 + 1) });
 }
 
-function clip(s: string): string {
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
-}
+const clip = (s: string): string => excerpt(s, 40);

@@ -6,6 +6,7 @@
 import type { Level } from '../core/family.ts';
 import { isLevel } from '../core/family.ts';
 import { err, ok, parseError, type Result } from '../core/result.ts';
+import { describeValue, jsonTooDeep, MAX_JSON_DEPTH } from '../core/text.ts';
 import { VERDICT_KINDS, type VerdictKind } from '../core/verdict.ts';
 
 export const SAVE_FORMAT = 1;
@@ -50,6 +51,7 @@ const isStrArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(is
 export function parseSave(input: unknown): Result<SaveRecord> {
   let v = input;
   if (typeof v === 'string') {
+    if (jsonTooDeep(v) >= 0) return err(parseError('ERR_SYNTAX', `save is JSON nested deeper than ${MAX_JSON_DEPTH} levels`));
     try {
       v = JSON.parse(v);
     } catch {
@@ -59,7 +61,7 @@ export function parseSave(input: unknown): Result<SaveRecord> {
   if (typeof v !== 'object' || v === null) return err(parseError('ERR_SYNTAX', 'save is not an object'));
   const o = v as Record<string, unknown>;
   const bad = (field: string, want: string) => err(parseError('ERR_SYNTAX', `save field "${field}" should be ${want}`));
-  if (o.format !== SAVE_FORMAT) return err(parseError('ERR_VERSION', `save format ${JSON.stringify(o.format)} is not ${SAVE_FORMAT}`));
+  if (o.format !== SAVE_FORMAT) return err(parseError('ERR_VERSION', `save format ${describeValue(o.format)} is not ${SAVE_FORMAT}`));
   for (const f of ['family', 'puzzle', 'shareId', 'marks', 'startedAt'] as const) if (!isStr(o[f])) return bad(f, 'a string');
   // Version 0 is a real version: an experimental generator's (Numberlink's until its outputs are pinned).
   if (!(o.version === null || (Number.isInteger(o.version) && (o.version as number) >= 0))) return bad('version', 'an integer ≥ 0 or null');

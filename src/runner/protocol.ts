@@ -4,6 +4,7 @@
  * seeds and moves. Nothing here imports Node or the DOM.
  */
 import type { GenerateProgress, Grade, HintResult } from '../core/family.ts';
+import { describeValue, jsonTooDeep, MAX_JSON_DEPTH } from '../core/text.ts';
 import type { VerdictKind } from '../core/verdict.ts';
 
 export type Request =
@@ -79,6 +80,7 @@ const isOptNum = (v: unknown): boolean => v === undefined || (typeof v === 'numb
 /** Validates a request text; the error names what is wrong. */
 export function decodeRequest(text: string): { ok: true; value: Envelope } | { ok: false; seq: number; message: string } {
   let v: unknown;
+  if (jsonTooDeep(text) >= 0) return { ok: false, seq: -1, message: `request is JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
   try {
     v = JSON.parse(text);
   } catch {
@@ -89,7 +91,7 @@ export function decodeRequest(text: string): { ok: true; value: Envelope } | { o
   const seq = typeof o.seq === 'number' && Number.isInteger(o.seq) ? o.seq : -1;
   const bad = (message: string) => ({ ok: false as const, seq, message });
   if (seq < 0) return bad('request lacks an integer "seq"');
-  if (!isStr(o.op) || !(OPS as readonly string[]).includes(o.op)) return bad(`unknown op ${JSON.stringify(o.op)} (expected ${OPS.join(', ')})`);
+  if (!isStr(o.op) || !(OPS as readonly string[]).includes(o.op)) return bad(`unknown op ${describeValue(o.op)} (expected ${OPS.join(', ')})`);
   if (!isOptNum(o.deadlineMs)) return bad('"deadlineMs" must be a non-negative number');
   const need = (...keys: string[]): string | null => {
     for (const k of keys) if (!isStr(o[k])) return `"${o.op}" needs a string "${k}"`;

@@ -23,8 +23,8 @@
  */
 import { makeId, parseId } from '../../core/ids.ts';
 import { ok, type Result } from '../../core/result.ts';
-import { fail, q, splitLines } from '../../core/text.ts';
-import { makeInstance, maxScore, pieceKind, type InstanceOptions } from './puzzle.ts';
+import { describeValue, excerpt, fail, firstLine, jsonTooDeep, MAX_JSON_DEPTH, q, splitLines } from '../../core/text.ts';
+import { makeInstance, MAX_SIDE, maxScore, MIN_SIDE, pieceKind, type InstanceOptions } from './puzzle.ts';
 import { isRotation, type Board, type Clue, type Instance, type Piece, type Placement, type Rotation } from './types.ts';
 
 export const FAMILY_NAME = 'edgematch';
@@ -33,16 +33,22 @@ export type FormatName = (typeof FORMATS)[number];
 
 /** Meaningful lines: text, 1-based line number; blank lines and lines for which `skip` holds are dropped. */
 function contentLines(text: string, skip: (trimmed: string) => boolean = () => false): { text: string; line: number }[] {
-  return splitLines(text)
-    .map((t, i) => ({ text: t.trim(), line: i + 1 }))
-    .filter((l) => l.text !== '' && !skip(l.text));
+  const lines = splitLines(text);
+  const out: { text: string; line: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if (t !== '' && !skip(t)) out.push({ text: t, line: i + 1 });
+  }
+  return out;
 }
 
 /** The whitespace-separated non-negative integers of a line; `count` when given must match. */
 function ints(l: { text: string; line: number }, what: string, count?: number | readonly number[]): Result<number[]> {
-  const toks = l.text.split(/\s+/);
   const counts = count === undefined ? null : typeof count === 'number' ? [count] : count;
-  if (counts && !counts.includes(toks.length)) return fail('ERR_SYNTAX', `${what} has ${toks.length} numbers, expected ${counts.join(' or ')}: ${q(l.text)}`, l.line);
+  // With a count, a line of half a million numbers is cut after 64 too many, not split whole.
+  const limit = counts ? Math.max(...counts) + 64 : undefined;
+  const toks = l.text.split(/\s+/, limit);
+  if (counts && !counts.includes(toks.length)) return fail('ERR_SYNTAX', `${what} has ${toks.length === limit ? `more than ${limit - 1}` : toks.length} numbers, expected ${counts.join(' or ')}: ${q(l.text)}`, l.line);
   const out: number[] = [];
   for (const t of toks) {
     if (!/^\d+$/.test(t) || t.length > 9) return fail('ERR_NUMBER', `${what}: ${q(t)} is not a non-negative integer`, l.line);
@@ -52,6 +58,12 @@ function ints(l: { text: string; line: number }, what: string, count?: number | 
 }
 
 const asPiece = (v: number[]): Piece => [v[0], v[1], v[2], v[3]];
+
+/** The board-size check of makeInstance, made before a reader allocates or decodes W·H of anything. */
+function sideProblem(width: number, height: number, line?: number): Result<never> | null {
+  if (Number.isInteger(width) && Number.isInteger(height) && width >= MIN_SIDE && height >= MIN_SIDE && width <= MAX_SIDE && height <= MAX_SIDE) return null;
+  return fail('ERR_SIZE', `board sides must be ${MIN_SIDE} to ${MAX_SIDE}, got ${excerpt(`${width}x${height}`, 40)}`, line);
+}
 const antiToClockwise = (rot: number): Rotation => ((4 - rot) & 3) as Rotation;
 
 // --- Heule.
@@ -246,23 +258,27 @@ function jsonLine(text: string, pos: number): number {
 const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 export function parseAnjou(text: string): Result<Instance> {
+  const deep = jsonTooDeep(text);
+  if (deep >= 0) return fail('ERR_SYNTAX', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, jsonLine(text, deep));
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
-    const pos = /position (\d+)/.exec(msg);
-    const lc = /line (\d+)/.exec(msg);
-    return fail('ERR_SYNTAX', `not valid JSON: ${msg}`, lc ? Number(lc[1]) : pos ? jsonLine(text, Number(pos[1])) : undefined);
+    const pos = /position (\d{1,10})/.exec(msg);
+    const lc = /line (\d{1,10})/.exec(msg);
+    return fail('ERR_SYNTAX', `not valid JSON: ${excerpt(msg, 120)}`, lc ? Number(lc[1]) : pos ? jsonLine(text, Number(pos[1])) : undefined);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return fail('ERR_FORMAT', 'expected a JSON object with width, height, pieces and hints', 1);
   const o = data as Record<string, unknown>;
-  if (!isNat(o.width) || !isNat(o.height)) return fail('ERR_SIZE', `width and height must be non-negative integers, got ${JSON.stringify(o.width)} and ${JSON.stringify(o.height)}`);
+  if (!isNat(o.width) || !isNat(o.height)) return fail('ERR_SIZE', `width and height must be non-negative integers, got ${describeValue(o.width)} and ${describeValue(o.height)}`);
+  const tooBig = sideProblem(o.width, o.height);
+  if (tooBig) return tooBig;
   if (!Array.isArray(o.pieces)) return fail('ERR_MISSING', 'no "pieces" list');
   const pieces: Piece[] = [];
   for (let i = 0; i < o.pieces.length; i++) {
     const p: unknown = o.pieces[i];
-    if (!Array.isArray(p) || p.length !== 4 || !p.every(isNat)) return fail('ERR_SYNTAX', `pieces[${i}] is not a list of four non-negative integers: ${JSON.stringify(p)}`);
+    if (!Array.isArray(p) || p.length !== 4 || !p.every(isNat)) return fail('ERR_SYNTAX', `pieces[${i}] is not a list of four non-negative integers: ${describeValue(p)}`);
     pieces.push(asPiece(p as number[]));
   }
   const hints = o.hints ?? [];
@@ -271,10 +287,10 @@ export function parseAnjou(text: string): Result<Instance> {
   for (let k = 0; k < hints.length; k++) {
     const h: unknown = hints[k];
     const r = typeof h === 'object' && h !== null ? (h as Record<string, unknown>) : {};
-    if (!isNat(r.pos) || !isNat(r.piece) || !isNat(r.rot)) return fail('ERR_SYNTAX', `hints[${k}] is not {"pos", "piece", "rot"} with non-negative integers: ${JSON.stringify(h)}`);
+    if (!isNat(r.pos) || !isNat(r.piece) || !isNat(r.rot)) return fail('ERR_SYNTAX', `hints[${k}] is not {"pos", "piece", "rot"} with non-negative integers: ${describeValue(h)}`);
     clues.push({ cell: r.pos, piece: r.piece, rotation: r.rot as Rotation });
   }
-  if (o.maxScore !== undefined && o.maxScore !== maxScore(o.width, o.height)) return fail('ERR_FORMAT', `"maxScore" is ${JSON.stringify(o.maxScore)}, but a ${o.width}x${o.height} board has ${maxScore(o.width, o.height)} joints`);
+  if (o.maxScore !== undefined && o.maxScore !== maxScore(o.width, o.height)) return fail('ERR_FORMAT', `"maxScore" is ${describeValue(o.maxScore)}, but a ${o.width}x${o.height} board has ${maxScore(o.width, o.height)} joints`);
   const made = makeInstance(o.width, o.height, pieces, clues);
   if (!made.ok) {
     const hint = (d: string): string => `hints[${Number(d) - 1}]`;
@@ -325,14 +341,22 @@ export function parseEdgematchId(text: string, line?: number): Result<Instance> 
   const id = parseId(text);
   if (!id.ok) return fail(id.error.code, id.error.message, line);
   if (id.value.kind !== 'descriptive') return fail('ERR_SYNTAX', 'a seeded id names a generator run, not a puzzle; regenerate it', line);
-  if (id.value.family !== FAMILY_NAME) return fail('ERR_FAMILY', `id is for family "${id.value.family}", not ${FAMILY_NAME}`, line);
+  if (id.value.family !== FAMILY_NAME) return fail('ERR_FAMILY', `id is for family "${excerpt(id.value.family, 24)}", not ${FAMILY_NAME}`, line);
   const size = parseParams(id.value.params, line);
   if (!size.ok) return size;
-  const [body, ...clueParts] = id.value.desc.split('.');
+  // At most one clue per cell: a longer list is refused without splitting all of it.
+  const PARTS = MAX_SIDE * MAX_SIDE + 2;
+  const [body, ...clueParts] = id.value.desc.split('.', PARTS);
+  if (clueParts.length === PARTS - 1) return fail('ERR_CLUE', `more clues than the ${MAX_SIDE * MAX_SIDE} cells of the largest board`, line);
   const wide = body.startsWith('_');
   const digits = wide ? body.slice(1) : body;
   const per = wide ? 2 : 1;
   if (digits.length % (4 * per) !== 0) return fail('ERR_SYNTAX', `the piece body has ${digits.length} digits, not a multiple of ${4 * per} (four colours of ${per} digit${per > 1 ? 's' : ''} per piece)`, line);
+  const { width, height } = size.value;
+  const tooBig = sideProblem(width, height, line);
+  if (tooBig) return tooBig;
+  const given = digits.length / (4 * per);
+  if (given !== width * height) return fail('ERR_SIZE', `a ${width}x${height} board needs ${width * height} pieces, the input has ${given}`, line);
   const colours: number[] = [];
   for (let i = 0; i < digits.length; i += per) {
     let v = 0;
@@ -358,19 +382,18 @@ export function parseEdgematchId(text: string, line?: number): Result<Instance> 
 
 /** Guesses a text's format: an id, JSON, `b s w h` (tud), `cols [rows]` (puz) or a hint count (heule). */
 export function detectFormat(text: string): FormatName | undefined {
-  const lines = contentLines(text, puzSkip);
-  const first = lines[0]?.text;
+  const first = firstLine(text, (t) => t !== '' && !puzSkip(t));
   if (first === undefined) return undefined;
   if (first.startsWith(`${FAMILY_NAME}:`)) return 'id';
   if (first.startsWith('{')) return 'anjou';
-  const toks = first.split(/\s+/);
+  const toks = first.split(/\s+/, 5);
   if (!toks.every((t) => /^\d+$/.test(t))) return undefined;
   if (toks.length === 4) return 'tud';
   if (toks.length === 2) return 'puz';
   if (toks.length !== 1) return undefined;
   // One number: Heule's hint count, or a square board suite size `n` followed by n² tiles that read as such.
   const k = Number(toks[0]);
-  return k >= 2 && lines.length - 1 === k * k && parseBoardSuite(text).ok ? 'puz' : 'heule';
+  return k >= 2 && k <= MAX_SIDE && contentLines(text, puzSkip).length - 1 === k * k && parseBoardSuite(text).ok ? 'puz' : 'heule';
 }
 
 /** An instance in the given format or the detected one (the board suite's clue file is passed apart). */
@@ -464,7 +487,7 @@ export function parseBoardText(text: string, inst: Instance): Result<(Placement 
   const seen = new Map<number, number>();
   for (let r = 0; r < height; r++) {
     const l = rows[r];
-    const toks = l.text.split(/\s+/);
+    const toks = l.text.split(/\s+/, width + 64);
     if (toks.length !== width) return fail('ERR_SIZE', `row ${r + 1} has ${toks.length} cells, the board ${width}`, l.line);
     for (let c = 0; c < width; c++) {
       const cell = parseBoardCell(toks[c], inst.pieces.length);

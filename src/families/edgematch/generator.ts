@@ -24,7 +24,7 @@
  */
 import { ok, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
-import { fail } from '../../core/text.ts';
+import { excerpt, fail } from '../../core/text.ts';
 import { isBorderJoint, jointSlot, makeInstance, MAX_COLOUR, MAX_SIDE, MIN_SIDE, neighbour, shownColour } from './puzzle.ts';
 import type { Clue, Instance, Piece, Placement, Rotation } from './types.ts';
 
@@ -70,7 +70,7 @@ export function makeGeneratorParams(p: EdgematchParams): string {
 
 export function parseGeneratorParams(text: string): Result<EdgematchParams> {
   const m = /^(\d{1,4})x(\d{1,4})-b(\d{1,5})-i(\d{1,5})(?:-k(\d{1,5}))?$/.exec(text.trim());
-  if (!m) return fail('ERR_SYNTAX', `bad edgematch generator params "${text}": expected WxH-bB-iI[-kK], e.g. 16x16-b5-i17-k5`);
+  if (!m) return fail('ERR_SYNTAX', `bad edgematch generator params "${excerpt(text)}": expected WxH-bB-iI[-kK], e.g. 16x16-b5-i17-k5`);
   const p = { width: Number(m[1]), height: Number(m[2]), borderColours: Number(m[3]), interiorColours: Number(m[4]), clues: m[5] === undefined ? DEFAULT_CLUES : Number(m[5]) };
   const bad = paramsProblem(p);
   return bad ? fail('ERR_SIZE', bad) : ok(p);

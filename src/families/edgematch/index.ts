@@ -4,7 +4,7 @@
  */
 import type { PuzzleFamily } from '../../core/family.ts';
 import { ok, type Result } from '../../core/result.ts';
-import { fail, splitLines } from '../../core/text.ts';
+import { fail, firstLine, splitLines } from '../../core/text.ts';
 import { detectFormat, FAMILY_NAME, makeBoardText, makeEdgematchId, parseBoardText, parseEdgematchId, parseInstance, parseSol, type FormatName } from './formats.ts';
 import { gradeEdgematch } from './grader.ts';
 import { edgematchHint } from './hint.ts';
@@ -39,9 +39,7 @@ export function parseIdLines(text: string): Result<Instance[]> {
 
 /** Whether the first meaningful line (blank lines and `#` comments skipped) is one of our ids. */
 export function isIdList(text: string): boolean {
-  const first = splitLines(text)
-    .map((l) => l.trim())
-    .find((l) => l !== '' && !l.startsWith('#'));
+  const first = firstLine(text, (l) => l !== '' && !l.startsWith('#'));
   return first !== undefined && first.startsWith(`${FAMILY_NAME}:`);
 }
 
@@ -61,9 +59,7 @@ export function parseEdgematchFile(text: string, filename?: string, format?: For
  * the board suite's `.sol` lines (`tile col row rot`, told by a first line of four numbers).
  */
 export function parseBoard(text: string, p: Instance): Result<Board> {
-  const first = splitLines(text)
-    .map((l) => l.trim())
-    .find((l) => l !== '' && !l.startsWith('#') && !l.startsWith('c'));
+  const first = firstLine(text, (l) => l !== '' && !l.startsWith('#') && !l.startsWith('c'));
   if (first !== undefined && /^\d+\s+\d+\s+\d+\s+\d+$/.test(first)) return parseSol(text, p);
   return parseBoardText(text, p);
 }

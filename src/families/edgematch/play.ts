@@ -19,6 +19,7 @@
  */
 import type { CheckablePlayRules } from '../../core/family.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
+import { excerpt } from '../../core/text.ts';
 import { boardRowTexts, parseBoardCell } from './formats.ts';
 import { cellName, clueBoard, verifyBoard } from './puzzle.ts';
 import { isRotation, type Board, type Instance, type Placement, type Rotation } from './types.ts';
@@ -54,7 +55,7 @@ const MOVE_SYNTAX = 'expected p<piece>@<row>.<col>:<rotation> (place), r<row>.<c
 export function parseMove(text: string, p: Instance): Result<EdgematchMove> {
   const t = text.trim();
   const w = p.width;
-  const bad = (why: string) => err(parseError('ERR_MOVE', `bad move "${t}": ${why}`));
+  const bad = (why: string) => err(parseError('ERR_MOVE', `bad move "${excerpt(t)}": ${why}`));
   const offBoard = (r: string, c: string) => bad(`${r}.${c} is not a cell of the ${p.width}x${p.height} board (rows 1 to ${p.height}, columns 1 to ${p.width})`);
   const clueAt = (cell: number) => p.clues.find((c) => c.cell === cell);
   let m = /^p(\d{1,6})@(\d{1,4})\.(\d{1,4}):(\d{1,2})$/.exec(t);

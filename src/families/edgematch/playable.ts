@@ -41,6 +41,7 @@ import { Meter, type Budget } from '../../core/budget.ts';
 import { isLevel, LEVEL_BANDS, LEVELS, levelOfScore, versionRefusal, type GenerateDiagnostics, type GenerateOptions, type GenerateResult, type Grade, type Level } from '../../core/family.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
+import { excerpt } from '../../core/text.ts';
 import type { BudgetStop, Verdict } from '../../core/verdict.ts';
 import { gradeCertified } from './grader.ts';
 import { isBorderJoint, jointSlot, makeInstance, neighbour, pieceKey, rotatePiece, verifyBoard } from './puzzle.ts';
@@ -86,11 +87,11 @@ export function playableParams(width: number, height: number = width, level: Lev
 /** `6x6-medium` (default colours and clues), `6x5-hard-b4-i8-k1`; `6` is 6x6 medium. */
 export function parsePlayableParams(text: string): Result<PlayableParams> {
   const m = /^\s*(\d{1,3})(?:x(\d{1,3}))?(?:-([a-z]+))?(?:-b(\d{1,3}))?(?:-i(\d{1,3}))?(?:-k(\d{1,3}))?\s*$/.exec(text);
-  if (!m) return err(parseError('ERR_SYNTAX', `bad edgematch params "${text}": expected WxH-level[-bB][-iI][-kK], e.g. 6x6-medium or 6x5-hard-b4-i8-k1`));
+  if (!m) return err(parseError('ERR_SYNTAX', `bad edgematch params "${excerpt(text)}": expected WxH-level[-bB][-iI][-kK], e.g. 6x6-medium or 6x5-hard-b4-i8-k1`));
   const width = Number(m[1]);
   const height = m[2] === undefined ? width : Number(m[2]);
   const level = m[3] ?? 'medium';
-  if (!isLevel(level)) return err(parseError('ERR_SYNTAX', `unknown level "${level}" (expected ${LEVELS.join(', ')})`));
+  if (!isLevel(level)) return err(parseError('ERR_SYNTAX', `unknown level "${excerpt(level, 24)}" (expected ${LEVELS.join(', ')})`));
   const def = defaultColours(width, height);
   const p: PlayableParams = {
     width,

@@ -3,6 +3,7 @@ import { isLevel, LEVELS, type GenerateDiagnostics, type GenerateProgress, type 
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import type { BudgetStop } from '../../core/verdict.ts';
 import { Rng } from '../../core/rng.ts';
+import { excerpt } from '../../core/text.ts';
 import { cluesOf, verifySolution } from './clues.ts';
 import { assessNonogram } from './grader.ts';
 import { UNKNOWN, type Nonogram, type Solution } from './types.ts';
@@ -27,11 +28,11 @@ export const MAX_GEN_SIDE = 60;
 /** `15x10-hard`, `15-easy`, `20x20` (level defaults to medium). */
 export function parseParams(text: string): Result<NonogramParams> {
   const m = /^\s*(\d+)(?:x(\d+))?(?:-([a-z]+))?\s*$/.exec(text);
-  if (!m) return err(parseError('ERR_SYNTAX', `bad nonogram params "${text}": expected WxH-level, e.g. 15x10-hard`));
+  if (!m) return err(parseError('ERR_SYNTAX', `bad nonogram params "${excerpt(text)}": expected WxH-level, e.g. 15x10-hard`));
   const width = Number(m[1]);
   const height = m[2] === undefined ? width : Number(m[2]);
   const level = m[3] ?? 'medium';
-  if (!isLevel(level)) return err(parseError('ERR_SYNTAX', `unknown level "${level}" (expected ${LEVELS.join(', ')})`));
+  if (!isLevel(level)) return err(parseError('ERR_SYNTAX', `unknown level "${excerpt(level, 24)}" (expected ${LEVELS.join(', ')})`));
   for (const v of [width, height]) {
     if (v < MIN_SIDE || v > MAX_GEN_SIDE) return err(parseError('ERR_SIZE', `sides must be from ${MIN_SIDE} to ${MAX_GEN_SIDE}, got ${v}`));
   }

@@ -1,6 +1,7 @@
 import type { CheckablePlayRules } from '../../core/family.ts';
 import { makeGridText, parseGridText } from '../../core/grid-text.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
+import { excerpt } from '../../core/text.ts';
 import { lineClue, sameClue, verifySolution } from './clues.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
@@ -32,15 +33,15 @@ const VALUE: Record<MarkOp, number> = { fill: FILLED, cross: EMPTY, clear: UNKNO
 
 export function parseMove(text: string, p: Nonogram): Result<NonogramMove> {
   const m = /^([fxc])(\d+)\.(\d+)(?:-(\d+)\.(\d+))?(p?)$/.exec(text.trim());
-  if (!m) return err(parseError('ERR_MOVE', `bad move "${text}" (expected e.g. f3.4 or x3.4-3.9)`));
+  if (!m) return err(parseError('ERR_MOVE', `bad move "${excerpt(text)}" (expected e.g. f3.4 or x3.4-3.9)`));
   const from = { row: Number(m[2]) - 1, col: Number(m[3]) - 1 };
   const to = m[4] === undefined ? { ...from } : { row: Number(m[4]) - 1, col: Number(m[5]) - 1 };
   for (const c of [from, to]) {
     if (c.row < 0 || c.row >= p.height || c.col < 0 || c.col >= p.width) {
-      return err(parseError('ERR_MOVE', `move "${text}" leaves the ${p.width}x${p.height} grid`));
+      return err(parseError('ERR_MOVE', `move "${excerpt(text)}" leaves the ${p.width}x${p.height} grid`));
     }
   }
-  if (from.row !== to.row && from.col !== to.col) return err(parseError('ERR_MOVE', `move "${text}" is not along one row or column`));
+  if (from.row !== to.row && from.col !== to.col) return err(parseError('ERR_MOVE', `move "${excerpt(text)}" is not along one row or column`));
   return ok({ op: OPS[m[1]], from, to, paint: m[6] === 'p' });
 }
 

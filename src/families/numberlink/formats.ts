@@ -10,9 +10,9 @@
  * Parsing is the only gate: anything accepted is a valid puzzle; anything else is an error naming the line.
  */
 import { ok, type Result } from '../../core/result.ts';
-import { fail, q, splitLines } from '../../core/text.ts';
+import { excerpt, fail, firstLine, q, splitLines } from '../../core/text.ts';
 import type { Budget } from '../../core/budget.ts';
-import { makeNumberlink, ruleViolation, tracePaths } from './puzzle.ts';
+import { makeNumberlink, MAX_CELLS, MAX_SIDE, ruleViolation, tracePaths } from './puzzle.ts';
 import { routeLabels } from './route.ts';
 import { isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
 
@@ -23,7 +23,17 @@ export const FAMILY_NAME = 'numberlink';
 /** Labels used when a puzzle is written with one character per cell and its own labels do not fit. */
 const LABEL_CHARS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-
+/**
+ * The size check every reader makes before it allocates or reads a grid: sides 1 to MAX_SIDE and at
+ * most MAX_CELLS cells (what makeNumberlink accepts), so a 40-byte URL cannot ask for 10⁹ cells.
+ */
+function sizeProblem(w: number, h: number, line?: number): Result<never> | null {
+  if (!Number.isSafeInteger(w) || !Number.isSafeInteger(h) || w < 1 || h < 1 || w > MAX_SIDE || h > MAX_SIDE) {
+    return fail('ERR_SIZE', `grid sides must be 1 to ${MAX_SIDE}, got ${excerpt(`${w}x${h}`, 40)}`, line);
+  }
+  if (w * h > MAX_CELLS) return fail('ERR_SIZE', `grid has ${w * h} cells, more than ${MAX_CELLS}`, line);
+  return null;
+}
 
 function cellsOfRow(row: string): (string | null)[] {
   return [...row].map((ch) => (ch === '.' ? null : ch));
@@ -44,10 +54,12 @@ export function parseGrid(text: string, rule: Rule = 'strict'): Result<Numberlin
     const h = Number(m[2]);
     if (w === 0 && h === 0) break;
     const headerLine = i + 1;
+    const tooBig = sizeProblem(w, h, headerLine);
+    if (tooBig) return tooBig;
     const cells: (string | null)[] = [];
     for (let r = 0; r < h; r++) {
       i++;
-      const row = i < lines.length ? lines[i].replace(/\s+$/, '') : '';
+      const row = i < lines.length ? lines[i].trimEnd() : ''; // trimEnd, not /\s+$/: that is quadratic on long runs
       if (row === '') return fail('ERR_LINE_COUNT', `puzzle at line ${headerLine} has ${r} rows, its header says ${h}`, i + 1);
       if (row.length !== w) return fail('ERR_SIZE', `row ${r + 1} has ${row.length} cells, the header says ${w}`, i + 1);
       cells.push(...cellsOfRow(row));
@@ -70,6 +82,11 @@ export function parseLetters(text: string, rule: Rule = 'strict'): Result<Number
     if (block.length === 0) return ok(null);
     const w = block[0].row.length;
     for (const b of block) if (b.row.length !== w) return fail('ERR_SIZE', `row has ${b.row.length} cells, the first row of this puzzle ${w} (ragged rows)`, b.line);
+    const tooBig = sizeProblem(w, block.length, block[0].line);
+    if (tooBig) {
+      block = [];
+      return tooBig;
+    }
     const p = makeNumberlink(w, block.length, block.flatMap((b) => cellsOfRow(b.row)), rule, block[0].line);
     block = [];
     if (!p.ok) return p;
@@ -77,9 +94,10 @@ export function parseLetters(text: string, rule: Rule = 'strict'): Result<Number
     return ok(null);
   };
   for (let i = 0; i < lines.length; i++) {
-    const row = lines[i].trim();
+    const row = lines[i] === '' ? '' : lines[i].trim();
     if (row.startsWith('#')) continue;
     if (row === '') {
+      if (block.length === 0) continue;
       const r = flush();
       if (!r.ok) return r;
       continue;
@@ -164,6 +182,8 @@ function encodeBody(p: Numberlink): string {
 }
 
 function decodeBody(body: string, w: number, h: number, rule: Rule, line?: number): Result<Numberlink> {
+  const tooBig = sizeProblem(w, h, line);
+  if (tooBig) return tooBig;
   const n = w * h;
   const cells: (string | null)[] = new Array(n).fill(null);
   let c = 0;
@@ -174,7 +194,7 @@ function decodeBody(body: string, w: number, h: number, rule: Rule, line?: numbe
     else if (ch === '-' || ch === '+') {
       const len = ch === '-' ? 2 : 3;
       const hex = body.slice(i + 1, i + 1 + len);
-      if (!new RegExp(`^[0-9a-f]{${len}}$`).test(hex)) return fail('ERR_SYNTAX', `bad number after "${ch}" at character ${i + 1} of the puzzle body`, line);
+      if (hex.length !== len || !/^[0-9a-f]+$/.test(hex)) return fail('ERR_SYNTAX', `bad number after "${ch}" at character ${i + 1} of the puzzle body`, line);
       v = parseInt(hex, 16);
       i += len;
     } else if (ch >= 'g' && ch <= 'z') {
@@ -221,7 +241,7 @@ export function makeParams(p: Pick<Numberlink, 'width' | 'height' | 'rule'>): st
 export function parseParams(text: string, line?: number): Result<{ width: number; height: number; rule: Rule }> {
   const m = /^(\d+)x(\d+)-([a-z0-9-]+)$/.exec(text.trim());
   if (!m) return fail('ERR_SYNTAX', `bad numberlink size ${q(text)}: expected WxH-rule, e.g. 7x10-strict`, line);
-  if (!isRule(m[3])) return fail('ERR_SYNTAX', `unknown rule set "${m[3]}" (expected ${RULES.join(', ')})`, line);
+  if (!isRule(m[3])) return fail('ERR_SYNTAX', `unknown rule set "${excerpt(m[3], 24)}" (expected ${RULES.join(', ')})`, line);
   return ok({ width: Number(m[1]), height: Number(m[2]), rule: m[3] });
 }
 
@@ -234,7 +254,7 @@ export function parseNumberlinkId(text: string, line?: number): Result<Numberlin
   const s = text.trim();
   const m = /^([a-z-]+):([^:]*):(.*)$/.exec(s);
   if (!m) return fail('ERR_SYNTAX', `not a numberlink id (expected numberlink:WxH-rule:body): ${q(s)}`, line);
-  if (m[1] !== FAMILY_NAME) return fail('ERR_FAMILY', `id is for family "${m[1]}", not ${FAMILY_NAME}`, line);
+  if (m[1] !== FAMILY_NAME) return fail('ERR_FAMILY', `id is for family "${excerpt(m[1], 24)}", not ${FAMILY_NAME}`, line);
   const params = parseParams(m[2], line);
   if (!params.ok) return params;
   const { width, height, rule } = params.value;
@@ -266,7 +286,7 @@ export function formatOfName(filename: string | undefined): FormatName | undefin
 
 /** Guesses a text's format from its first meaningful line. */
 export function detectFormat(text: string): FormatName | undefined {
-  const first = splitLines(text).find((l) => l.trim() !== '' && !l.trimStart().startsWith('#'))?.trim();
+  const first = firstLine(text, (l) => l !== '' && !l.startsWith('#'));
   if (first === undefined) return undefined;
   if (first.startsWith(`${FAMILY_NAME}:`)) return 'id';
   if (NUMLIN_RE.test(first)) return 'numlin';
@@ -329,7 +349,11 @@ export function makeSolution(links: Solution, p: Numberlink): Result<string> {
  * out of it is ERR_UNDECIDED (not decided), never a refusal.
  */
 export function parseSolution(text: string, p: Numberlink, budget: Budget = {}): Result<Solution> {
-  const rows = splitLines(text).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  const rows: string[] = [];
+  for (const l of splitLines(text)) {
+    const t = l.trim();
+    if (t !== '' && !t.startsWith('#')) rows.push(t);
+  }
   if (rows.length !== p.height) return fail('ERR_SOLUTION', `solution has ${rows.length} rows, the puzzle ${p.height}`);
   const labels = charLabels(p);
   if (!labels.ok) return labels;

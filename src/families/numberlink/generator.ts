@@ -43,6 +43,7 @@ import { isLevel, LEVEL_BANDS, LEVELS, levelOfScore, type GenerateDiagnostics, t
 import { deducerFor, GRADE_TRIALS_PER_CELL, gradeCertified } from './grader.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
+import { excerpt } from '../../core/text.ts';
 import type { BudgetStop, Verdict } from '../../core/verdict.ts';
 import { directionTo, linksFromPaths, makeNumberlink, neighbour } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
@@ -75,13 +76,13 @@ export interface NumberlinkParams {
 /** `10x15-hard` (the size's default rule), `10x15-hard-strict`, `10x15-hard-no-2x2`, `7` (7x7, medium). */
 export function parseParams(text: string): Result<NumberlinkParams> {
   const m = /^\s*(\d+)(?:x(\d+))?(?:-([a-z]+))?(?:-([a-z0-9-]+))?\s*$/.exec(text);
-  if (!m) return err(parseError('ERR_SYNTAX', `bad numberlink params "${text}": expected WxH-level[-rule], e.g. 10x15-hard or 10x15-hard-no-2x2`));
+  if (!m) return err(parseError('ERR_SYNTAX', `bad numberlink params "${excerpt(text)}": expected WxH-level[-rule], e.g. 10x15-hard or 10x15-hard-no-2x2`));
   const width = Number(m[1]);
   const height = m[2] === undefined ? width : Number(m[2]);
   const level = m[3] ?? 'medium';
   const rule = m[4] ?? defaultRule(width, height);
-  if (!isLevel(level)) return err(parseError('ERR_SYNTAX', `unknown level "${level}" (expected ${LEVELS.join(', ')})`));
-  if (!isRule(rule)) return err(parseError('ERR_SYNTAX', `unknown rule set "${rule}" (expected ${RULES.join(', ')})`));
+  if (!isLevel(level)) return err(parseError('ERR_SYNTAX', `unknown level "${excerpt(level, 24)}" (expected ${LEVELS.join(', ')})`));
+  if (!isRule(rule)) return err(parseError('ERR_SYNTAX', `unknown rule set "${excerpt(rule, 24)}" (expected ${RULES.join(', ')})`));
   for (const v of [width, height]) {
     if (v < MIN_SIDE || v > MAX_GEN_SIDE) return err(parseError('ERR_SIZE', `sides must be from ${MIN_SIDE} to ${MAX_GEN_SIDE}, got ${v}`));
   }

@@ -13,6 +13,7 @@
 import type { CheckablePlayRules } from '../../core/family.ts';
 import { makeGridText, parseGridText } from '../../core/grid-text.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
+import { excerpt } from '../../core/text.ts';
 import { directionTo, endpointGrid, linkCount, neighbour, verifySolution } from './puzzle.ts';
 import { DIRS, OPPOSITE, type Numberlink, type Solution } from './types.ts';
 
@@ -43,7 +44,7 @@ const name = (i: number, w: number): string => `${Math.floor(i / w) + 1}.${(i % 
 
 export function parseMove(text: string, p: Numberlink): Result<NumberlinkMove> {
   const t = text.trim();
-  const bad = (why: string) => err(parseError('ERR_MOVE', `bad move "${t}": ${why}`));
+  const bad = (why: string) => err(parseError('ERR_MOVE', `bad move "${excerpt(t)}": ${why}`));
   if (t.startsWith('x')) {
     const c = cellOf(t.slice(1), p);
     return c === null ? bad(`expected x<row>.<col> inside the ${p.width}x${p.height} grid`) : ok({ kind: 'clear', width: p.width, cell: c });
@@ -53,7 +54,7 @@ export function parseMove(text: string, p: Numberlink): Result<NumberlinkMove> {
   const cells: number[] = [];
   for (const part of parts) {
     const c = cellOf(part, p);
-    if (c === null) return bad(`"${part}" is not a cell of the ${p.width}x${p.height} grid`);
+    if (c === null) return bad(`"${excerpt(part, 24)}" is not a cell of the ${p.width}x${p.height} grid`);
     if (cells.length > 0 && directionTo(p, cells[cells.length - 1], c) === 0) return bad(`${part} is not next to the cell before it`);
     cells.push(c);
   }

@@ -4,11 +4,11 @@
  * a 1-based `line` whenever the input has lines.
  */
 import { ok, type Result } from '../../../core/result.ts';
-import { fail, q } from '../../../core/text.ts';
+import { excerpt, fail, q } from '../../../core/text.ts';
 import { makeNonogram, minLength } from '../clues.ts';
 import { MAX_SIDE, type Nonogram, type NonogramMeta } from '../types.ts';
 
-export { fail, q, splitLines, stripBom, type Fail } from '../../../core/text.ts';
+export { excerpt, fail, firstLine, q, splitLines, stripBom, type Fail } from '../../../core/text.ts';
 
 export type LineKind = 'row' | 'column';
 
@@ -21,7 +21,7 @@ export function natural(tok: string): number | undefined {
 export function parseSide(tok: string, name: string, line: number | undefined): Result<number> {
   const n = natural(tok);
   if (n === undefined) return fail('ERR_NUMBER', `${name} ${q(tok)} is not a number`, line);
-  if (n < 1 || n > MAX_SIDE) return fail('ERR_SIZE', `${name} must be from 1 to ${MAX_SIDE}, got ${tok}`, line);
+  if (n < 1 || n > MAX_SIDE) return fail('ERR_SIZE', `${name} must be from 1 to ${MAX_SIDE}, got ${excerpt(tok, 24)}`, line);
   return ok(n);
 }
 

@@ -10,7 +10,7 @@
  */
 import { ok, type Result } from '../../../core/result.ts';
 import type { Nonogram } from '../types.ts';
-import { fail } from './common.ts';
+import { fail, firstLine } from './common.ts';
 import { makeNonogramId, parseIds } from './id.ts';
 import { makeNin, parseNin } from './nin.ts';
 import { makeNon, parseNon } from './non.ts';
@@ -34,7 +34,7 @@ const BY_EXTENSION: Record<string, FormatName> = { non: 'non', nonpack: 'non', x
 export function detectFormat(text: string, filenameHint?: string): FormatName | undefined {
   const ext = filenameHint?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   if (ext !== undefined && ext in BY_EXTENSION) return BY_EXTENSION[ext];
-  const first = text.split(/\r\n|\r|\n/).find((l) => l.trim() !== '')?.trim();
+  const first = firstLine(text, (l) => l !== '');
   if (first === undefined) return undefined;
   if (first.startsWith('<')) return 'xml';
   if (/^\$\s*[0-9]+$/.test(first)) return 'taai';

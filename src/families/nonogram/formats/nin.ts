@@ -51,7 +51,9 @@ export function parseNin(text: string): Result<Nonogram[]> {
   for (let k = 0; k < use.length; k++) {
     const t = lines[use[k]].trim();
     const isRow = k < height;
-    const c = clueFromTokens(t === '' ? [] : t.split(/\s+/), isRow ? 'row' : 'column', isRow ? k : k - height, isRow ? width : height, use[k] + 1);
+    // A line of `len` cells holds at most ceil(len / 2) blocks: one token more is already wrong.
+    const len = isRow ? width : height;
+    const c = clueFromTokens(t === '' ? [] : t.split(/\s+/, Math.ceil(len / 2) + 1), isRow ? 'row' : 'column', isRow ? k : k - height, isRow ? width : height, use[k] + 1);
     if (!c.ok) return c;
     (isRow ? rows : cols).push(c.value);
   }

@@ -21,10 +21,18 @@ const META_KEYS = { catalogue: 'catalogue', title: 'title', by: 'author', copyri
 
 interface Section {
   header: number; // 0-based line index of the `rows`/`columns` line
-  body: number[]; // 0-based indices of the lines up to the next key line
+  from: number; // its body: 0-based line indices from..to-1, up to the next key line (a range: a million
+  to: number; // blank lines cost no million-entry list)
 }
 
-const isKeyLine = (t: string): boolean => /^[A-Za-z]/.test(t);
+/** A key line starts with a letter (leading whitespace allowed); blank lines cost one comparison. */
+function isKeyLine(line: string): boolean {
+  if (line === '') return false;
+  const c = line.charCodeAt(0);
+  if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true;
+  return /^\s+[A-Za-z]/.test(line);
+}
+const isBlank = (line: string): boolean => line === '' || line.trim() === '';
 
 /** Reads a `.non` file (or a `.nonpack` bundle) into puzzles. */
 export function parseNon(text: string): Result<Nonogram[]> {
@@ -33,14 +41,17 @@ export function parseNon(text: string): Result<Nonogram[]> {
   const out: Nonogram[] = [];
   let start = 0;
   for (let i = 0; i <= lines.length; i++) {
-    if (i < lines.length && lines[i].trim() !== '====') continue;
-    if (lines.slice(start, i).some((l) => l.trim() !== '')) {
+    if (i < lines.length && (lines[i].length < 4 || lines[i].trim() !== '====')) continue;
+    let blank = true;
+    for (let k = start; k < i && blank; k++) blank = lines[k] === '' || lines[k].trim() === '';
+    if (!blank) {
       const r = parseChunk(lines, start, i);
       if (!r.ok) return r;
       out.push(r.value);
     }
     start = i + 1;
   }
+  if (out.length === 0) return fail('ERR_EMPTY', 'no .non puzzle: only "====" separators', 1);
   return ok(out);
 }
 
@@ -54,7 +65,7 @@ function parseChunk(lines: readonly string[], start: number, end: number): Resul
   let last = start;
   let i = start;
   while (i < end) {
-    const t = lines[i].trim();
+    const t = lines[i] === '' ? '' : lines[i].trim();
     if (t === '') {
       i++;
       continue;
@@ -67,9 +78,10 @@ function parseChunk(lines: readonly string[], start: number, end: number): Resul
       i++;
       continue;
     }
-    const m = /^(\S+)\s*(.*)$/.exec(t)!;
-    const key = m[1].toLowerCase();
-    const value = m[2].trim();
+    // The key runs to the first whitespace (any: U+2028 and U+2029 too), the value is the rest.
+    const sp = t.search(/\s/);
+    const key = (sp < 0 ? t : t.slice(0, sp)).toLowerCase();
+    const value = sp < 0 ? '' : t.slice(sp).trim();
     i++;
     if (key === 'width' || key === 'height' || ((key === 'rows' || key === 'columns') && value !== '')) {
       // Simpson: `rows h` declares the height and `columns w` the width.
@@ -82,17 +94,22 @@ function parseChunk(lines: readonly string[], start: number, end: number): Resul
     } else if (key === 'rows' || key === 'columns') {
       if ((key === 'rows' ? rows : cols) !== undefined) return fail('ERR_SYNTAX', `a second '${key}' section`, line);
       const header = i - 1;
-      const body: number[] = [];
-      while (i < end && !isKeyLine(lines[i].trim())) body.push(i++);
-      if (key === 'rows') rows = { header, body };
-      else cols = { header, body };
-      for (const b of body) if (lines[b].trim() !== '') last = b;
+      const from = i;
+      while (i < end && !isKeyLine(lines[i])) i++;
+      if (key === 'rows') rows = { header, from, to: i };
+      else cols = { header, from, to: i };
+      for (let b = i - 1; b >= from; b--) {
+        if (!isBlank(lines[b])) {
+          last = Math.max(last, b);
+          break;
+        }
+      }
     } else if (key === 'goal') {
       if (goal !== undefined) return fail('ERR_SYNTAX', 'goal is given twice', line);
       const v = unquote(value, line);
       if (!v.ok) return v;
       goal = { bits: v.value.replace(/\s+/g, ''), line };
-    } else if (key in META_KEYS) {
+    } else if (Object.prototype.hasOwnProperty.call(META_KEYS, key)) {
       const v = unquote(value, line);
       if (!v.ok) return v;
       if (v.value !== '') meta[META_KEYS[key as keyof typeof META_KEYS]] = v.value;
@@ -117,20 +134,24 @@ function parseChunk(lines: readonly string[], start: number, end: number): Resul
 }
 
 function readSection(lines: readonly string[], s: Section, kind: LineKind, count: number, len: number): Result<number[][]> {
-  const nonBlank = s.body.filter((i) => lines[i].trim() !== '');
+  // The non-blank lines, up to one more than needed.
+  const nonBlank: number[] = [];
+  for (let i = s.from; i < s.to && nonBlank.length <= count; i++) if (!isBlank(lines[i])) nonBlank.push(i);
   const name = kind === 'row' ? "'rows'" : "'columns'";
   const dim = kind === 'row' ? 'height' : 'width';
+  const bodyLength = s.to - s.from;
   let use: number[];
   if (nonBlank.length === count) use = nonBlank;
   else if (nonBlank.length > count) {
     return fail('ERR_LINE_COUNT', `the ${name} section (line ${s.header + 1}) has more than ${count} lines, the ${dim} is ${count}`, nonBlank[count] + 1);
   } else {
-    if (s.body.length < count) {
-      const at = s.body.length > 0 ? s.body[s.body.length - 1] + 2 : s.header + 2;
-      return fail('ERR_LINE_COUNT', `the ${name} section (line ${s.header + 1}) has ${s.body.length} lines, the ${dim} is ${count}`, at);
+    if (bodyLength < count) {
+      const at = bodyLength > 0 ? s.to + 1 : s.header + 2;
+      return fail('ERR_LINE_COUNT', `the ${name} section (line ${s.header + 1}) has ${bodyLength} lines, the ${dim} is ${count}`, at);
     }
-    use = s.body.slice(0, count);
-    const extra = s.body.slice(count).find((i) => lines[i].trim() !== '');
+    use = Array.from({ length: count }, (_, k) => s.from + k);
+    let extra: number | undefined;
+    for (let i = s.from + count; i < s.to && extra === undefined; i++) if (!isBlank(lines[i])) extra = i;
     if (extra !== undefined) {
       return fail('ERR_LINE_COUNT', `the ${name} section (line ${s.header + 1}) has more than ${count} lines, the ${dim} is ${count}`, extra + 1);
     }
@@ -138,7 +159,8 @@ function readSection(lines: readonly string[], s: Section, kind: LineKind, count
   const out: number[][] = [];
   for (let k = 0; k < use.length; k++) {
     const t = lines[use[k]].trim();
-    const tokens = t === '' ? [] : t.split(',').map((x) => x.trim());
+    // A line of `len` cells holds at most ceil(len / 2) blocks: one token more is already wrong.
+    const tokens = t === '' ? [] : t.split(',', Math.ceil(len / 2) + 1).map((x) => x.trim());
     for (const tok of tokens) {
       if (/^[0-9]+[A-Za-z]$/.test(tok)) {
         return fail('ERR_FORMAT', `${kind} ${k + 1}: ${q(tok)} is a multi-colour clue; only black-and-white puzzles are supported`, use[k] + 1);
@@ -163,7 +185,7 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 
 /** Decodes the HTML character references the format allows; unknown ones are kept as written. */
 function decodeEntities(s: string): string {
-  return s.replace(/&(#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]+);/g, (all, body: string) => {
+  return s.replace(/&(#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{1,32});/g, (all, body: string) => {
     if (body[0] !== '#') return NAMED[body] ?? all;
     const n = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
     return n > 0 && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff) ? String.fromCodePoint(n) : all;

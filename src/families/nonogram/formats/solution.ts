@@ -17,7 +17,10 @@ export function parseSolution(text: string, size: NonogramSize): Result<Uint8Arr
   const lines = splitLines(text);
   const rows: { cells: string; line: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const cells = lines[i].replace(/[ \t]+/g, '');
+    // No line holds more than width x height cells (the one-line form): longer ones are refused unread.
+    const n = cellCount(lines[i]);
+    if (n > width * height) return fail('ERR_SOLUTION', `the line has ${n} cells, the puzzle ${width}x${height} = ${width * height} in all`, i + 1);
+    const cells = n === lines[i].length ? lines[i] : lines[i].replace(/[ \t]+/g, '');
     if (cells !== '') rows.push({ cells, line: i + 1 });
   }
   if (rows.length === 0) return fail('ERR_EMPTY', 'empty input: no solution grid', 1);
@@ -36,6 +39,16 @@ export function parseSolution(text: string, size: NonogramSize): Result<Uint8Arr
     if (e) return e;
   }
   return ok(grid);
+}
+
+/** Characters other than spaces and tabs. */
+function cellCount(line: string): number {
+  let n = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c !== 32 && c !== 9) n++;
+  }
+  return n;
 }
 
 function fillRow(grid: Uint8Array, cells: string, at: number, what: string, line: number): ReturnType<typeof fail> | undefined {

@@ -16,8 +16,10 @@ interface Block {
   number: number;
   /** 0-based index of the `$n` line. */
   at: number;
-  /** 0-based indices of the lines after it, up to the next `$` line. */
-  body: number[];
+  /** The lines after it, up to the next `$` line: 0-based indices from..to-1 (a range, not a list: a
+   * million blank lines cost no million-entry array). */
+  from: number;
+  to: number;
 }
 
 /** Cuts a file into `$n` blocks. `terminated` tells whether the text ended with a newline. */
@@ -28,7 +30,7 @@ function blocks(lines: string[], what: string): Result<{ list: Block[]; terminat
   const list: Block[] = [];
   const seen = new Map<number, number>();
   for (let i = 0; i < n; i++) {
-    const t = lines[i].trim();
+    const t = lines[i] === '' ? '' : lines[i].trim();
     if (t.startsWith('$')) {
       const m = /^\$\s*([0-9]{1,9})$/.exec(t);
       if (!m) return fail('ERR_SYNTAX', `bad puzzle marker ${q(t)}: expected '$' and a number`, i + 1);
@@ -36,17 +38,18 @@ function blocks(lines: string[], what: string): Result<{ list: Block[]; terminat
       const prev = seen.get(num);
       if (prev !== undefined) return fail('ERR_SYNTAX', `puzzle $${num} appears twice (first on line ${prev + 1})`, i + 1);
       seen.set(num, i);
-      list.push({ number: num, at: i, body: [] });
-    } else if (list.length > 0) list[list.length - 1].body.push(i);
-    else if (t !== '') return fail('ERR_SYNTAX', `expected a '$<number>' line before the ${what}, got ${q(t)}`, i + 1);
+      if (list.length > 0) list[list.length - 1].to = i;
+      list.push({ number: num, at: i, from: i + 1, to: n });
+    } else if (list.length === 0 && t !== '') return fail('ERR_SYNTAX', `expected a '$<number>' line before the ${what}, got ${q(t)}`, i + 1);
   }
   if (list.length === 0) return fail('ERR_EMPTY', `no '$<number>' line: no ${what}`, 1);
   return ok({ list, terminated });
 }
 
-const tokensOf = (line: string): string[] => {
+/** The tokens of a line, at most `max` (a clue line of n cells holds at most ceil(n / 2) numbers). */
+const tokensOf = (line: string, max?: number): string[] => {
   const t = line.trim();
-  return t === '' ? [] : t.split(/[\t ]+/);
+  return t === '' ? [] : t.split(/[\t ]+/, max);
 };
 
 /** Reads a question file, keeping each puzzle's number. */
@@ -58,29 +61,31 @@ export function parseTaaiSet(text: string): Result<{ number: number; puzzle: Non
   const out: { number: number; puzzle: Nonogram }[] = [];
   for (let k = 0; k < list.length; k++) {
     const blk = list[k];
-    const body = blk.body.slice();
+    const from = blk.from;
+    let to = blk.to;
     if (k === list.length - 1) {
       // Only the end of the file is ambiguous: extra blank lines, or a last empty row with no final newline.
-      const blank = (): boolean => body.length > 0 && lines[body[body.length - 1]].trim() === '';
-      const n0 = list.length > 1 ? list[0].body.length : Infinity;
-      while (body.length > n0 && blank()) body.pop();
-      if (body.length % 2 === 1) {
-        if (blank()) body.pop();
-        else if (terminated) body.push(lines.length - 1);
+      const blank = (): boolean => to > from && lines[to - 1].trim() === '';
+      const n0 = list.length > 1 ? list[0].to - list[0].from : Infinity;
+      while (to - from > n0 && blank()) to--;
+      if ((to - from) % 2 === 1) {
+        if (blank()) to--;
+        else if (terminated) to++;
       }
     }
+    const count = to - from;
     const marker = blk.at + 1;
-    if (body.length === 0) return fail('ERR_LINE_COUNT', `puzzle $${blk.number} has no clue lines`, marker);
-    if (body.length % 2 === 1) {
-      return fail('ERR_LINE_COUNT', `puzzle $${blk.number} has ${body.length} clue lines; a TAAI puzzle has 2N (N columns, then N rows)`, marker);
+    if (count === 0) return fail('ERR_LINE_COUNT', `puzzle $${blk.number} has no clue lines`, marker);
+    if (count % 2 === 1) {
+      return fail('ERR_LINE_COUNT', `puzzle $${blk.number} has ${count} clue lines; a TAAI puzzle has 2N (N columns, then N rows)`, marker);
     }
-    const n = body.length / 2;
+    const n = count / 2;
     if (n > MAX_SIDE) return fail('ERR_SIZE', `puzzle $${blk.number} would be ${n}x${n}; the largest side is ${MAX_SIDE}`, marker);
     const cols: number[][] = [];
     const rows: number[][] = [];
-    for (let i = 0; i < body.length; i++) {
+    for (let i = 0; i < count; i++) {
       const isCol = i < n;
-      const c = clueFromTokens(tokensOf(lines[body[i]]), isCol ? 'column' : 'row', isCol ? i : i - n, n, body[i] + 1);
+      const c = clueFromTokens(tokensOf(lines[from + i], Math.ceil(n / 2) + 1), isCol ? 'column' : 'row', isCol ? i : i - n, n, from + i + 1);
       if (!c.ok) return c;
       (isCol ? cols : rows).push(c.value);
     }
@@ -130,13 +135,14 @@ export function parseTaaiSolutions(text: string): Result<Map<number, Uint8Array>
   if (!b.ok) return b;
   const out = new Map<number, Uint8Array>();
   for (const blk of b.value.list) {
-    const rows = blk.body.filter((i) => lines[i].trim() !== '');
+    const rows: number[] = [];
+    for (let i = blk.from; i < blk.to && rows.length <= MAX_SIDE; i++) if (lines[i] !== '' && lines[i].trim() !== '') rows.push(i);
     if (rows.length === 0) return fail('ERR_LINE_COUNT', `solution $${blk.number} has no rows`, blk.at + 1);
     const n = rows.length;
     if (n > MAX_SIDE) return fail('ERR_SIZE', `solution $${blk.number} has ${n} rows; the largest side is ${MAX_SIDE}`, blk.at + 1);
     const grid = new Uint8Array(n * n);
     for (let r = 0; r < n; r++) {
-      let cells = tokensOf(lines[rows[r]]);
+      let cells = tokensOf(lines[rows[r]], n + 1);
       if (cells.length === 1 && cells[0].length > 1) cells = cells[0].split('');
       if (cells.length !== n) {
         return fail('ERR_SOLUTION', `solution $${blk.number} row ${r + 1} has ${cells.length} values; the grid has ${n} rows, so ${n} are needed`, rows[r] + 1);

@@ -17,7 +17,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ok, type Result } from '../../../core/result.ts';
 import type { Nonogram, NonogramMeta } from '../types.ts';
-import { buildPuzzle, checkClue, fail, lineIndex, natural, nonEmpty, q, stripBom, usableGoal, type LineKind } from './common.ts';
+import { buildPuzzle, checkClue, excerpt, fail, lineIndex, natural, nonEmpty, q, stripBom, usableGoal, type LineKind } from './common.ts';
 
 /** A node of fast-xml-parser's `preserveOrder` output: `{ tag: children, ':@': attributes }`. */
 type XNode = Record<string, unknown>;
@@ -54,18 +54,48 @@ const textOf = (n: XNode): string =>
     .trim();
 const children = (n: XNode, tag: string): XNode[] => kids(n).filter((k) => tagOf(k) === tag);
 
+/** Elements nest at most this deep in a puzzle set (webpbn's own files nest 5 deep). */
+const MAX_XML_DEPTH = 64;
+
+/**
+ * The offset of the first element nested deeper than MAX_XML_DEPTH, or -1: a linear pre-check, so a
+ * megabyte of `<a>` costs one scan instead of the validator's walk. Comments, CDATA, processing
+ * instructions and declarations are skipped; `<` cannot occur in attribute values.
+ */
+function xmlTooDeep(text: string): number {
+  let depth = 0;
+  let i = text.indexOf('<');
+  while (i >= 0) {
+    const next = text.charCodeAt(i + 1);
+    let end: number;
+    if (text.startsWith('<!--', i)) end = text.indexOf('-->', i + 4);
+    else if (text.startsWith('<![CDATA[', i)) end = text.indexOf(']]>', i + 9);
+    else if (next === 63 /* ? */) end = text.indexOf('?>', i + 2);
+    else {
+      end = text.indexOf('>', i + 1);
+      if (next === 47 /* / */) depth--;
+      else if (next !== 33 /* ! */ && !(end > 0 && text.charCodeAt(end - 1) === 47) && ++depth > MAX_XML_DEPTH) return i;
+    }
+    if (end < 0) return -1;
+    i = text.indexOf('<', end + 1);
+  }
+  return -1;
+}
+
 /** Reads a webpbn XML puzzle set. */
 export function parseXml(input: string): Result<Nonogram[]> {
   const text = stripBom(input);
   if (text.trim() === '') return fail('ERR_EMPTY', 'empty input: no XML', 1);
+  const deep = xmlTooDeep(text);
+  if (deep >= 0) return fail('ERR_SYNTAX', `XML: elements nested deeper than ${MAX_XML_DEPTH} levels`, lineIndex(text)(deep));
   let doc: XNode[];
   try {
     const v = XMLValidator.validate(text);
-    if (v !== true) return fail('ERR_SYNTAX', `XML: ${v.err.msg}${v.err.col ? ` (column ${v.err.col})` : ''}`, v.err.line || 1);
+    if (v !== true) return fail('ERR_SYNTAX', `XML: ${excerpt(v.err.msg, 120)}${v.err.col ? ` (column ${v.err.col})` : ''}`, v.err.line || 1);
     doc = parser.parse(text) as XNode[];
   } catch (e) {
     // The library's own limits (nesting depth, entity expansion) throw: report them as syntax errors.
-    return fail('ERR_SYNTAX', `XML: ${e instanceof Error ? e.message : String(e)}`, 1);
+    return fail('ERR_SYNTAX', `XML: ${excerpt(e instanceof Error ? e.message : String(e), 120)}`, 1);
   }
   const lineAt = lineIndex(text);
   const lineOf = (n: XNode): number => {
@@ -105,12 +135,12 @@ function readPuzzle(pz: XNode, lineOf: (n: XNode) => number): Result<Nonogram> {
     if (name !== bg && !declared.includes(name)) declared.push(name);
   }
   if (declared.length > 1) {
-    return fail('ERR_FORMAT', `multi-colour puzzle (colours ${declared.join(', ')}); only black-and-white puzzles are supported`, at);
+    return fail('ERR_FORMAT', `multi-colour puzzle (colours ${excerpt(declared.join(', '), 60)}); only black-and-white puzzles are supported`, at);
   }
   const def = attr(pz, 'defaultcolor') ?? 'black';
   const fill = def !== bg ? def : (declared[0] ?? 'black');
   if (declared.length === 1 && declared[0] !== fill) {
-    return fail('ERR_FORMAT', `colours ${fill} and ${declared[0]} besides the background ${bg}; only black-and-white puzzles are supported`, at);
+    return fail('ERR_FORMAT', `colours ${q(fill)} and ${q(declared[0])} besides the background ${q(bg)}; only black-and-white puzzles are supported`, at);
   }
 
   const lines = (kind: LineKind): Result<{ nodes: XNode[]; line: number }> => {
