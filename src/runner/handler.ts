@@ -72,6 +72,12 @@ function assess(fam: AnyFamily, puzzle: unknown, provenance: 'imported' | 'opene
   return { family: fam.name, puzzle: desc, shareId: desc, version: null, provenance, verdict: v.kind, ...(v.kind === 'inconclusive' ? { stop: v.stop } : {}), grade, certificate: { nodes: v.stats.nodes, ms: v.stats.ms } };
 }
 
+/** A puzzle handed back without a count: larger than the importer can show. */
+function unchecked(fam: AnyFamily, puzzle: unknown): PuzzleInfo {
+  const desc = fam.makePuzzle(puzzle);
+  return { family: fam.name, puzzle: desc, shareId: desc, version: null, provenance: 'imported', verdict: 'inconclusive', unchecked: 'too-large', grade: null, certificate: { nodes: 0, ms: 0 } };
+}
+
 function generate(fam: AnyFamily, params: string, seed: string, version: number, deadlineMs: number, progress: (p: GenerateProgress) => void): GenerateAnswer {
   const pp = fam.parseParams(params);
   if (!pp.ok) throw new RequestError(pp.error.code, formatParseError(pp.error));
@@ -109,7 +115,11 @@ function run(req: Envelope, progress: (p: GenerateProgress) => void): Answer {
       const r = fam.parseFile(req.text, req.filename);
       if (!r.ok) throw new RequestError(r.error.code, formatParseError(r.error));
       const deadline = req.deadlineMs ?? DEFAULT_COUNT_MS;
-      return { op: 'import', puzzles: (r.value as unknown[]).map((p) => assess(fam, p, 'imported', deadline)) };
+      const fits = (p: unknown): boolean => {
+        const { width, height } = p as { width: number; height: number };
+        return req.maxSide === undefined || (width <= req.maxSide && height <= req.maxSide);
+      };
+      return { op: 'import', puzzles: (r.value as unknown[]).map((p) => (fits(p) ? assess(fam, p, 'imported', deadline) : unchecked(fam, p))) };
     }
     case 'hint':
     case 'check': {

@@ -82,6 +82,20 @@ describe('runner protocol', () => {
     expect(bad[0]).toMatchObject({ type: 'error', message: expect.stringMatching(/line 2/) });
   });
 
+  it('an import hands back boards over its maxSide uncounted, and counts the others', () => {
+    const small = 'width 2\nheight 2\n\nrows\n1\n1\n\ncolumns\n1\n1\n';
+    // A 300x300 board of 1,1,... lines: counting it would run to the deadline.
+    const ones = Array.from({ length: 300 }, () => Array(150).fill(1).join(',')).join('\n');
+    const big = `width 300\nheight 300\n\nrows\n${ones}\n\ncolumns\n${ones}\n`;
+    const t0 = performance.now();
+    const a = answer({ op: 'import', family: 'nonogram', text: big, filename: 'big.non', maxSide: 100 });
+    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(a.op === 'import' && a.puzzles.map((p) => [p.verdict, p.unchecked, p.certificate.nodes])).toEqual([['inconclusive', 'too-large', 0]]);
+    const b = answer({ op: 'import', family: 'nonogram', text: small, filename: 'two.non', maxSide: 100 });
+    expect(b.op === 'import' && b.puzzles.map((p) => [p.verdict, p.unchecked])).toEqual([['multiple', undefined]]);
+    expect(call({ op: 'import', family: 'nonogram', text: small, maxSide: -1 } as unknown as Request)[0]).toMatchObject({ type: 'error', message: expect.stringMatching(/maxSide/) });
+  });
+
   it('hints and checks from the move list, without revealing cells unless asked', () => {
     const g = nonogram.generate({ width: 10, height: 10, level: 'easy' }, 'hint');
     if (!g.ok) throw new Error('generation failed');

@@ -445,7 +445,9 @@ export class App {
   private async importFile(file: File): Promise<void> {
     const text = await file.text();
     const family = this.q<HTMLSelectElement>('#family').value;
-    const a = await this.run(`Checking ${file.name}…`, () => this.engine.request({ op: 'import', family, text, filename: file.name }));
+    // Boards larger than the view draws come back uncounted, so they cost the worker nothing.
+    const maxSide = familyInfo(family)?.maxSide;
+    const a = await this.run(`Checking ${file.name}…`, () => this.engine.request({ op: 'import', family, text, filename: file.name, maxSide }));
     if (!a || a.op !== 'import') return;
     if (a.puzzles.length === 0) {
       this.say(`${file.name} holds no puzzle.`);
