@@ -1,9 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const E2E = 'test/e2e/**/*.test.ts';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     pool: 'threads',
+    projects: [
+      {
+        extends: true,
+        // Builds the CLI once per run for the tests that spawn it (test/cli-helpers.ts).
+        test: { name: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: [...configDefaults.exclude, E2E], globalSetup: ['test/setup/cli-bundle.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: [E2E] },
+      },
+    ],
   },
 });
