@@ -14,7 +14,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: [E2E] },
+        // Builds the player once per run for the browser tests (test/e2e/browser.ts); only when they run.
+        test: { name: 'e2e', include: [E2E], globalSetup: ['test/setup/player-build.ts'] },
       },
     ],
   },
