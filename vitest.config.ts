@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     pool: 'threads',
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, idle
+    // while its tests wait on the processes they spawn (the CLI, catalogue builds, Chromium).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
