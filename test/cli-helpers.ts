@@ -23,11 +23,11 @@ export interface Run {
 
 /**
  * Spawns the command (`CLI`, or `bin` when given, e.g. `BIN`) with `args`, `input` on standard input
- * (none by default), colours off.
+ * (none by default), colours off; `nodeArgs` go to Node before the script.
  */
-export function run(args: string[], input?: string, bin: string = CLI): Promise<Run> {
+export function run(args: string[], input?: string, bin: string = CLI, nodeArgs: string[] = []): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [...nodeArgs, bin, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

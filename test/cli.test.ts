@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildProgram } from '../src/cli/program.ts';
-import { BIN, expectRefused, ROOT, run } from './cli-helpers.ts';
+import { BIN, CLI, expectRefused, ROOT, run } from './cli-helpers.ts';
 
 const FIX = join(ROOT, 'test', 'fixtures', 'cli');
 const fx = (name: string): string => join(FIX, name);
@@ -81,6 +81,18 @@ describe('count: verdicts and exit codes', () => {
     const u = JSON.parse((await run(['count', '--json', fx('unique.non')])).stdout);
     expect(u[0].verdict.solution).toEqual(['..#..', '.###.', '#####', '.###.', '..#..']);
     expect(u[0].exitCode).toBe(10);
+  });
+});
+
+describe('start-up', () => {
+  it.concurrent('a command that uses no queue loads neither bullmq nor ioredis (about 150 ms of CPU per process)', async () => {
+    // Counts, on exit, the modules loaded from those packages (CommonJS ones are in Module._cache).
+    const probe = 'import M from "node:module"; process.on("exit", () => process.stderr.write(`queue modules: ${Object.keys(M._cache).filter((k) => /node_modules[\\/](bullmq|ioredis)[\\/]/.test(k)).length}\\n`));';
+    for (const bin of [CLI, BIN]) {
+      const r = await run(['count', fx('unique.non')], undefined, bin, ['--import', `data:text/javascript,${encodeURIComponent(probe)}`]);
+      expect(r.code, r.stderr).toBe(10);
+      expect(r.stderr).toContain('queue modules: 0');
+    }
   });
 });
 
