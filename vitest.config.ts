@@ -1,9 +1,34 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const E2E = 'test/e2e/**/*.test.ts';
+/**
+ * Tests that hold the engine to the wall clock (a budget's slack, a parse of a 1 MB line under
+ * 100 ms): they run last, one file at a time, with no other test file beside them to slow them down.
+ */
+const TIMED = ['test/budget-slack.test.ts', 'test/hint-budget.test.ts', 'test/parse-defects.test.ts', 'test/fuzz/adversarial.test.ts', '**/*.timed.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     pool: 'threads',
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, idle
+    // while its tests wait on the processes they spawn (the CLI, catalogue builds, Chromium).
+    maxWorkers: 3,
+    projects: [
+      {
+        extends: true,
+        // Builds the CLI once per run for the tests that spawn it (test/cli-helpers.ts).
+        test: { name: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: [...configDefaults.exclude, E2E, ...TIMED], globalSetup: ['test/setup/cli-bundle.ts'] },
+      },
+      {
+        extends: true,
+        // Builds the player once per run for the browser tests (test/e2e/browser.ts); only when they run.
+        test: { name: 'e2e', include: [E2E], globalSetup: ['test/setup/player-build.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'timed', include: TIMED, exclude: [...configDefaults.exclude, E2E], maxWorkers: 1, sequence: { groupOrder: 1 }, globalSetup: ['test/setup/cli-bundle.ts'] },
+      },
+    ],
   },
 });

@@ -12,7 +12,7 @@ import { openStore, SCHEMA_VERSION } from '../src/catalogue/store.ts';
 import { catalogueRows } from '../src/catalogue/export.ts';
 import { planCells } from '../src/cli/catalogue.ts';
 import { buildInProcess as build, catalogueContent as content } from './catalogue-helpers.ts';
-import { BIN, expectRefused, ROOT, run } from './cli-helpers.ts';
+import { CLI, expectRefused, ROOT, run } from './cli-helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'proofgrid-catalogue-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -60,7 +60,7 @@ describe('catalogue build', () => {
     };
     /** Runs the build until at least `rows` jobs are stored, then sends `signal`; the rows stored then. */
     const interrupt = async (rows: number, signal: NodeJS.Signals): Promise<{ stored: number; code: number | null; signal: NodeJS.Signals | null }> => {
-      const child = spawn(process.execPath, [BIN, ...args, '--out', killed], { cwd: ROOT, stdio: 'ignore' });
+      const child = spawn(process.execPath, [CLI, ...args, '--out', killed], { cwd: ROOT, stdio: 'ignore' });
       const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
       let stored = 0;
       for (let t = 0; t < 600 && child.exitCode === null; t++) {
@@ -108,7 +108,7 @@ describe('catalogue build', () => {
     const out = join(dir, 'locked.db');
     const args = ['catalogue', 'build', '--family', 'nonogram', '--sizes', '5', '--levels', 'easy', '--seed', 'lock', '--workers', '1', '-q', '--out', out];
     const start = (): { child: ReturnType<typeof spawn>; done: Promise<{ code: number | null; stderr: string }> } => {
-      const child = spawn(process.execPath, [BIN, ...args, '--per-cell', '100000'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(process.execPath, [CLI, ...args, '--per-cell', '100000'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
       child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
       return { child, done: new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr }))) };

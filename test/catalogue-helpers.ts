@@ -9,7 +9,7 @@ import type { Run } from './cli-helpers.ts';
 
 /**
  * Runs the command line in this process (as bin/proofgrid.js does, without its start-up time), its
- * output captured; one at a time. A few runs spawn the real command instead (`run`).
+ * output captured; one at a time. A few runs spawn the real command instead (`run`, some with `BIN`).
  */
 export async function cli(args: string[]): Promise<Run> {
   let stdout = '';

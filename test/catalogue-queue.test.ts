@@ -17,7 +17,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planCells } from '../src/cli/catalogue.ts';
 import { buildInProcess, catalogueContent as content } from './catalogue-helpers.ts';
-import { BIN, expectRefused, ROOT, run } from './cli-helpers.ts';
+import { CLI, expectRefused, ROOT, run } from './cli-helpers.ts';
 
 const haveRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 if (!haveRedis) {
@@ -72,7 +72,7 @@ describe.skipIf(!haveRedis)('catalogue build through a Redis queue (BullMQ)', ()
     await waitFor(redis, 'stdout', 'Ready to accept connections');
     // Two worker processes, one job at a time each, both listening before any build starts.
     for (let k = 0; k < 2; k++) {
-      const child = spawn(process.execPath, [BIN, 'catalogue', 'worker', '--queue', url, '--concurrency', '1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [CLI, 'catalogue', 'worker', '--queue', url, '--concurrency', '1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
       const w = { child, stdout: '', exit: new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code))) };
       child.stdout?.on('data', (d: Buffer) => (w.stdout += d.toString()));
       workers.push(w);
@@ -116,7 +116,7 @@ describe.skipIf(!haveRedis)('catalogue build through a Redis queue (BullMQ)', ()
   it('a killed coordinator leaves a stale queue that the resumed build drops, ending with the same catalogue', async () => {
     const args = ['catalogue', 'build', '--family', 'nonogram', '--sizes', '7x7', '--levels', 'hard,expert', '--per-cell', '20', '--seed', 'queue-kill', '-q'];
     const killed = join(dir, 'killed.db');
-    const child = spawn(process.execPath, [BIN, ...args, '--out', killed, '--queue', url, '--in-flight', '8'], { cwd: ROOT, stdio: 'ignore' });
+    const child = spawn(process.execPath, [CLI, ...args, '--out', killed, '--queue', url, '--in-flight', '8'], { cwd: ROOT, stdio: 'ignore' });
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
     let stored = 0;
     for (let t = 0; t < 800 && child.exitCode === null && stored < 5; t++) {

@@ -15,7 +15,7 @@ import { openCatalogueForReading } from '../src/catalogue/export.ts';
 import { median, nearestRank } from '../src/catalogue/stats.ts';
 import { KITS } from '../src/cli/kits.ts';
 import { cli, clis } from './catalogue-helpers.ts';
-import { expectRefused, run } from './cli-helpers.ts';
+import { BIN, expectRefused, run } from './cli-helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'proofgrid-catalogue-report-'));
 const db = join(dir, 'cat.db');
@@ -55,7 +55,7 @@ beforeAll(async () => {
 describe('catalogue export', () => {
   it('writes JSON with each puzzle\'s provenance, ids of every family, and a family\'s own format, in cell then place order', async () => {
     // The real command once (standard output through a pipe), then in this process.
-    const json = await run(['catalogue', 'export', db, '--format', 'json']);
+    const json = await run(['catalogue', 'export', db, '--format', 'json'], undefined, BIN);
     const [ids, non] = await clis([
       ['catalogue', 'export', db, '--format', 'id'],
       ['catalogue', 'export', db, '--format', 'non', '--family', 'nonogram', '--level', 'medium'],
@@ -279,7 +279,7 @@ describe('verify catalogue.db', () => {
     d.prepare("UPDATE jobs SET seeded_id = 'edgematch@1:4x4-easy#elsewhere' WHERE family = 'edgematch' AND params = '4x4-medium' AND job_index = 0").run();
     d.close();
     const json = await cli(['verify', bad, '--json', '--regenerate']);
-    const text = await run(['verify', bad, '-q']);
+    const text = await run(['verify', bad, '-q'], undefined, BIN);
     expect(json.code).toBe(1);
     const report = JSON.parse(json.stdout) as { puzzles: number; passed: number; failed: number; failures: { family: string; params: string; jobIndex: number; check: string; reason: string }[] };
     expect(report).toMatchObject({ puzzles: 24, passed: 21, failed: 3 });

@@ -2,10 +2,18 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import type {} from './setup/cli-bundle.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The command as users run it: registers tsx and runs the TypeScript sources. */
 export const BIN = join(ROOT, 'bin', 'proofgrid.js');
+/**
+ * What the CLI tests spawn: the CLI bundled from the current sources for this run by the global
+ * setup (test/setup/cli-bundle.ts), the same program without tsx's start-up; bin/proofgrid.js when
+ * run without that setup.
+ */
+export const CLI: string = (inject('cliBundle') as string | undefined) ?? BIN;
 
 export interface Run {
   code: number | null;
@@ -13,10 +21,13 @@ export interface Run {
   stderr: string;
 }
 
-/** Spawns bin/proofgrid.js with `args`, `input` on standard input (none by default), colours off. */
-export function run(args: string[], input?: string): Promise<Run> {
+/**
+ * Spawns the command (`CLI`, or `bin` when given, e.g. `BIN`) with `args`, `input` on standard input
+ * (none by default), colours off; `nodeArgs` go to Node before the script.
+ */
+export function run(args: string[], input?: string, bin: string = CLI, nodeArgs: string[] = []): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [...nodeArgs, bin, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -1,13 +1,14 @@
 /**
- * The `proofgrid` command, run as a user runs it: spawned through bin/proofgrid.js, with crafted
- * fixtures in test/fixtures/cli/ whose answers are known.
+ * The `proofgrid` command, run as a user runs it: spawned (as bundled for the run, see
+ * test/cli-helpers.ts, and through bin/proofgrid.js itself), with crafted fixtures in
+ * test/fixtures/cli/ whose answers are known.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildProgram } from '../src/cli/program.ts';
-import { expectRefused, ROOT, run } from './cli-helpers.ts';
+import { BIN, CLI, expectRefused, ROOT, run } from './cli-helpers.ts';
 
 const FIX = join(ROOT, 'test', 'fixtures', 'cli');
 const fx = (name: string): string => join(FIX, name);
@@ -18,8 +19,8 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const bundle = (...names: string[]): string => names.map((n) => readFileSync(fx(n), 'utf8')).join('====\n');
 
 describe('count: verdicts and exit codes', () => {
-  it.concurrent('unique → 10', async () => {
-    const r = await run(['count', fx('unique.non')]);
+  it.concurrent('unique → 10 (through bin/proofgrid.js, as users run it)', async () => {
+    const r = await run(['count', fx('unique.non')], undefined, BIN);
     expect(r.code).toBe(10);
     expect(r.stdout).toMatch(/unique \(completed, \d+ nodes/);
   });
@@ -80,6 +81,18 @@ describe('count: verdicts and exit codes', () => {
     const u = JSON.parse((await run(['count', '--json', fx('unique.non')])).stdout);
     expect(u[0].verdict.solution).toEqual(['..#..', '.###.', '#####', '.###.', '..#..']);
     expect(u[0].exitCode).toBe(10);
+  });
+});
+
+describe('start-up', () => {
+  it.concurrent('a command that uses no queue loads neither bullmq nor ioredis (about 150 ms of CPU per process)', async () => {
+    // Counts, on exit, the modules loaded from those packages (CommonJS ones are in Module._cache).
+    const probe = 'import M from "node:module"; process.on("exit", () => process.stderr.write(`queue modules: ${Object.keys(M._cache).filter((k) => /node_modules[\\/](bullmq|ioredis)[\\/]/.test(k)).length}\\n`));';
+    for (const bin of [CLI, BIN]) {
+      const r = await run(['count', fx('unique.non')], undefined, bin, ['--import', `data:text/javascript,${encodeURIComponent(probe)}`]);
+      expect(r.code, r.stderr).toBe(10);
+      expect(r.stderr).toContain('queue modules: 0');
+    }
   });
 });
 

@@ -27,8 +27,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
-import { Queue, QueueEvents, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Queue, QueueEvents, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { jobPool, type JobRunner } from './build.ts';
 import type { Job } from './jobs.ts';
 import type { JobRow } from './store.ts';
@@ -83,6 +83,7 @@ export function checkQueueUrl(url: string): void {
 /** Connects once, without retrying, and pings: QueueError naming the URL when Redis is not there. */
 export async function probeRedis(url: string, timeoutMs = 5000): Promise<void> {
   checkQueueUrl(url);
+  const { Redis } = await queueLibraries();
   const client = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0, connectTimeout: timeoutMs, enableOfflineQueue: false });
   let last: Error | null = null;
   client.on('error', (e: Error) => {
@@ -99,8 +100,22 @@ export async function probeRedis(url: string, timeoutMs = 5000): Promise<void> {
   }
 }
 
+/**
+ * bullmq and ioredis, imported when a queue is first used (probeRedis, which every entry point here
+ * calls first): importing them costs every other command of the CLI ~150 ms of CPU at start-up.
+ */
+let libraries: { Queue: typeof Queue; QueueEvents: typeof QueueEvents; Worker: typeof Worker; Redis: typeof Redis } | undefined;
+async function queueLibraries(): Promise<NonNullable<typeof libraries>> {
+  if (libraries === undefined) {
+    const [{ Queue, QueueEvents, Worker }, { Redis }] = await Promise.all([import('bullmq'), import('ioredis')]);
+    libraries = { Queue, QueueEvents, Worker, Redis };
+  }
+  return libraries;
+}
+
 /** A long-lived client that reconnects (errors are reported through `onError`, not thrown at large). */
-function client(url: string, onError: (e: Error) => void): Redis {
+async function client(url: string, onError: (e: Error) => void): Promise<Redis> {
+  const { Redis } = await queueLibraries();
   const c = new Redis(url, { maxRetriesPerRequest: 1 });
   c.on('error', onError);
   return c;
@@ -145,6 +160,7 @@ export interface QueueRunner extends JobRunner {
  */
 export async function openQueueRunner(url: string, dbPath: string, slots: number): Promise<QueueRunner> {
   await probeRedis(url);
+  const { Queue, QueueEvents } = await queueLibraries();
   const name = queueNameFor(dbPath);
   const token = randomUUID();
   const me = JSON.stringify({ token, host: hostname(), pid: process.pid, db: resolve(dbPath) });
@@ -157,7 +173,7 @@ export async function openQueueRunner(url: string, dbPath: string, slots: number
     pending.clear();
   };
   let lastError: Error | null = null;
-  const redis = client(url, (e) => {
+  const redis = await client(url, (e) => {
     lastError = e;
   });
   const connection = { url };
@@ -320,6 +336,7 @@ export async function serveQueue(options: ServeOptions): Promise<ServeResult> {
   const { url, signal } = options;
   const log = options.log ?? ((): void => {});
   await probeRedis(url);
+  const { Worker } = await queueLibraries();
   const concurrency = Math.max(1, options.concurrency);
   const pool = jobPool(concurrency);
   let reported = '';
@@ -327,7 +344,7 @@ export async function serveQueue(options: ServeOptions): Promise<ServeResult> {
     if (line !== reported) log(line);
     reported = line;
   };
-  const redis = client(url, (e) => report(`Redis at ${shownUrl(url)}: ${e.message}`));
+  const redis = await client(url, (e) => report(`Redis at ${shownUrl(url)}: ${e.message}`));
   const serving = new Map<string, Worker>();
   const closing: Promise<void>[] = [];
   let jobs = 0;

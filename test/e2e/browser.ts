@@ -1,19 +1,18 @@
 /**
- * End-to-end harness: builds the player with Vite into a temporary folder, serves it with Vite's
- * preview server on a free port, and drives Debian's Chromium through playwright-core. Also the
+ * End-to-end harness: serves the player built for this run (once, by the global setup
+ * test/setup/player-build.ts; built here when run without it) with Vite's preview server on a free port, and drives Debian's Chromium through playwright-core. Also the
  * helpers every player test file uses (`usePlayer` for the harness and pages, the page helpers below);
  * what only one family's tests need stays in its file.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { buildPlayer, PLAYER_CONFIG } from '../setup/player-build.ts';
 
 export const CHROMIUM = process.env.PROOFGRID_CHROMIUM ?? '/usr/bin/chromium';
 export const haveBrowser = existsSync(CHROMIUM);
-const CONFIG = join(import.meta.dirname, '..', '..', 'web', 'vite.config.ts');
 /** Where the screenshots go. */
 export const SHOTS = join(import.meta.dirname, '..', '..', 'test-results');
 
@@ -24,9 +23,10 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  const out = mkdtempSync(join(tmpdir(), 'proofgrid-web-'));
-  await build({ configFile: CONFIG, logLevel: 'warn', build: { outDir: out, emptyOutDir: true } });
-  const server: PreviewServer = await preview({ configFile: CONFIG, logLevel: 'warn', build: { outDir: out }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  // The run's build is shared by the test files (read only); a build of our own is ours to remove.
+  const shared = inject('playerBuild') as string | undefined;
+  const out = shared ?? (await buildPlayer());
+  const server: PreviewServer = await preview({ configFile: PLAYER_CONFIG, logLevel: 'warn', build: { outDir: out }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not report its address');
   const browser = await chromium.launch({
@@ -40,7 +40,7 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       await browser.close();
       await server.close();
-      rmSync(out, { recursive: true, force: true });
+      if (shared === undefined) rmSync(out, { recursive: true, force: true });
     },
   };
 }
