@@ -36,7 +36,8 @@ export function thisHolder(): BuildHolder {
   return { pid: process.pid, host: hostname(), pidStart: processStart(process.pid) };
 }
 
-function alive(pid: number): boolean {
+/** Whether a process of this host with that pid runs (one we may not signal runs too). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

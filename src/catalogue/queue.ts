@@ -31,6 +31,7 @@ import type { Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { jobPool, type JobRunner } from './build.ts';
 import type { Job } from './jobs.ts';
+import { alive } from './lock.ts';
 import type { JobRow } from './store.ts';
 
 /** The shape of a queued job's data; a worker refuses another protocol (another proofgrid). */
@@ -124,15 +125,6 @@ async function client(url: string, onError: (e: Error) => void): Promise<Redis> 
 /** The queue of a build writing `dbPath` on this host: the same store gets the same queue. */
 export function queueNameFor(dbPath: string): string {
   return `proofgrid-catalogue-${createHash('sha256').update(`${hostname()}\0${resolve(dbPath)}`).digest('hex').slice(0, 16)}`;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Waits for `p` at most `ms` milliseconds; its failure is ignored. */

@@ -3,23 +3,17 @@
  * writes them with each format's own writer and mutates the text.
  */
 import type { Rng } from '../../src/core/rng.ts';
-import { cluesOf } from '../../src/families/nonogram/clues.ts';
+import { randomPuzzle } from '../fixtures/nonogram/formats/helpers.ts';
 import type { Nonogram } from '../../src/families/nonogram/types.ts';
 import { makeNumberlink } from '../../src/families/numberlink/puzzle.ts';
 import { RULES, type Numberlink } from '../../src/families/numberlink/types.ts';
 import { makeInstance } from '../../src/families/edgematch/puzzle.ts';
 import type { Clue, Instance, Piece, Rotation } from '../../src/families/edgematch/types.ts';
 
-/** A random picture's clues (density varies), the picture as goal; `square` for the TAAI format. */
+/** A random picture's clues (density varies), the picture as goal, sometimes a title; `square` for the TAAI format. */
 export function randomNonogram(rng: Rng, maxSide = 12, square = false): Nonogram {
-  const width = rng.range(1, maxSide);
-  const height = square ? width : rng.range(1, maxSide);
-  const density = rng.range(0, 10);
-  const grid = new Uint8Array(width * height);
-  for (let i = 0; i < grid.length; i++) grid[i] = rng.chance(density, 10) ? 1 : 0;
-  const p = cluesOf(grid, width, height);
-  p.meta = { goal: grid };
-  if (rng.chance(1, 3)) p.meta.title = rng.pick(['Heart', 'a "quoted" & <tagged> title', 'Zeichen ü', 'x']);
+  const p = randomPuzzle(rng, maxSide, maxSide, square);
+  if (rng.chance(1, 3)) p.meta!.title = rng.pick(['Heart', 'a "quoted" & <tagged> title', 'Zeichen ü', 'x']);
   return p;
 }
 

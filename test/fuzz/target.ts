@@ -68,3 +68,14 @@ export function splitFirst(text: string): [string, string] {
   const nl = text.indexOf('\n');
   return nl < 0 ? [text, ''] : [text.slice(0, nl), text.slice(nl + 1)];
 }
+
+/** A decoder of a puzzle's id on the first line and, after it, a text read against that puzzle. */
+export function afterId<P, T>(parseId: (id: string) => Result<P>, parse: (body: string, p: P) => Result<T>): (text: string) => Result<{ p: P; v: T }> {
+  return (text) => {
+    const [head, body] = splitFirst(text);
+    const p = parseId(head);
+    if (!p.ok) return p;
+    const v = parse(body, p.value);
+    return v.ok ? { ok: true, value: { p: p.value, v: v.value } } : v;
+  };
+}

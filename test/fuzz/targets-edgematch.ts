@@ -11,7 +11,7 @@ import { makeGeneratorParams, parseGeneratorParams } from '../../src/families/ed
 import { makeMove, makeState, parseMove, parseState, type EdgematchMove, type EdgematchState } from '../../src/families/edgematch/play.ts';
 import type { Board, Instance, Placement, Rotation } from '../../src/families/edgematch/types.ts';
 import { randomEdgematch } from './puzzles.ts';
-import { reread, same, splitFirst, target, type EnginePuzzle, type Target } from './target.ts';
+import { afterId, reread, same, target, type EnginePuzzle, type Target } from './target.ts';
 
 const key = (p: Instance) => ({ width: p.width, height: p.height, pieces: p.pieces, clues: p.clues });
 const puzzles = (p: Instance): EnginePuzzle[] => [{ family: 'edgematch', puzzle: p }];
@@ -41,15 +41,8 @@ function oneTarget(name: string, parse: (t: string) => Result<Instance>, write: 
   });
 }
 
-function withPuzzle<T>(parse: (body: string, p: Instance) => Result<T>): (text: string) => Result<{ p: Instance; v: T }> {
-  return (text) => {
-    const [head, body] = splitFirst(text);
-    const p = parseEdgematchId(head);
-    if (!p.ok) return p;
-    const v = parse(body, p.value);
-    return v.ok ? ok({ p: p.value, v: v.value }) : v;
-  };
-}
+/** A decoder of text that follows a puzzle's id on the first line. */
+const withPuzzle = <T>(parse: (body: string, p: Instance) => Result<T>) => afterId(parseEdgematchId, parse);
 
 /** A board with some pieces placed (clues in place, other pieces anywhere, some cells empty). */
 function randomBoard(rng: Rng, p: Instance): Board {

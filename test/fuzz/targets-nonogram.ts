@@ -9,7 +9,7 @@ import {
 import { makeMove, makeState, parseMove, parseState, type NonogramMove } from '../../src/families/nonogram/play.ts';
 import type { Nonogram } from '../../src/families/nonogram/types.ts';
 import { randomNonogram } from './puzzles.ts';
-import { reread, same, splitFirst, target, type EnginePuzzle, type Target } from './target.ts';
+import { afterId, reread, same, target, type EnginePuzzle, type Target } from './target.ts';
 
 const clues = (p: Nonogram) => ({ width: p.width, height: p.height, rows: p.rows, cols: p.cols });
 const withGoal = (p: Nonogram) => ({ ...clues(p), goal: p.meta?.goal ?? null });
@@ -35,15 +35,8 @@ function fileTarget(name: string, parse: (t: string) => Result<Nonogram[]>, writ
 }
 
 /** Inputs that need a puzzle: its id on the first line, then the text. */
-function withPuzzle<T>(parse: (body: string, p: Nonogram) => Result<T>): (text: string) => Result<{ p: Nonogram; v: T }> {
-  return (text) => {
-    const [head, body] = splitFirst(text);
-    const p = parseNonogramId(head);
-    if (!p.ok) return p;
-    const v = parse(body, p.value);
-    return v.ok ? ok({ p: p.value, v: v.value }) : v;
-  };
-}
+/** A decoder of text that follows a puzzle's id on the first line. */
+const withPuzzle = <T>(parse: (body: string, p: Nonogram) => Result<T>) => afterId(parseNonogramId, parse);
 
 function randomMove(rng: Rng, p: Nonogram): NonogramMove {
   const from = { row: rng.int(p.height), col: rng.int(p.width) };

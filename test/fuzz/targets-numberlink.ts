@@ -1,5 +1,5 @@
 /** Fuzz targets: every Numberlink format, solutions, moves, play states and params. */
-import { ok, type Result } from '../../src/core/result.ts';
+import type { Result } from '../../src/core/result.ts';
 import type { Rng } from '../../src/core/rng.ts';
 import { numberlink } from '../../src/families/numberlink/index.ts';
 import { makePuzzles, makeNumberlinkId, parseGrid, parseLetters, parseNumberlinkId, parseNumlin, parsePuzzles, parseSolution, makeSolution, type FormatName } from '../../src/families/numberlink/formats.ts';
@@ -8,7 +8,7 @@ import { linksFromPaths } from '../../src/families/numberlink/puzzle.ts';
 import { LEVELS } from '../../src/core/family.ts';
 import type { Numberlink, Solution } from '../../src/families/numberlink/types.ts';
 import { randomNumberlink } from './puzzles.ts';
-import { reread, same, splitFirst, target, type EnginePuzzle, type Target } from './target.ts';
+import { afterId, reread, same, target, type EnginePuzzle, type Target } from './target.ts';
 
 const key = (p: Numberlink) => ({ width: p.width, height: p.height, rule: p.rule, pairs: p.pairs });
 const puzzles = (ps: Numberlink[]): EnginePuzzle[] => ps.map((puzzle) => ({ family: 'numberlink', puzzle }));
@@ -40,15 +40,8 @@ function fileTarget(format: FormatName, parse: (t: string, rule: Numberlink['rul
   });
 }
 
-function withPuzzle<T>(parse: (body: string, p: Numberlink) => Result<T>): (text: string) => Result<{ p: Numberlink; v: T }> {
-  return (text) => {
-    const [head, body] = splitFirst(text);
-    const p = parseNumberlinkId(head);
-    if (!p.ok) return p;
-    const v = parse(body, p.value);
-    return v.ok ? ok({ p: p.value, v: v.value }) : v;
-  };
-}
+/** A decoder of text that follows a puzzle's id on the first line. */
+const withPuzzle = <T>(parse: (body: string, p: Numberlink) => Result<T>) => afterId(parseNumberlinkId, parse);
 
 function randomMove(rng: Rng, p: Numberlink): NumberlinkMove {
   if (rng.chance(1, 4)) return { kind: 'clear', width: p.width, cell: rng.int(p.width * p.height) };
