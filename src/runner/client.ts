@@ -61,7 +61,17 @@ export class RunnerClient {
   }
 
   private onMessage(text: string): void {
-    const m = decodeMessage(text);
+    let m: ReturnType<typeof decodeMessage>;
+    try {
+      m = decodeMessage(text);
+    } catch {
+      // Only our own worker writes these; a text that is not one is a worker fault, said as one.
+      const port = this.port;
+      this.port = null;
+      port?.terminate();
+      this.failAll(new RunnerError('ERR_WORKER', 'the engine worker sent a message that is not JSON'));
+      return;
+    }
     const p = this.pending.get(m.seq);
     if (!p) return;
     if (m.type === 'progress') {

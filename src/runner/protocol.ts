@@ -76,6 +76,7 @@ export function encodeMessage(m: Message): string {
   return JSON.stringify(m);
 }
 
+/** A message of our own worker's (`encodeMessage`); throws on a text that is not JSON (a worker fault). */
 export function decodeMessage(text: string): Message {
   return JSON.parse(text) as Message;
 }

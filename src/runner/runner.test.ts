@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeNonogram, unwrapNonogram } from '../families/nonogram/clues.ts';
 import { makeNonogramId } from '../families/nonogram/formats/index.ts';
 import { nonogram } from '../families/nonogram/index.ts';
+import { RunnerClient } from './client.ts';
 import { handle } from './handler.ts';
 import { nodeRunner } from './node.ts';
 import { decodeMessage, decodeRequest, encodeRequest, type Answer, type Message, type Request } from './protocol.ts';
@@ -152,5 +153,24 @@ describe('runner client over a Node worker thread', () => {
     } finally {
       client.dispose();
     }
+  });
+});
+
+describe('the runner client', () => {
+  it('takes a worker message that is not JSON as a worker fault, and the next request gets a fresh worker', async () => {
+    let started = 0;
+    const client = new RunnerClient((onMessage) => {
+      const n = ++started;
+      return {
+        post: (text) => {
+          const { seq } = JSON.parse(text) as { seq: number };
+          queueMicrotask(() => onMessage(n === 1 ? '{"seq":' : JSON.stringify({ seq, type: 'done', answer: { op: 'check', available: false, mistakes: 0, wrong: [] } })));
+        },
+        terminate: () => undefined,
+      };
+    });
+    await expect(client.request({ op: 'check', puzzle: 'x', moves: [] })).rejects.toMatchObject({ code: 'ERR_WORKER' });
+    await expect(client.request({ op: 'check', puzzle: 'x', moves: [] })).resolves.toMatchObject({ op: 'check' });
+    expect(started).toBe(2);
   });
 });
