@@ -87,7 +87,7 @@ describe('hints that finish', () => {
       kinds.add(r.kind);
       expect(r.kind).not.toBe('none');
       if (r.kind !== 'hint') continue;
-      for (const c of r.hint.focus.cells as { row: number; col: number; value: string }[]) {
+      for (const c of r.hint.focus.cells) {
         expect(c.value === 'filled' ? 1 : 0).toBe(non.solution[c.row * 10 + c.col]);
       }
     }

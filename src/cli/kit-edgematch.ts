@@ -12,6 +12,7 @@ import {
   parseEdgematchFile,
   shownColour,
   type Board,
+  type EdgematchFocus,
   type EdgematchMove,
   type EdgematchState,
   type Instance,
@@ -109,7 +110,7 @@ function sniffText(text: string): number {
   return parseEdgematchFile(text).ok ? 2 : 0;
 }
 
-export const edgematchKit: Kit<Instance, Board, PlayableParams, EdgematchState, EdgematchMove> = {
+export const edgematchKit: Kit<Instance, Board, PlayableParams, EdgematchState, EdgematchMove, EdgematchFocus> = {
   family: edgematch,
   formats: formats.FORMATS,
   formatHelp: `  heule    Marijn Heule's piece files: the number of hint lines, the hints "row col piece rot"
@@ -199,8 +200,7 @@ Each file holds one puzzle, except id lists. Colour 0 is the grey frame.`,
   },
   complete: (state) => state.tray.length === 0,
   focusText(h) {
-    const f = h.focus as { row?: number; col?: number; piece?: number; rotation?: number };
-    if (f.row === undefined || f.col === undefined || f.piece === undefined || f.rotation === undefined) return undefined;
+    const f = h.focus;
     const cell = `${f.row + 1}.${f.col + 1}`;
     const move = h.technique === 'mistake' ? `t${cell}` : `p${f.piece}@${cell}:${f.rotation}`;
     return `cell r${f.row + 1}c${f.col + 1}: piece ${f.piece} turned ${f.rotation}; as a move: ${move}`;

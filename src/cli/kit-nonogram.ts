@@ -1,6 +1,6 @@
 /** The command line's side of the Nonogram family: formats, detection, pictures and marks files. */
 import { err, parseError } from '../core/result.ts';
-import { findSolution, formats, nonogram, type Nonogram, type NonogramParams, type Solution } from '../families/nonogram/index.ts';
+import { findSolution, formats, nonogram, type Nonogram, type NonogramFocus, type NonogramParams, type Solution } from '../families/nonogram/index.ts';
 import type { NonogramMove, NonogramState } from '../families/nonogram/play.ts';
 import { EMPTY, FILLED, UNKNOWN } from '../families/nonogram/types.ts';
 import { UserError } from './exit.ts';
@@ -43,7 +43,7 @@ export function parseMarks(text: string, label: string, p: Nonogram): Uint8Array
   return marks;
 }
 
-export const nonogramKit: Kit<Nonogram, Solution, NonogramParams, NonogramState, NonogramMove> = {
+export const nonogramKit: Kit<Nonogram, Solution, NonogramParams, NonogramState, NonogramMove, NonogramFocus> = {
   family: nonogram,
   formats: formats.FORMATS,
   formatHelp: `  non     Simpson / nonogram-db .non; several puzzles are joined with "====" lines (.nonpack)
@@ -100,7 +100,7 @@ Titles, authors and goals survive only in non and xml; other targets drop them (
   readMarks: (text, label, p) => ({ width: p.width, height: p.height, marks: parseMarks(text, label, p) }),
   complete: (state) => !state.marks.includes(UNKNOWN),
   focusText(h) {
-    const cells = (h.focus as { cells?: { row: number; col: number; value: string }[] }).cells ?? [];
+    const cells = h.focus.cells;
     return cells.length > 0 ? `cells: ${cells.map((c) => `r${c.row + 1}c${c.col + 1}=${c.value}`).join(' ')}` : undefined;
   },
 };

@@ -11,6 +11,7 @@ import {
   S,
   tracePaths,
   type Numberlink,
+  type NumberlinkFocus,
   type NumberlinkParams,
   type Rule,
   type Solution,
@@ -115,7 +116,7 @@ function checkRule(puzzles: Numberlink[], rule: string | undefined, source: stri
   );
 }
 
-export const numberlinkKit: Kit<Numberlink, Solution, NumberlinkParams, NumberlinkState, NumberlinkMove> = {
+export const numberlinkKit: Kit<Numberlink, Solution, NumberlinkParams, NumberlinkState, NumberlinkMove, NumberlinkFocus> = {
   family: numberlink,
   formats: formats.FORMATS,
   formatHelp: `  grid     "W H" header, then H rows of W cells (. empty, any other character a label);
@@ -193,7 +194,7 @@ Only id carries the rule set (strict, no-2x2, no-touch); read the others with --
   },
   complete: () => false,
   focusText(h) {
-    const cells = (h.focus as { cells?: { row: number; col: number }[] }).cells ?? [];
+    const cells = h.focus.cells;
     if (cells.length === 0) return undefined;
     return `cells: ${cells.map((c) => `r${c.row + 1}c${c.col + 1}`).join(' ')}; as a move: s${cells.map((c) => `${c.row + 1}.${c.col + 1}`).join('-')}`;
   },

@@ -28,8 +28,8 @@ export interface DrawOptions {
  * Methods (not function-valued properties) on purpose: a `Kit<Nonogram, ...>` is then usable as an
  * `AnyKit`, and the commands pair each kit with puzzles it parsed itself.
  */
-export interface Kit<P, S, Params, State, Move> {
-  readonly family: PuzzleFamily<P, S, Params, State, Move>;
+export interface Kit<P, S, Params, State, Move, Focus> {
+  readonly family: PuzzleFamily<P, S, Params, State, Move, Focus>;
   /** File formats by name; `id` (descriptive ids, one per line) is the default for writing. */
   readonly formats: readonly string[];
   /** Help lines describing the formats ("  non     Simpson / nonogram-db .non ..."). */
@@ -76,8 +76,8 @@ export interface Kit<P, S, Params, State, Move> {
   /** Whether the state leaves nothing to mark (every Nonogram cell marked). */
   complete(state: State): boolean;
   /** What a hint touches, as a short line ("cells: r3c1=filled ..."), or undefined. */
-  focusText(h: Hint, p: P): string | undefined;
+  focusText(h: Hint<Focus>, p: P): string | undefined;
 }
 
 /** A kit whose puzzle type is forgotten; each loaded puzzle travels with the kit that parsed it. */
-export type AnyKit = Kit<unknown, unknown, unknown, unknown, unknown>;
+export type AnyKit = Kit<unknown, unknown, unknown, unknown, unknown, unknown>;

@@ -68,14 +68,18 @@ export interface DeductionMeasures {
   decidedShare: number;
 }
 
-/** The next deduction a person can make. */
-export interface Hint {
+/**
+ * The next deduction a person can make. `F` is the family's focus type, exported from its folder
+ * (`NonogramFocus`, `NumberlinkFocus`, `EdgematchFocus` in each family's focus.ts, with a guard that
+ * checks one read back from JSON); `unknown` where the family is not known (a hint off the wire).
+ */
+export interface Hint<F = unknown> {
   /** Short technique name, e.g. "overlap", "contradiction". */
   technique: string;
   /** A sentence a player can read. */
   message: string;
-  /** Family-specific description of what the hint touches (lines, cells and their new values). */
-  focus: Record<string, unknown>;
+  /** What the hint touches (lines, cells and their new values, pieces), as the family describes it. */
+  focus: F;
 }
 
 /**
@@ -90,8 +94,8 @@ export type HintNone = 'solved' | 'no-step' | 'no-solution' | 'several-solutions
  * `none` (nothing to deduce). `stats` are the meter's: nodes in the family's hint unit (see each
  * family's hint.ts) and elapsed ms.
  */
-export type HintResult =
-  | { kind: 'hint'; hint: Hint; stats: SolveStats }
+export type HintResult<F = unknown> =
+  | { kind: 'hint'; hint: Hint<F>; stats: SolveStats }
   | { kind: 'none'; reason: HintNone; stats: SolveStats }
   | { kind: 'inconclusive'; stop: BudgetStop; stats: SolveStats };
 
@@ -105,7 +109,7 @@ export const DEFAULT_HINT_BUDGET: Readonly<Budget> = Object.freeze({ maxNodes: 2
  * How a hint search ends: the hint it found, else `inconclusive` when its meter stopped (a search cut
  * short proves nothing), else the `none` it reached.
  */
-export function hintAnswer(meter: Pick<Meter, 'stopped' | 'stats'>, found: Hint | HintNone): HintResult {
+export function hintAnswer<F>(meter: Pick<Meter, 'stopped' | 'stats'>, found: Hint<F> | HintNone): HintResult<F> {
   if (typeof found === 'object') return { kind: 'hint', hint: found, stats: meter.stats() };
   if (meter.stopped) return { kind: 'inconclusive', stop: meter.stopped, stats: meter.stats() };
   return { kind: 'none', reason: found, stats: meter.stats() };
@@ -176,8 +180,11 @@ export interface CheckablePlayRules<P, S, State, Move> extends PlayRules<P, Stat
   mistakes(puzzle: P, state: State, solution: S): number[];
 }
 
-/** The interface each puzzle family implements; `src/families/index.ts` is the registry. */
-export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown> {
+/**
+ * The interface each puzzle family implements; `src/families/index.ts` is the registry. `Focus` is
+ * what its hints point at (`Hint<Focus>`).
+ */
+export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Focus = unknown> {
   readonly name: string;
   /** Generator version: bumped whenever any generated output changes. */
   readonly version: number;
@@ -202,7 +209,7 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown> {
   count(puzzle: P, options?: CountOptions): Verdict<S>;
   grade(puzzle: P, budget?: Budget): GradeResult;
   /** The next deduction from `state`, under `budget` (default DEFAULT_HINT_BUDGET). */
-  hint(puzzle: P, state: State, budget?: Budget): HintResult;
+  hint(puzzle: P, state: State, budget?: Budget): HintResult<Focus>;
   generate(params: Params, seed: string, budget?: Budget, options?: GenerateOptions): GenerateResult<P, S>;
   play: CheckablePlayRules<P, S, State, Move>;
 }

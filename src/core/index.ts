@@ -5,3 +5,4 @@ export * from './rng.ts';
 export * from './ids.ts';
 export * from './family.ts';
 export * from './xcc.ts';
+export * from './shape.ts';

@@ -613,7 +613,7 @@ export class App {
     const c = this.cur;
     if (!c) return;
     c.game.view.render();
-    c.game.view.showHint(null);
+    c.game.showHint(null);
     c.game.view.showWrong([]);
     this.updateButtons();
     if (c.finishedAt === null && c.game.session.solved) {
@@ -683,8 +683,8 @@ export class App {
       return;
     }
     c.hintsUsed++;
-    c.game.view.showHint(r.hint);
-    this.say(`Hint (${r.hint.technique}): ${r.hint.message}`);
+    const shown = c.game.showHint(r.hint);
+    this.say(`Hint (${r.hint.technique}): ${r.hint.message}${shown ? '' : ' (what it points at could not be shown)'}`);
     void this.persist();
   }
 

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import type { Hint } from '../../core/family.ts';
+import { isEdgematchFocus, type EdgematchFocus } from './focus.ts';
 import { edgematchHint } from './hint.ts';
 import { generatePlayable, parsePlayableParams } from './playable.ts';
 import { clueBoard, verifyBoard } from './puzzle.ts';
 import type { Board, Instance, Placement, Rotation } from './types.ts';
 
 /** The hint under the old fixed budget (2M nodes, no deadline): never inconclusive on these boards. */
-function hintOf(p: Instance, board: Board, solution?: Board): Hint | null {
+function hintOf(p: Instance, board: Board, solution?: Board): Hint<EdgematchFocus> | null {
   const r = edgematchHint(p, board, { solution, budget: { maxNodes: 2_000_000 } });
   expect(r.kind).not.toBe('inconclusive');
+  // What the runner's wire carries (JSON) passes the guard the player reads it with.
+  if (r.kind === 'hint') expect(isEdgematchFocus(JSON.parse(JSON.stringify(r.hint.focus)))).toBe(true);
   return r.kind === 'hint' ? r.hint : null;
 }
 
@@ -31,14 +34,15 @@ describe('edge-matching hints', () => {
         seen.add(h.technique);
         expect(h.technique).not.toBe('mistake');
         expect(h.message.length).toBeGreaterThan(10);
-        const f = h.focus as { cell: number; row: number; col: number; piece: number; rotation: Rotation };
+        const f = h.focus;
         expect(solution[f.cell]).toEqual({ piece: f.piece, rotation: f.rotation });
         expect(f.row * puzzle.width + f.col).toBe(f.cell);
         expect(board[f.cell]).toBeNull();
         board[f.cell] = { piece: f.piece, rotation: f.rotation };
         if (h.technique === 'trial') {
-          const t = (h.focus as { trial: { cell: number; piece: number; rotation: number } }).trial;
-          expect(solution[t.cell]).not.toEqual({ piece: t.piece, rotation: t.rotation });
+          const t = h.focus.trial;
+          expect(t).toBeDefined();
+          if (t) expect(solution[t.cell]).not.toEqual({ piece: t.piece, rotation: t.rotation });
         }
       }
       expect(verifyBoard(puzzle, board).ok).toBe(true);

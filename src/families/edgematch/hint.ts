@@ -21,6 +21,7 @@
 import { Meter, type Budget } from '../../core/budget.ts';
 import { DEFAULT_HINT_BUDGET, hintAnswer, type Hint, type HintNone, type HintResult } from '../../core/family.ts';
 import { Deducer } from './deduce.ts';
+import type { EdgematchCellPlacement, EdgematchFocus } from './focus.ts';
 import { cellName, verifyBoard } from './puzzle.ts';
 import type { Board, Instance, Placement } from './types.ts';
 import { countEdgematch } from './xcc-model.ts';
@@ -31,7 +32,9 @@ export const HINT_TRIALS_PER_CELL = 40;
 export const HINT_MAX_CHAIN = 4;
 
 const turn = (r: number): string => (r === 0 ? 'unturned' : `turned ${r} quarter turn${r > 1 ? 's' : ''} clockwise`);
-const focusOf = (cell: number, w: number, pl: Placement) => ({ cell, row: Math.floor(cell / w), col: cell % w, piece: pl.piece, rotation: pl.rotation });
+const focusOf = (cell: number, w: number, pl: Placement): EdgematchFocus => ({ cell, row: Math.floor(cell / w), col: cell % w, piece: pl.piece, rotation: pl.rotation });
+/** What a trial hint adds to its focus. */
+type TrialFocus = Pick<EdgematchFocus, 'trial' | 'trials'>;
 const same = (a: Placement | null | undefined, b: Placement | null | undefined): boolean => !!a && !!b && a.piece === b.piece && a.rotation === b.rotation;
 
 export interface EdgematchHintOptions {
@@ -40,7 +43,7 @@ export interface EdgematchHintOptions {
   budget?: Budget;
 }
 
-export function edgematchHint(inst: Instance, board: Board, options: EdgematchHintOptions = {}): HintResult {
+export function edgematchHint(inst: Instance, board: Board, options: EdgematchHintOptions = {}): HintResult<EdgematchFocus> {
   const meter = new Meter(options.budget ?? DEFAULT_HINT_BUDGET);
   if (verifyBoard(inst, board).ok) return hintAnswer(meter, 'solved');
   let sol = options.solution;
@@ -53,7 +56,7 @@ export function edgematchHint(inst: Instance, board: Board, options: EdgematchHi
   return hintAnswer(meter, search(inst, board, sol, meter));
 }
 
-function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint | HintNone {
+function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint<EdgematchFocus> | HintNone {
   const w = inst.width;
   const n = w * inst.height;
   // 1. Mistakes.
@@ -68,7 +71,7 @@ function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint | 
     }
   }
   if (board.length === n && board.every((p) => p)) return 'solved';
-  const hintOf = (d: Deducer, o: number, kind: 'cell' | 'piece', technique: string, why: string, extra: Record<string, unknown> = {}): Hint | null => {
+  const hintOf = (d: Deducer, o: number, kind: 'cell' | 'piece', technique: string, why: string, extra: TrialFocus = {}): Hint<EdgematchFocus> | null => {
     const { cell, piece, rotation } = d.option(o);
     if (!same({ piece, rotation }, sol[cell])) return null;
     const message =
@@ -77,7 +80,7 @@ function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint | 
         : `Piece ${piece} fits only one place${why}: ${cellName(w, cell)}, ${turn(rotation)}.`;
     return { technique, message, focus: { ...focusOf(cell, w, { piece, rotation }), ...extra } };
   };
-  const first = (d: Deducer, technique: (k: 'cell' | 'piece') => string, why: string, extra?: Record<string, unknown>): Hint | null => {
+  const first = (d: Deducer, technique: (k: 'cell' | 'piece') => string, why: string, extra?: TrialFocus): Hint<EdgematchFocus> | null => {
     for (const s of d.singles()) {
       const h = hintOf(d, s.option, s.kind, technique(s.kind), why, extra);
       if (h) return h;
@@ -96,7 +99,7 @@ function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint | 
   if (h3) return h3;
   // 4. Trials.
   const refuted: Placement[] = [];
-  let firstTrial: { cell: number; piece: number; rotation: number } | null = null;
+  let firstTrial: EdgematchCellPlacement | null = null;
   // One node per trial tried, the clock read before each.
   const stop = (): boolean => !(meter.tick() && meter.check());
   for (let chain = 0; chain < HINT_MAX_CHAIN; chain++) {

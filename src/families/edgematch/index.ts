@@ -7,6 +7,7 @@ import { ok, type Result } from '../../core/result.ts';
 import { fail, firstLine, splitLines } from '../../core/text.ts';
 import { detectFormat, FAMILY_NAME, makeBoardText, makeEdgematchId, parseBoardText, parseEdgematchId, parseInstance, parseSol, type FormatName } from './formats.ts';
 import { gradeEdgematch } from './grader.ts';
+import type { EdgematchFocus } from './focus.ts';
 import { edgematchHint } from './hint.ts';
 import { edgematchPlay, type EdgematchMove, type EdgematchState } from './play.ts';
 import { generatePlayable, makePlayableParams, parsePlayableParams, PLAYABLE_VERSION, PLAYABLE_VERSIONS, type PlayableParams } from './playable.ts';
@@ -64,7 +65,7 @@ export function parseBoard(text: string, p: Instance): Result<Board> {
   return parseBoardText(text, p);
 }
 
-export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchState, EdgematchMove> = {
+export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchState, EdgematchMove, EdgematchFocus> = {
   name: FAMILY_NAME,
   version: PLAYABLE_VERSION,
   versions: PLAYABLE_VERSIONS,
@@ -96,6 +97,7 @@ export { countEdgematch, findEdgematch } from './xcc-model.ts';
 export { countBacktrack, solveBacktrack } from './backtrack.ts';
 export { gradeEdgematch } from './grader.ts';
 export { edgematchHint } from './hint.ts';
+export * from './focus.ts';
 export { generatePlayable, PLAYABLE_VERSION, PLAYABLE_VERSIONS, playableParams, PLAY_MIN_SIDE, PLAY_MAX_SIDE } from './playable.ts';
 export type { PlayableParams } from './playable.ts';
 export type { EdgematchMove, EdgematchState } from './play.ts';

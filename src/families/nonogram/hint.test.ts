@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { makeNonogram, unwrapNonogram, verifySolution } from './clues.ts';
 import { generateNonogram } from './generator.ts';
 import type { Hint } from '../../core/family.ts';
+import { isNonogramFocus, type NonogramFocus } from './focus.ts';
 import { nonogramHint } from './hint.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram } from './types.ts';
 
 /** The hint under an unlimited budget (these boards are small): never inconclusive. */
-function hintOf(p: Nonogram, marks: Uint8Array): Hint | null {
+function hintOf(p: Nonogram, marks: Uint8Array): Hint<NonogramFocus> | null {
   const r = nonogramHint(p, marks, {});
   expect(r.kind).not.toBe('inconclusive');
+  // What the runner's wire carries (JSON) passes the guard the player reads it with.
+  if (r.kind === 'hint') expect(isNonogramFocus(JSON.parse(JSON.stringify(r.hint.focus)))).toBe(true);
   return r.kind === 'hint' ? r.hint : null;
 }
 
@@ -32,7 +35,7 @@ describe('nonogramHint', () => {
     const p = unwrapNonogram(makeNonogram(5, 1, [[1]], [[], [], [], [1], []]));
     const h = hintOf(p, Uint8Array.from([UNKNOWN, UNKNOWN, UNKNOWN, FILLED, UNKNOWN]));
     expect(h!.technique).toBe('completion');
-    expect((h!.focus.cells as unknown[]).length).toBe(4);
+    expect(h!.focus.cells.length).toBe(4);
   });
   it('reports a mark that makes a line impossible as a mistake', () => {
     const p = unwrapNonogram(makeNonogram(3, 1, [[3]], [[1], [1], [1]]));
@@ -50,7 +53,7 @@ describe('nonogramHint', () => {
         const h = hintOf(r.puzzle, marks);
         if (!h) break;
         expect(h.technique).not.toBe('mistake');
-        const cells = h.focus.cells as { row: number; col: number; value: string }[];
+        const cells = h.focus.cells;
         expect(cells.length).toBeGreaterThan(0);
         for (const c of cells) {
           const v = c.value === 'filled' ? FILLED : EMPTY;

@@ -1,24 +1,19 @@
 import { Meter, type Budget } from '../../core/budget.ts';
 import { DEFAULT_HINT_BUDGET, hintAnswer, type Hint, type HintNone, type HintResult } from '../../core/family.ts';
 import { Board } from './board.ts';
+import type { NonogramCellChange, NonogramFocus, NonogramLine } from './focus.ts';
 import { LineSolver, simpleLine } from './line.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram } from './types.ts';
 
-const name = (board: Board, l: number): { kind: 'row' | 'column'; index: number; label: string } =>
+const name = (board: Board, l: number): NonogramLine =>
   l < board.height ? { kind: 'row', index: l, label: `row ${l + 1}` } : { kind: 'column', index: l - board.height, label: `column ${l - board.height + 1}` };
 
 const clueText = (clue: ArrayLike<number>): string => (clue.length === 0 ? '0' : Array.from(clue).join(' '));
 
 const span = (a: number, b: number): string => (a === b ? `cell ${a + 1}` : `cells ${a + 1}–${b + 1}`);
 
-interface CellChange {
-  row: number;
-  col: number;
-  value: 'filled' | 'crossed';
-}
-
-function changes(board: Board, l: number, before: Uint8Array, after: Uint8Array, n: number): CellChange[] {
-  const out: CellChange[] = [];
+function changes(board: Board, l: number, before: Uint8Array, after: Uint8Array, n: number): NonogramCellChange[] {
+  const out: NonogramCellChange[] = [];
   for (let i = 0; i < n; i++) {
     if (before[i] === after[i]) continue;
     const cell = board.cellOf(l, i);
@@ -82,14 +77,14 @@ interface ProbeWork {
  * propagation); the meter is ticked and its clock read after each, so a hint stops within one line
  * solve of its budget and then answers `inconclusive`. Default DEFAULT_HINT_BUDGET.
  */
-export function nonogramHint(p: Nonogram, marks: Uint8Array, budget: Budget = DEFAULT_HINT_BUDGET): HintResult {
+export function nonogramHint(p: Nonogram, marks: Uint8Array, budget: Budget = DEFAULT_HINT_BUDGET): HintResult<NonogramFocus> {
   const meter = new Meter(budget);
   const step = (): boolean => meter.tick() && meter.check();
   const found = search(p, marks, step);
   return hintAnswer(meter, found);
 }
 
-function search(p: Nonogram, marks: Uint8Array, step: () => boolean): Hint | HintNone {
+function search(p: Nonogram, marks: Uint8Array, step: () => boolean): Hint<NonogramFocus> | HintNone {
   const board = new Board(p);
   const solver = new LineSolver();
   const scratch = new Uint8Array(Math.max(p.width, p.height));
@@ -105,7 +100,7 @@ function search(p: Nonogram, marks: Uint8Array, step: () => boolean): Hint | Hin
   }
   if (grid.every((v) => v !== UNKNOWN)) return 'solved';
   // 2. Simple rules, best line first: the most cells, completion before overlap before reach.
-  let best: { l: number; score: number; hint: Hint } | null = null;
+  let best: { l: number; score: number; hint: Hint<NonogramFocus> } | null = null;
   for (let l = 0; l < board.nLines; l++) {
     const n = board.readLine(grid, l, scratch);
     const before = scratch.slice(0, n);
@@ -168,7 +163,7 @@ function search(p: Nonogram, marks: Uint8Array, step: () => boolean): Hint | Hin
       if (r === 'contradiction') {
         const row = Math.floor(c / p.width);
         const col = c % p.width;
-        const other: CellChange = { row, col, value: v === FILLED ? 'crossed' : 'filled' };
+        const other: NonogramCellChange = { row, col, value: v === FILLED ? 'crossed' : 'filled' };
         return {
           technique: 'contradiction',
           message: `If row ${row + 1}, column ${col + 1} were ${v === FILLED ? 'filled' : 'empty'}, line logic would reach an impossible line; so it is ${v === FILLED ? 'empty' : 'filled'}.`,

@@ -3,12 +3,13 @@ import { verifySolution } from './clues.ts';
 import { makeNonogramId, makeSolution, parseNonogramId, parsePuzzles, parseSolution } from './formats/index.ts';
 import { generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NonogramParams } from './generator.ts';
 import { gradeNonogram } from './grader.ts';
+import type { NonogramFocus } from './focus.ts';
 import { nonogramHint } from './hint.ts';
 import { nonogramPlay, type NonogramMove, type NonogramState } from './play.ts';
 import { countSolutions } from './solver.ts';
 import type { Nonogram, Solution } from './types.ts';
 
-export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, NonogramState, NonogramMove> = {
+export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, NonogramState, NonogramMove, NonogramFocus> = {
   name: 'nonogram',
   version: GENERATOR_VERSION,
   versions: GENERATOR_VERSIONS,
@@ -37,6 +38,7 @@ export { cluesOf, makeNonogram, verifySolution, gridToText } from './clues.ts';
 export { countSolutions, findSolution, Searcher } from './solver.ts';
 export { gradeNonogram, assessNonogram, LEVEL_BANDS, levelOfScore } from './grader.ts';
 export { nonogramHint } from './hint.ts';
+export * from './focus.ts';
 export { generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS } from './generator.ts';
 export type { NonogramParams } from './generator.ts';
 export * as formats from './formats/index.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { one, plantedArb, play } from '../../../test/numberlink-helpers.ts';
 import type { Hint } from '../../core/family.ts';
+import { isNumberlinkFocus, type NumberlinkFocus } from './focus.ts';
 import { numberlinkHint } from './hint.ts';
 import { isSolved, startState, type NumberlinkState } from './play.ts';
 import { makeNumberlink } from './puzzle.ts';
@@ -12,9 +13,11 @@ import { directionTo } from './puzzle.ts';
 import { OPPOSITE, type Numberlink, type Solution } from './types.ts';
 
 /** The hint under the old fixed budget (2M nodes, no deadline): never inconclusive on these boards. */
-function hintOf(p: Numberlink, s: NumberlinkState, solution?: Solution): Hint | null {
+function hintOf(p: Numberlink, s: NumberlinkState, solution?: Solution): Hint<NumberlinkFocus> | null {
   const r = numberlinkHint(p, s, { solution, budget: { maxNodes: 2_000_000 } });
   expect(r.kind).not.toBe('inconclusive');
+  // What the runner's wire carries (JSON) passes the guard the player reads it with.
+  if (r.kind === 'hint') expect(isNumberlinkFocus(JSON.parse(JSON.stringify(r.hint.focus)))).toBe(true);
   return r.kind === 'hint' ? r.hint : null;
 }
 
@@ -43,7 +46,7 @@ describe('numberlink hints', () => {
           const hint = hintOf(p, s, v.solution);
           if (!hint) break;
           if (hint.technique === 'mistake') return false;
-          const cs = (hint.focus as { cells: { row: number; col: number }[] }).cells.map((c) => `${c.row + 1}.${c.col + 1}`);
+          const cs = hint.focus.cells.map((c) => `${c.row + 1}.${c.col + 1}`);
           s = play(p, s, `s${cs.join('-')}`);
           // Each hinted link is in the solution.
           if (s.links.some((x, i) => (x & ~v.solution[i]) !== 0)) return false;
@@ -58,7 +61,7 @@ describe('numberlink hints', () => {
     for (let step = 0; step < 20 && !isSolved(p, s); step++) {
       const hint = hintOf(p, s);
       if (!hint) break;
-      const cs = (hint.focus as { cells: { row: number; col: number }[] }).cells.map((c) => `${c.row + 1}.${c.col + 1}`);
+      const cs = hint.focus.cells.map((c) => `${c.row + 1}.${c.col + 1}`);
       s = play(p, s, `s${cs.join('-')}`);
     }
     expect(isSolved(p, s)).toBe(true);
@@ -81,7 +84,7 @@ describe('numberlink hints', () => {
         const hint = hintOf(p, s, g.solution);
         expect(hint, `${w}x${h} step ${step}: no hint before the win`).not.toBeNull();
         techniques.add(hint!.technique);
-        const cs = (hint!.focus as { cells: { row: number; col: number }[] }).cells.map((c) => `${c.row + 1}.${c.col + 1}`);
+        const cs = hint!.focus.cells.map((c) => `${c.row + 1}.${c.col + 1}`);
         s = play(p, s, `s${cs.join('-')}`);
         expect(s.links.every((x, i) => (x & ~g.solution[i]) === 0)).toBe(true);
       }

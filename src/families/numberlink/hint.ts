@@ -15,7 +15,9 @@
  * between trials. Out of budget, the answer is `inconclusive`.
  */
 import { Meter, type Budget } from '../../core/budget.ts';
+import type { GridCell } from '../../core/shape.ts';
 import { DEFAULT_HINT_BUDGET, hintAnswer, type Hint, type HintNone, type HintResult } from '../../core/family.ts';
+import type { NumberlinkFocus } from './focus.ts';
 import { isSolved, type NumberlinkState } from './play.ts';
 import { Deducer } from './deduce.ts';
 import { cornerRuleHolds } from './grader.ts';
@@ -24,7 +26,7 @@ import { countSolutions } from './solver.ts';
 import { DIRS, type Numberlink, type Solution } from './types.ts';
 
 const at = (i: number, w: number): string => `row ${Math.floor(i / w) + 1}, column ${(i % w) + 1}`;
-const rc = (i: number, w: number) => ({ row: Math.floor(i / w), col: i % w });
+const rc = (i: number, w: number): GridCell => ({ row: Math.floor(i / w), col: i % w });
 
 export interface NumberlinkHintOptions {
   /** The puzzle's unique solution, when the caller has it (else a count certifies it). */
@@ -32,7 +34,7 @@ export interface NumberlinkHintOptions {
   budget?: Budget;
 }
 
-export function numberlinkHint(p: Numberlink, state: NumberlinkState, options: NumberlinkHintOptions = {}): HintResult {
+export function numberlinkHint(p: Numberlink, state: NumberlinkState, options: NumberlinkHintOptions = {}): HintResult<NumberlinkFocus> {
   const meter = new Meter(options.budget ?? DEFAULT_HINT_BUDGET);
   if (isSolved(p, state)) return hintAnswer(meter, 'solved');
   let sol = options.solution;
@@ -46,11 +48,11 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, options: N
   return hintAnswer(meter, search(p, state, sol, meter));
 }
 
-function search(p: Numberlink, state: NumberlinkState, sol: Solution, meter: Meter): Hint | HintNone {
+function search(p: Numberlink, state: NumberlinkState, sol: Solution, meter: Meter): Hint<NumberlinkFocus> | HintNone {
   const w = p.width;
   const n = w * p.height;
   const links = state.links;
-  const link = (a: number, b: number) => ({ cells: [rc(a, w), rc(b, w)] });
+  const link = (a: number, b: number): NumberlinkFocus => ({ cells: [rc(a, w), rc(b, w)] });
   // 1. Mistakes.
   for (let i = 0; i < n; i++) {
     for (const d of DIRS) {

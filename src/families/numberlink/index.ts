@@ -6,13 +6,14 @@ import { versionRefusal, type PuzzleFamily } from '../../core/family.ts';
 import { formatOfName, parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats.ts';
 import { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
 import { gradeNumberlink } from './grader.ts';
+import type { NumberlinkFocus } from './focus.ts';
 import { numberlinkHint } from './hint.ts';
 import { numberlinkPlay, type NumberlinkMove, type NumberlinkState } from './play.ts';
 import { verifySolution } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import type { Numberlink, Solution } from './types.ts';
 
-export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, NumberlinkState, NumberlinkMove> = {
+export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, NumberlinkState, NumberlinkMove, NumberlinkFocus> = {
   name: 'numberlink',
   version: GENERATOR_VERSION,
   versions: GENERATOR_VERSIONS,
@@ -54,6 +55,7 @@ export { makeNumberlink, verifySolution, tracePaths, linksFromPaths } from './pu
 export { countSolutions, findSolution, NumberlinkSearch } from './solver.ts';
 export { gradeNumberlink } from './grader.ts';
 export { numberlinkHint } from './hint.ts';
+export * from './focus.ts';
 export { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, pairCount } from './generator.ts';
 export type { NumberlinkParams } from './generator.ts';
 export * as formats from './formats.ts';

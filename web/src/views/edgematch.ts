@@ -7,6 +7,7 @@
  * placed piece is `r2.3`. The view only decides which move a gesture means; the rules decide what it does.
  */
 import type { Hint } from '../../../src/core/family.ts';
+import { isEdgematchFocus, type EdgematchFocus } from '../../../src/families/edgematch/focus.ts';
 import { parseEdgematchId } from '../../../src/families/edgematch/formats.ts';
 import { edgematchPlay, makeMove, type EdgematchMove, type EdgematchState } from '../../../src/families/edgematch/play.ts';
 import { PLAY_MAX_SIDE, PLAY_MIN_SIDE } from '../../../src/families/edgematch/playable.ts';
@@ -77,7 +78,7 @@ interface Drag {
   over: number;
 }
 
-export function createEdgematchView(p: Instance, session: GameSession<Instance, EdgematchState, EdgematchMove>, host: ViewHost): FamilyView {
+export function createEdgematchView(p: Instance, session: GameSession<Instance, EdgematchState, EdgematchMove>, host: ViewHost): FamilyView<EdgematchFocus> {
   const { width: W, height: H } = p;
   const n = W * H;
   const full = maxScore(W, H);
@@ -562,22 +563,20 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
       if (carry && state().board[carry.from]?.piece !== carry.piece) carry = null;
       paint();
     },
-    showHint(hint: Hint | null) {
+    showHint(hint: Hint<EdgematchFocus> | null) {
       clearHint();
       if (!hint) return;
-      const f = hint.focus as { cell?: number; row?: number; col?: number; piece?: number; rotation?: number };
-      const cell = typeof f.cell === 'number' ? f.cell : typeof f.row === 'number' && typeof f.col === 'number' ? f.row * W + f.col : -1;
-      if (hint.technique !== 'mistake' && cell >= 0 && cell < n && typeof f.piece === 'number' && typeof f.rotation === 'number' && isRotation(f.rotation)) hinted = { cell, piece: f.piece, rotation: f.rotation };
-      if (cell >= 0 && cell < n) hintCells.push(cell);
-      if (typeof f.piece === 'number') {
-        const at = cellOfPiece(f.piece);
-        if (at >= 0 && !hintCells.includes(at)) hintCells.push(at);
-        if (state().tray.includes(f.piece)) {
-          hintPiece = f.piece;
-          select(f.piece, false);
-          trayButtons.get(f.piece)?.classList.add('hint');
-          trayButtons.get(f.piece)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-        }
+      const f = hint.focus;
+      const cell = f.cell;
+      if (hint.technique !== 'mistake' && cell < n) hinted = { cell, piece: f.piece, rotation: f.rotation };
+      if (cell < n) hintCells.push(cell);
+      const at = cellOfPiece(f.piece);
+      if (at >= 0 && !hintCells.includes(at)) hintCells.push(at);
+      if (state().tray.includes(f.piece)) {
+        hintPiece = f.piece;
+        select(f.piece, false);
+        trayButtons.get(f.piece)?.classList.add('hint');
+        trayButtons.get(f.piece)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       }
       for (const i of hintCells) cells[i].classList.add('hint');
     },
@@ -606,7 +605,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
 export const EDGEMATCH_MAX_SIDE = 24;
 
 /** The edge-matching entry of the view registry. */
-export const edgematchEntry: ViewEntry<Instance, EdgematchState, EdgematchMove> = {
+export const edgematchEntry: ViewEntry<Instance, EdgematchState, EdgematchMove, EdgematchFocus> = {
   family: 'edgematch',
   label: 'Edge matching',
   // The playable generator's sides; shared and imported boards may be larger.
@@ -616,5 +615,6 @@ export const edgematchEntry: ViewEntry<Instance, EdgematchState, EdgematchMove> 
   files: '.txt,.puz,.json,.tud,.id,.ids',
   parse: (id) => parseEdgematchId(id),
   rules: edgematchPlay,
+  isFocus: isEdgematchFocus,
   view: createEdgematchView,
 };

@@ -4,6 +4,7 @@
  * table of its own per family.
  */
 // The main thread needs only ids and play rules; solvers and generators stay in the worker's bundle.
+import type { Hint } from '../../../src/core/family.ts';
 import { formatParseError } from '../../../src/core/result.ts';
 import { GameSession } from '../../../src/player/session.ts';
 import { edgematchEntry } from './edgematch.ts';
@@ -14,7 +15,14 @@ import type { FamilyInfo, FamilyView, ViewEntry, ViewHost } from './types.ts';
 /** A game on screen: its session (rules, moves), its view, and what the shell shows of it. */
 export interface Game {
   session: GameSession<unknown, unknown, unknown>;
-  view: FamilyView;
+  /** The view, but for its hints: those go through `showHint`, which checks their focus. */
+  view: Omit<FamilyView<unknown>, 'showHint'>;
+  /**
+   * Highlights what a hint off the engine's wire touches (null clears it). Its focus is checked with
+   * the family's guard first; one that is not this family's clears the highlight (the message is
+   * still said by the shell) and answers false.
+   */
+  showHint(hint: Hint | null): boolean;
   /** e.g. "15×10". */
   size: string;
   /** The marks as text, for saves. */
@@ -37,7 +45,7 @@ export function sizeProblem(family: string, width: number, height: number): stri
   return `this ${width}×${height} board is larger than this player can draw: ${info.label} boards up to ${info.maxSide}×${info.maxSide}`;
 }
 
-function makeGame<P extends { width: number; height: number }, State, Move>(e: ViewEntry<P, State, Move>, puzzleId: string, saved: SavedPlay | null, host: ViewHost): GameOrError {
+function makeGame<P extends { width: number; height: number }, State, Move, Focus>(e: ViewEntry<P, State, Move, Focus>, puzzleId: string, saved: SavedPlay | null, host: ViewHost): GameOrError {
   const pr = e.parse(puzzleId);
   if (!pr.ok) return { ok: false, message: formatParseError(pr.error) };
   const p = pr.value;
@@ -55,7 +63,15 @@ function makeGame<P extends { width: number; height: number }, State, Move>(e: V
     }
   }
   const view = e.view(p, session, host);
-  const game: Game = { session: session as unknown as GameSession<unknown, unknown, unknown>, view, size: `${p.width}×${p.height}`, marks: () => e.rules.makeState(session.state) };
+  const showHint = (hint: Hint | null): boolean => {
+    if (hint && e.isFocus(hint.focus)) {
+      view.showHint({ ...hint, focus: hint.focus });
+      return true;
+    }
+    view.showHint(null);
+    return hint === null;
+  };
+  const game: Game = { session: session as unknown as GameSession<unknown, unknown, unknown>, view, showHint, size: `${p.width}×${p.height}`, marks: () => e.rules.makeState(session.state) };
   return warning === undefined ? { ok: true, game } : { ok: true, game, warning };
 }
 
@@ -65,7 +81,7 @@ interface Registered {
   make(puzzleId: string, saved: SavedPlay | null, host: ViewHost): GameOrError;
 }
 
-const register = <P extends { width: number; height: number }, State, Move>(e: ViewEntry<P, State, Move>): Registered => ({
+const register = <P extends { width: number; height: number }, State, Move, Focus>(e: ViewEntry<P, State, Move, Focus>): Registered => ({
   info: e,
   make: (id, saved, host) => makeGame(e, id, saved, host),
 });

@@ -3,6 +3,7 @@
  * `x3.4-3.9p`, ...) played through the shell; the marks are drawn from the session's state.
  */
 import type { Hint } from '../../../src/core/family.ts';
+import { isNonogramFocus, type NonogramFocus } from '../../../src/families/nonogram/focus.ts';
 import { parseNonogramId } from '../../../src/families/nonogram/formats/id.ts';
 import { lineSatisfied, nonogramPlay, type NonogramMove, type NonogramState } from '../../../src/families/nonogram/play.ts';
 import { EMPTY, FILLED, type Nonogram } from '../../../src/families/nonogram/types.ts';
@@ -36,7 +37,7 @@ function clueEl(kind: 'row' | 'col', index: number, clue: number[]): HTMLDivElem
   return el;
 }
 
-export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, NonogramState, NonogramMove>, host: ViewHost): FamilyView {
+export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, NonogramState, NonogramMove>, host: ViewHost): FamilyView<NonogramFocus> {
   const { width: W, height: H } = p;
   const root = document.createElement('div');
   root.className = 'ng';
@@ -134,21 +135,19 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
     winText: 'Every clue is satisfied.',
     hasCrossMode: true,
     render,
-    showHint(hint: Hint | null) {
+    showHint(hint: Hint<NonogramFocus> | null) {
       for (const i of hintCells) board.cells[i].classList.remove('hint', 'hint-cell');
       hintLine?.classList.remove('hint');
       hintCells = [];
       hintLine = null;
       if (!hint) return;
-      const f = hint.focus as { line?: { kind: 'row' | 'column'; index: number }; cells?: { row: number; col: number }[] };
-      if (f.line) {
-        const { kind, index } = f.line;
-        hintLine = kind === 'row' ? rowClues[index] : colClues[index];
-        hintLine.classList.add('hint');
-        for (let k = 0; k < (kind === 'row' ? W : H); k++) hintCells.push(kind === 'row' ? index * W + k : k * W + index);
-        for (const i of hintCells) board.cells[i].classList.add('hint');
-      }
-      for (const c of f.cells ?? []) {
+      const f = hint.focus;
+      const { kind, index } = f.line;
+      hintLine = kind === 'row' ? rowClues[index] : colClues[index];
+      hintLine.classList.add('hint');
+      for (let k = 0; k < (kind === 'row' ? W : H); k++) hintCells.push(kind === 'row' ? index * W + k : k * W + index);
+      for (const i of hintCells) board.cells[i].classList.add('hint');
+      for (const c of f.cells) {
         const i = c.row * W + c.col;
         board.cells[i].classList.add('hint-cell');
         if (!hintCells.includes(i)) hintCells.push(i);
@@ -174,7 +173,7 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
 }
 
 /** The Nonogram entry of the view registry. */
-export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove> = {
+export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove, NonogramFocus> = {
   family: 'nonogram',
   label: 'Nonogram',
   sides: [5, 10, 15, 20, 25, 30, 35, 40],
@@ -183,5 +182,6 @@ export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove> = {
   files: '.non,.nonpack,.xml,.pbn,.nin,.txt',
   parse: (id) => parseNonogramId(id),
   rules: nonogramPlay,
+  isFocus: isNonogramFocus,
   view: createNonogramView,
 };

@@ -6,6 +6,7 @@
  * a move does.
  */
 import type { Hint } from '../../../src/core/family.ts';
+import { isNumberlinkFocus, type NumberlinkFocus } from '../../../src/families/numberlink/focus.ts';
 import { parseNumberlinkId } from '../../../src/families/numberlink/formats.ts';
 import { applyMove, makeMove, numberlinkPlay, type NumberlinkMove, type NumberlinkState } from '../../../src/families/numberlink/play.ts';
 import { directionTo, linkCount, neighbour, nextLinked, ruleViolation, tracePaths } from '../../../src/families/numberlink/puzzle.ts';
@@ -74,7 +75,7 @@ interface Draw {
   moved: boolean;
 }
 
-export function createNumberlinkView(p: Numberlink, session: GameSession<Numberlink, NumberlinkState, NumberlinkMove>, host: ViewHost): FamilyView {
+export function createNumberlinkView(p: Numberlink, session: GameSession<Numberlink, NumberlinkState, NumberlinkMove>, host: ViewHost): FamilyView<NumberlinkFocus> {
   const { width: W, height: H } = p;
   const n = W * H;
   const ends = session.state.ends;
@@ -397,10 +398,10 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
       const why = traced.ok ? ruleViolation(p, links, traced.owner, p.rule) : null;
       if (why) host.say(`Every pair is joined and every cell is filled, but ${why}: ${rule.adds}`);
     },
-    showHint(hint: Hint | null) {
+    showHint(hint: Hint<NumberlinkFocus> | null) {
       for (const i of hintCells) board.cells[i].classList.remove('hint');
       hintLinks = [];
-      const cells = ((hint?.focus as { cells?: { row: number; col: number }[] } | undefined)?.cells ?? []).map((c) => c.row * W + c.col).filter((i) => i >= 0 && i < n);
+      const cells = (hint?.focus.cells ?? []).map((c) => c.row * W + c.col).filter((i) => i >= 0 && i < n);
       hintCells = cells;
       for (const i of cells) board.cells[i].classList.add('hint');
       for (let t = 0; t + 1 < cells.length; t++) if (directionTo(p, cells[t], cells[t + 1])) hintLinks.push([cells[t], cells[t + 1]]);
@@ -423,7 +424,7 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
 }
 
 /** The Numberlink entry of the view registry. */
-export const numberlinkEntry: ViewEntry<Numberlink, NumberlinkState, NumberlinkMove> = {
+export const numberlinkEntry: ViewEntry<Numberlink, NumberlinkState, NumberlinkMove, NumberlinkFocus> = {
   family: 'numberlink',
   label: 'Numberlink',
   // Boards past 30 take the generator several seconds; seeded share links up to its 40 still open, other
@@ -434,5 +435,6 @@ export const numberlinkEntry: ViewEntry<Numberlink, NumberlinkState, NumberlinkM
   files: '.txt,.nl,.flow,.id,.ids',
   parse: (id) => parseNumberlinkId(id),
   rules: numberlinkPlay,
+  isFocus: isNumberlinkFocus,
   view: createNumberlinkView,
 };

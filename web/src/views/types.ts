@@ -10,8 +10,11 @@ export interface ViewHost {
   say(text: string): void;
 }
 
-/** A family's view: turns board events into moves and draws the session's state. No rules of its own. */
-export interface FamilyView {
+/**
+ * A family's view: turns board events into moves and draws the session's state. No rules of its own.
+ * `Focus` is its family's hint focus (NonogramFocus, ...).
+ */
+export interface FamilyView<Focus> {
   readonly el: HTMLElement;
   /** One line on how to play, shown when a game begins. */
   readonly intro: string;
@@ -26,7 +29,7 @@ export interface FamilyView {
   /** Redraws from the session's current state. */
   render(): void;
   /** Highlights what a hint touches (null clears it). */
-  showHint(hint: Hint | null): void;
+  showHint(hint: Hint<Focus> | null): void;
   /** Marks these cells as wrong (empty list clears). */
   showWrong(cells: number[]): void;
   setCrossMode(on: boolean): void;
@@ -59,8 +62,10 @@ export interface FamilyInfo {
  * offers of it, and how its game is put on screen (its id parser, play rules and view). Adding a
  * family to the player means adding a view file with its entry, and listing the entry.
  */
-export interface ViewEntry<P extends { width: number; height: number }, State, Move> extends FamilyInfo {
+export interface ViewEntry<P extends { width: number; height: number }, State, Move, Focus> extends FamilyInfo {
   parse(id: string): Result<P>;
   readonly rules: PlayRules<P, State, Move>;
-  view(p: P, session: GameSession<P, State, Move>, host: ViewHost): FamilyView;
+  /** Whether a hint's focus off the engine's wire (JSON) is this family's (its focus.ts guard). */
+  isFocus(focus: unknown): focus is Focus;
+  view(p: P, session: GameSession<P, State, Move>, host: ViewHost): FamilyView<Focus>;
 }
