@@ -109,7 +109,7 @@ export interface TaaiWriteOptions {
   first?: number;
 }
 
-/** Writes a question file; refuses puzzles that are not square. Metadata and goals are dropped. */
+/** Writes a question file (an empty line as `0`); refuses puzzles that are not square. Metadata and goals are dropped. */
 export function makeTaai(puzzles: readonly Nonogram[], options: TaaiWriteOptions = {}): Result<string> {
   const ne = nonEmpty(puzzles);
   if (!ne.ok) return ne;
@@ -121,8 +121,9 @@ export function makeTaai(puzzles: readonly Nonogram[], options: TaaiWriteOptions
       return fail('ERR_SIZE', `puzzle ${k + 1} is ${p.width}x${p.height}; the TAAI format holds only square puzzles`);
     }
     out.push(`$${first + k}`);
-    for (const c of p.cols) out.push(c.join('\t'));
-    for (const r of p.rows) out.push(r.join('\t'));
+    // An empty line is written `0`, never blank: blank lines at the end of a file are ambiguous (padding
+    // or empty rows of the last puzzle), and a reader that trims them would read another puzzle.
+    for (const line of [...p.cols, ...p.rows]) out.push(line.length === 0 ? '0' : line.join('\t'));
   }
   const eol = options.crlf ? '\r\n' : '\n';
   return ok(out.join(eol) + eol);
