@@ -101,7 +101,7 @@ describe('inputs', () => {
     const text = readFileSync(fx('unique.non'), 'utf8');
     expect((await run(['count'], text)).code).toBe(10);
     const r = await run(['solve', '-'], text);
-    expect(r.code).toBe(10);
+    expect(r.code).toBe(0);
     expect(r.stdout.trim()).toBe('..#..\n.###.\n#####\n.###.\n..#..');
   });
   it.concurrent('empty stdin → 2', async () => {
@@ -252,6 +252,7 @@ describe('convert, grade, hint, solve', () => {
   it.concurrent('solve: none → 20, --format bits, --json', async () => {
     expect((await run(['solve', fx('none.non')])).code).toBe(20);
     const bits = await run(['solve', fx('unique.non'), '--format', 'bits']);
+    expect(bits.code).toBe(0);
     expect(bits.stdout.trim()).toBe('0010001110111110111000100');
     const j = JSON.parse((await run(['solve', '--json', fx('unique.non')])).stdout);
     expect(j[0]).toMatchObject({ kind: 'found', solution: ['..#..', '.###.', '#####', '.###.', '..#..'] });

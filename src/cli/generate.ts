@@ -65,6 +65,8 @@ reason and the run exits with 1; no uncertified puzzle is ever written. When any
 --out is left untouched (the certified ones still go to standard output without --out).
 A long run shows its progress on standard error (-q hides it).
 
+Exit codes: 0 every puzzle generated; 1 some generation failed; 2 bad input (option, size).
+
 ${EXIT_HELP}
 
 Examples:

@@ -35,8 +35,9 @@ export function solveCommand(): Command {
 Unsolved puzzles are reported on standard error. With several puzzles and --format grid, paths or picture,
 each solution is preceded by a "puzzle N: ..." line and followed by a blank line.
 
-Exit codes: 10 every puzzle solved, 20 some puzzle has no solution, 40 the budget ran out on some
-puzzle, 2 bad input (the worst answer wins: 10 < 20 < 40 < 2).
+Exit codes: 0 every puzzle solved, 20 some puzzle has no solution, 40 the budget ran out on some
+puzzle, 2 bad input (the worst answer wins: 0 < 20 < 40 < 2). "solve ... && verify ..." runs
+verify only when every puzzle was solved.
 
 ${EXIT_HELP}
 
@@ -82,7 +83,7 @@ async function runSolve(file: string | undefined, flags: SolveFlags): Promise<nu
       });
     }
     if (r.kind === 'found') {
-      codes.push(EXIT.found);
+      codes.push(EXIT.ok);
       if (flags.json) continue;
       const text = kit.solutionText(r.solution, puzzle, flags.format, draw);
       if (text === undefined) {
