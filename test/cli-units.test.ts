@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UserError } from '../src/cli/exit.ts';
+import { familyOf } from '../src/cli/generate.ts';
 import { writeDirectoryAtomic, writeFileAtomic } from '../src/cli/io.ts';
 import { checkRule, KITS } from '../src/cli/kits.ts';
+import { runCli } from '../src/cli/program.ts';
 import { sideBySide, visibleLength } from '../src/cli/render.ts';
 
 const red = (s: string): string => `\x1b[31m${s}\x1b[0m`;
@@ -87,5 +89,33 @@ describe('atomic writes refuse a path under a regular file', () => {
     const e = refusal(() => writeDirectoryAtomic(join(tmp, 'w', 'bad'), [{ name: 'a.non', text: 'a' }, { name: 'no/such', text: 'b' }]));
     expect(e.exitCode).toBe(2);
     expect(readdirSync(join(tmp, 'w'))).toEqual([]);
+  });
+});
+
+describe('generate: the family as a word or as --family', () => {
+  it('takes either, or both when they agree; nonogram when neither', () => {
+    expect(familyOf('edgematch', undefined)).toBe('edgematch');
+    expect(familyOf(undefined, 'numberlink')).toBe('numberlink');
+    expect(familyOf('numberlink', 'numberlink')).toBe('numberlink');
+    expect(familyOf(undefined, undefined)).toBe('nonogram');
+  });
+  it('refuses an unknown word and two families that differ, naming both', () => {
+    expect(() => familyOf('sudoku', undefined)).toThrow(/unknown puzzle family "sudoku" \(known: nonogram, numberlink, edgematch\)/);
+    expect(() => familyOf('numberlink', 'edgematch')).toThrow(UserError);
+    expect(() => familyOf('numberlink', 'edgematch')).toThrow('"numberlink" and --family edgematch');
+  });
+  it('the command line: an explicit --family is compared with the word, the default is not', async () => {
+    const errors: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((s: string) => (errors.push(String(s)), true)) as typeof process.stderr.write;
+    try {
+      // Refused before anything is generated: exit 2, in process.
+      expect(await runCli(['node', 'proofgrid', 'generate', 'numberlink', '--family', 'nonogram'])).toBe(2);
+      expect(await runCli(['node', 'proofgrid', 'generate', 'sudoku'])).toBe(2);
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(errors.join('')).toContain('the family is given twice and differs: "numberlink" and --family nonogram');
+    expect(errors.join('')).toContain('unknown puzzle family "sudoku"');
   });
 });

@@ -145,6 +145,15 @@ describe('generate', () => {
     const second = await run(['generate', '--seed', 'q-1', '--size', '6']);
     expect(many.stdout.trim().split('\n')[1]).toBe(second.stdout.trim());
   });
+  it.concurrent('the family as a word: "generate numberlink" is "generate --family numberlink"', async () => {
+    const [word, option] = await Promise.all([
+      run(['generate', 'numberlink', '--size', '5', '--seed', 'w', '-q']),
+      run(['generate', '--family', 'numberlink', '--size', '5', '--seed', 'w', '-q']),
+    ]);
+    expect(word.code).toBe(0);
+    expect(word.stdout).toMatch(/^numberlink:5x5-/);
+    expect(word.stdout).toBe(option.stdout);
+  });
   it.concurrent('--json: ids, grade, certificate and diagnostics', async () => {
     const r = await run(['generate', '--json', '--seed', 'j', '--size', '7', '--difficulty', 'easy']);
     expect(r.code).toBe(0);
