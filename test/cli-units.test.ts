@@ -8,6 +8,7 @@ import { familyOf } from '../src/cli/generate.ts';
 import { writeDirectoryAtomic, writeFileAtomic } from '../src/cli/io.ts';
 import { checkRule, KITS } from '../src/cli/kits.ts';
 import { runCli } from '../src/cli/program.ts';
+import { runProgress, type ProgressSink } from '../src/cli/progress.ts';
 import { sideBySide, visibleLength } from '../src/cli/render.ts';
 
 const red = (s: string): string => `\x1b[31m${s}\x1b[0m`;
@@ -117,5 +118,61 @@ describe('generate: the family as a word or as --family', () => {
     }
     expect(errors.join('')).toContain('the family is given twice and differs: "numberlink" and --family nonogram');
     expect(errors.join('')).toContain('unknown puzzle family "sudoku"');
+  });
+});
+
+describe('runProgress: count and solve over a file', () => {
+  /** A standard error that records what is written, with a clock the test moves. */
+  const sink = (isTTY: boolean): ProgressSink & { out: string; t: number } => {
+    const s = { isTTY, out: '', t: 1000, write: (text: string) => (s.out += text), now: () => s.t };
+    return s;
+  };
+  it('in a log: a plain line at most every 5 s, none for a short run; notes pass through', () => {
+    const log = sink(false);
+    const bar = runProgress('count', 100, { quiet: false, streaming: true, sink: log });
+    log.t += 1000;
+    bar.step(1);
+    expect(log.out).toBe('');
+    log.t += 4500;
+    bar.step(40);
+    bar.note('proofgrid: p.non #41: no solution');
+    log.t += 1000;
+    bar.step(50);
+    bar.stop();
+    expect(log.out).toBe('proofgrid: count: 40/100 puzzles, 5.5 s\nproofgrid: p.non #41: no solution\n');
+  });
+  it('on a terminal: a bar, wiped for a note and redrawn, wiped at the end', () => {
+    const tty = sink(true);
+    const bar = runProgress('solve', 4, { quiet: false, streaming: false, sink: tty });
+    tty.t += 2000;
+    bar.step(1);
+    expect(tty.out).toMatch(/^\r\x1b\[Ksolve \[#{8}-{22}\] 1\/4 puzzles \| 2\.0 s \| ETA 6\.0 s$/);
+    tty.out = '';
+    bar.step(2); // within 200 ms of the last drawing: not redrawn
+    expect(tty.out).toBe('');
+    bar.note('proofgrid: x: no solution');
+    expect(tty.out).toMatch(/^\r\x1b\[Kproofgrid: x: no solution\n\r\x1b\[Ksolve \[#{15}-{15}\] 2\/4/);
+    tty.out = '';
+    bar.stop();
+    expect(tty.out).toBe('\r\x1b[K');
+  });
+  it('no bar with -q, for one puzzle, or between answers streamed to the same terminal', () => {
+    for (const [total, opts] of [
+      [10, { quiet: true, streaming: false }],
+      [1, { quiet: false, streaming: false }],
+      [10, { quiet: false, streaming: true, stdoutTTY: true }],
+    ] as const) {
+      const tty = sink(true);
+      const bar = runProgress('count', total, { ...opts, sink: tty });
+      tty.t += 10_000;
+      bar.step(1);
+      bar.note('a note');
+      bar.stop();
+      expect(tty.out).toBe('a note\n');
+    }
+    // Streamed answers going to a file: the bar is drawn.
+    const tty = sink(true);
+    runProgress('count', 10, { quiet: false, streaming: true, stdoutTTY: false, sink: tty }).step(1);
+    expect(tty.out).toContain('count [###');
   });
 });

@@ -67,8 +67,15 @@ describe('count: verdicts and exit codes', () => {
     expect(lines[2]).toMatch(/#3 .*none/);
     const r2 = await run(['count', '--max-nodes', '1', '-'], bundle('multiple.non', 'search.non', 'unique.non'));
     expect(r2.code).toBe(40);
-    const r3 = await run(['count'], bundle('unique.non', 'none.non'));
+    const r3 = await run(['count', '-q'], bundle('unique.non', 'none.non'));
     expect(r3.code).toBe(20);
+    expect(r3.stderr).toBe('');
+  });
+  it.concurrent('solve over several puzzles: -q hides progress, not answers; 0 solved < 20 none', async () => {
+    const r = await run(['solve', '-q', '-'], bundle('unique.non', 'none.non'));
+    expect(r.code).toBe(20);
+    expect(r.stdout).toBe('puzzle 1: <stdin> #1 5x5 "Plus"\n..#..\n.###.\n#####\n.###.\n..#..\n\n');
+    expect(r.stderr).toMatch(/^proofgrid: <stdin> #2 3x3 "Sums differ": no solution \(\d+ nodes, [\d.]+ ms\)\n$/);
   });
   it.concurrent('--json parses: the verdict with solutions as rows of # and .', async () => {
     const r = await run(['count', '--json', fx('multiple.non')]);
