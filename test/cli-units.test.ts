@@ -9,6 +9,7 @@ import { writeDirectoryAtomic, writeFileAtomic } from '../src/cli/io.ts';
 import { checkRule, KITS } from '../src/cli/kits.ts';
 import { runCli } from '../src/cli/program.ts';
 import { runProgress, type ProgressSink } from '../src/cli/progress.ts';
+import { splitSolutions, verifyExit } from '../src/cli/verify-puzzles.ts';
 import { sideBySide, visibleLength } from '../src/cli/render.ts';
 
 const red = (s: string): string => `\x1b[31m${s}\x1b[0m`;
@@ -174,5 +175,38 @@ describe('runProgress: count and solve over a file', () => {
     const tty = sink(true);
     runProgress('count', 10, { quiet: false, streaming: true, stdoutTTY: false, sink: tty }).step(1);
     expect(tty.out).toContain('count [###');
+  });
+});
+
+describe('verify: splitting a file of several solutions', () => {
+  const texts = (r: ReturnType<typeof splitSolutions>) => (r.ok ? r.blocks.map((b) => [b.number, b.line, b.text]) : r.message);
+  it('after solve\'s "puzzle N:" lines, by number: a puzzle solve skipped is missing, not shifted', () => {
+    const text = 'puzzle 1: a.non #1 2x1\n#.\n\npuzzle 3: a.non #3 2x1\n.#\n\n';
+    expect(texts(splitSolutions(text, 3))).toEqual([
+      [1, 2, '#.\n'],
+      [3, 5, '.#\n'],
+    ]);
+  });
+  it('by blank lines, else one a line', () => {
+    expect(texts(splitSolutions('AB\nAB\n\n\nCC\nDD\n', 2))).toEqual([
+      [1, 1, 'AB\nAB\n'],
+      [2, 5, 'CC\nDD\n'],
+    ]);
+    expect(texts(splitSolutions('0110\n1001\n', 2))).toEqual([
+      [1, 1, '0110\n'],
+      [2, 2, '1001\n'],
+    ]);
+    // Two rows for three puzzles: one grid, not rows taken for puzzles.
+    expect(texts(splitSolutions('0110\n1001\n', 3))).toEqual([[1, 1, '0110\n1001\n']]);
+  });
+  it('refuses solutions out of order and text before the first "puzzle N:" line', () => {
+    expect(splitSolutions('puzzle 2: x\n#\npuzzle 1: y\n#\n', 2)).toEqual({ ok: false, message: expect.stringContaining('line 3: "puzzle 1:" comes after puzzle 2') });
+    expect(splitSolutions('#.\npuzzle 1: x\n#.\n', 1)).toEqual({ ok: false, message: 'line 1: a solution before the first "puzzle N:" line' });
+  });
+  it('exits 0 only when every solution holds; else the worst: 2 unreadable > 40 undecided > 1 not one', () => {
+    expect(verifyExit([0, 0])).toBe(0);
+    expect(verifyExit([0, 1])).toBe(1);
+    expect(verifyExit([1, 40, 0])).toBe(40);
+    expect(verifyExit([40, 2, 1])).toBe(2);
   });
 });

@@ -275,6 +275,31 @@ describe('convert, grade, hint, solve', () => {
   });
 });
 
+describe('verify: many puzzles against many solutions', () => {
+  it.concurrent('solve && verify over a file: one line each, exit 0 only when all hold; counts that differ → 2', async () => {
+    const set = join(tmp, 'set.non');
+    writeFileSync(set, bundle('unique.non', 'search.non'));
+    const solved = await run(['solve', '-q', set]);
+    expect(solved.code).toBe(0);
+    const good = join(tmp, 'set-sols.txt');
+    writeFileSync(good, solved.stdout);
+    // The second puzzle's first row flipped at its first cell; the first puzzle's solution alone.
+    const lines = solved.stdout.split('\n');
+    const second = lines.findIndex((l) => l.startsWith('puzzle 2:')) + 1;
+    lines[second] = (lines[second][0] === '#' ? '.' : '#') + lines[second].slice(1);
+    const broken = join(tmp, 'set-broken.txt');
+    writeFileSync(broken, lines.join('\n'));
+    const short = join(tmp, 'set-short.txt');
+    writeFileSync(short, solved.stdout.slice(0, solved.stdout.indexOf('puzzle 2:')));
+    const [ok, bad, few] = await Promise.all([run(['verify', set, '--solution', good]), run(['verify', set, '--solution', broken]), run(['verify', set, '--solution', short])]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toBe(`${set} #1 5x5 "Plus": a solution\n${set} #2 10x10: a solution\n`);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/#1 5x5 "Plus": a solution\n.*#2 10x10: not a solution: row 1: /);
+    expectRefused(few, `${set} holds 2 puzzles but ${short} 1 solution (none for puzzle 2)`);
+  });
+});
+
 describe('help', () => {
   const program = buildProgram();
   const names = program.commands.map((c) => c.name());
