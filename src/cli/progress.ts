@@ -1,7 +1,8 @@
 /**
- * Progress of a generation run on standard error: a bar on a terminal, or plain lines in a log;
- * a long single generation reports its attempts as it goes. Display only: nothing here changes
- * which puzzles come out.
+ * Progress on standard error: of a generation run (`progress`: a bar on a terminal, or plain lines
+ * in a log; a long single generation reports its attempts as it goes), and of a run over the
+ * puzzles of a file (`runProgress`, for count and solve). Display only: nothing here changes which
+ * puzzles come out or what any answer is.
  */
 import cliProgress from 'cli-progress';
 import type { GenerateProgress } from '../core/family.ts';
