@@ -67,8 +67,15 @@ describe('count: verdicts and exit codes', () => {
     expect(lines[2]).toMatch(/#3 .*none/);
     const r2 = await run(['count', '--max-nodes', '1', '-'], bundle('multiple.non', 'search.non', 'unique.non'));
     expect(r2.code).toBe(40);
-    const r3 = await run(['count'], bundle('unique.non', 'none.non'));
+    const r3 = await run(['count', '-q'], bundle('unique.non', 'none.non'));
     expect(r3.code).toBe(20);
+    expect(r3.stderr).toBe('');
+  });
+  it.concurrent('solve over several puzzles: -q hides progress, not answers; 0 solved < 20 none', async () => {
+    const r = await run(['solve', '-q', '-'], bundle('unique.non', 'none.non'));
+    expect(r.code).toBe(20);
+    expect(r.stdout).toBe('puzzle 1: <stdin> #1 5x5 "Plus"\n..#..\n.###.\n#####\n.###.\n..#..\n\n');
+    expect(r.stderr).toMatch(/^proofgrid: <stdin> #2 3x3 "Sums differ": no solution \(\d+ nodes, [\d.]+ ms\)\n$/);
   });
   it.concurrent('--json parses: the verdict with solutions as rows of # and .', async () => {
     const r = await run(['count', '--json', fx('multiple.non')]);
@@ -101,7 +108,7 @@ describe('inputs', () => {
     const text = readFileSync(fx('unique.non'), 'utf8');
     expect((await run(['count'], text)).code).toBe(10);
     const r = await run(['solve', '-'], text);
-    expect(r.code).toBe(10);
+    expect(r.code).toBe(0);
     expect(r.stdout.trim()).toBe('..#..\n.###.\n#####\n.###.\n..#..');
   });
   it.concurrent('empty stdin → 2', async () => {
@@ -144,6 +151,15 @@ describe('generate', () => {
     const many = await run(['generate', '-n', '2', '--seed', 'q', '--size', '6', '--quiet']);
     const second = await run(['generate', '--seed', 'q-1', '--size', '6']);
     expect(many.stdout.trim().split('\n')[1]).toBe(second.stdout.trim());
+  });
+  it.concurrent('the family as a word: "generate numberlink" is "generate --family numberlink"', async () => {
+    const [word, option] = await Promise.all([
+      run(['generate', 'numberlink', '--size', '5', '--seed', 'w', '-q']),
+      run(['generate', '--family', 'numberlink', '--size', '5', '--seed', 'w', '-q']),
+    ]);
+    expect(word.code).toBe(0);
+    expect(word.stdout).toMatch(/^numberlink:5x5-/);
+    expect(word.stdout).toBe(option.stdout);
   });
   it.concurrent('--json: ids, grade, certificate and diagnostics', async () => {
     const r = await run(['generate', '--json', '--seed', 'j', '--size', '7', '--difficulty', 'easy']);
@@ -252,9 +268,35 @@ describe('convert, grade, hint, solve', () => {
   it.concurrent('solve: none → 20, --format bits, --json', async () => {
     expect((await run(['solve', fx('none.non')])).code).toBe(20);
     const bits = await run(['solve', fx('unique.non'), '--format', 'bits']);
+    expect(bits.code).toBe(0);
     expect(bits.stdout.trim()).toBe('0010001110111110111000100');
     const j = JSON.parse((await run(['solve', '--json', fx('unique.non')])).stdout);
     expect(j[0]).toMatchObject({ kind: 'found', solution: ['..#..', '.###.', '#####', '.###.', '..#..'] });
+  });
+});
+
+describe('verify: many puzzles against many solutions', () => {
+  it.concurrent('solve && verify over a file: one line each, exit 0 only when all hold; counts that differ → 2', async () => {
+    const set = join(tmp, 'set.non');
+    writeFileSync(set, bundle('unique.non', 'search.non'));
+    const solved = await run(['solve', '-q', set]);
+    expect(solved.code).toBe(0);
+    const good = join(tmp, 'set-sols.txt');
+    writeFileSync(good, solved.stdout);
+    // The second puzzle's first row flipped at its first cell; the first puzzle's solution alone.
+    const lines = solved.stdout.split('\n');
+    const second = lines.findIndex((l) => l.startsWith('puzzle 2:')) + 1;
+    lines[second] = (lines[second][0] === '#' ? '.' : '#') + lines[second].slice(1);
+    const broken = join(tmp, 'set-broken.txt');
+    writeFileSync(broken, lines.join('\n'));
+    const short = join(tmp, 'set-short.txt');
+    writeFileSync(short, solved.stdout.slice(0, solved.stdout.indexOf('puzzle 2:')));
+    const [ok, bad, few] = await Promise.all([run(['verify', set, '--solution', good]), run(['verify', set, '--solution', broken]), run(['verify', set, '--solution', short])]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toBe(`${set} #1 5x5 "Plus": a solution\n${set} #2 10x10: a solution\n`);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/#1 5x5 "Plus": a solution\n.*#2 10x10: not a solution: row 1: /);
+    expectRefused(few, `${set} holds 2 puzzles but ${short} 1 solution (none for puzzle 2)`);
   });
 });
 

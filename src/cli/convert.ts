@@ -25,6 +25,9 @@ export function convertCommand(): Command {
 Formats:
 ${formatsHelp}
 
+Exit codes: 0 every puzzle converted; 2 bad input (unreadable puzzles, a format that cannot hold
+them). convert runs no search, so it never answers 40.
+
 ${EXIT_HELP}
 
 Examples:

@@ -1,10 +1,12 @@
 /** `proofgrid count`: the uniqueness verdict of every puzzle, with SAT-style exit codes. */
 import { Command, Option } from 'commander';
+import type { Budget } from '../core/budget.ts';
 import { VERDICT_EXIT_CODES, verdictSolutions } from '../core/verdict.ts';
 import { EXIT_HELP, worst } from './exit.ts';
 import { print, printJson } from './io.ts';
 import { addBudgetOptions, addInputOptions, budgetOf, intArg, type BudgetFlags, type InputFlags } from './options.ts';
-import { describe, jsonHead, loadPuzzles } from './puzzles.ts';
+import { runProgress } from './progress.ts';
+import { describe, jsonHead, loadPuzzles, type LoadedPuzzle } from './puzzles.ts';
 import { useColor, verdictJson, verdictLine } from './render.ts';
 
 interface CountFlags extends InputFlags, BudgetFlags {
@@ -12,6 +14,7 @@ interface CountFlags extends InputFlags, BudgetFlags {
   show?: boolean;
   paths?: boolean;
   json?: boolean;
+  quiet?: boolean;
 }
 
 export function countCommand(): Command {
@@ -22,13 +25,15 @@ export function countCommand(): Command {
     .addOption(new Option('--limit <n>', 'count solutions up to n (2 is enough to decide uniqueness)').argParser(intArg(2, 1_000_000)).default(2))
     .option('--show', 'print the solutions found (the unique solution, or the witnesses of several): #/. grids for nonograms, label grids for numberlink, piece:rotation grids for edgematch')
     .option('--paths', 'with --show, draw numberlink solutions as paths (done anyway when two witnesses have the same label grid)')
+    .option('-q, --quiet', 'no progress report on standard error')
     .option('--json', 'print the verdicts as a JSON array, one entry per puzzle (nonogram solutions as arrays of #/. rows, numberlink ones as label rows and link rows, edgematch ones as board rows and placements)')
     .addHelpText(
       'after',
       `
 One line per puzzle: where it came from, its size (and rule set), then the verdict with the reason
 the search stopped, the search nodes and the time. "inconclusive" means the budget ran out: it
-never means unique.
+never means unique. A file of several puzzles shows its progress on standard error (a bar on a
+terminal, a line every 5 s in a log; -q hides it).
 
 ${EXIT_HELP}
 
@@ -49,24 +54,34 @@ async function runCount(file: string | undefined, flags: CountFlags): Promise<nu
   const budget = budgetOf(flags);
   const codes: number[] = [];
   const json: unknown[] = [];
-  for (const lp of loaded) {
-    const { kit, puzzle } = lp;
-    const v = kit.family.count(puzzle, { limit: flags.limit, budget });
-    const code = VERDICT_EXIT_CODES[v.kind];
-    codes.push(code);
-    if (flags.json) {
-      json.push({ ...jsonHead(lp), exitCode: code, verdict: verdictJson(v, (s) => kit.solutionJson(s, puzzle)) });
-      continue;
+  const bar = runProgress('count', loaded.length, { quiet: flags.quiet ?? false, streaming: !flags.json });
+  try {
+    for (const lp of loaded) {
+      countOne(lp, flags, budget, codes, json);
+      bar.step(lp.index);
     }
-    print(`${describe(lp)}: ${verdictLine(v, flags.limit)}`);
-    if (flags.show) {
-      const solutions = verdictSolutions(v);
-      if (solutions.length > 0) {
-        for (const line of kit.showSolutions(solutions, puzzle, { paths: flags.paths, color: useColor() })) print(`  ${line}`);
-        print();
-      }
-    }
+  } finally {
+    bar.stop();
   }
   if (flags.json) printJson(json);
   return worst(codes);
+}
+
+function countOne(lp: LoadedPuzzle, flags: CountFlags, budget: Budget, codes: number[], json: unknown[]): void {
+  const { kit, puzzle } = lp;
+  const v = kit.family.count(puzzle, { limit: flags.limit, budget });
+  const code = VERDICT_EXIT_CODES[v.kind];
+  codes.push(code);
+  if (flags.json) {
+    json.push({ ...jsonHead(lp), exitCode: code, verdict: verdictJson(v, (s) => kit.solutionJson(s, puzzle)) });
+    return;
+  }
+  print(`${describe(lp)}: ${verdictLine(v, flags.limit)}`);
+  if (flags.show) {
+    const solutions = verdictSolutions(v);
+    if (solutions.length > 0) {
+      for (const line of kit.showSolutions(solutions, puzzle, { paths: flags.paths, color: useColor() })) print(`  ${line}`);
+      print();
+    }
+  }
 }

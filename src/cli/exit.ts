@@ -5,7 +5,7 @@
 import { EXIT_BAD_INPUT, VERDICT_EXIT_CODES } from '../core/verdict.ts';
 
 export const EXIT = {
-  /** The command did what was asked (generate, grade, hint, convert). */
+  /** The command did what was asked (solve found a solution, generate, grade, hint, convert, render, verify). */
   ok: 0,
   /** The command could not do what was asked: a generation failed, or no hint follows. */
   failed: 1,
@@ -14,8 +14,6 @@ export const EXIT = {
   /** A bug in proofgrid (an unexpected exception). */
   internal: 3,
   unique: VERDICT_EXIT_CODES.unique,
-  /** `solve` uses this code when it found a solution (no uniqueness claim). */
-  found: VERDICT_EXIT_CODES.unique,
   none: VERDICT_EXIT_CODES.none,
   multiple: VERDICT_EXIT_CODES.multiple,
   inconclusive: VERDICT_EXIT_CODES.inconclusive,
@@ -26,7 +24,8 @@ export const EXIT = {
 /**
  * The order used to combine the answers for several puzzles, best first: the run exits with the
  * code of its worst answer. Inconclusive ranks worse than a definite answer (nothing was proved),
- * and bad input is worst of all. Codes not listed (0, 1) rank below unique.
+ * and bad input is worst of all. Codes not listed (0, 1) rank below unique: `solve`'s 0 (found)
+ * combines with 20 (no solution) and 40 (inconclusive) by this order too.
  */
 export const SEVERITY: readonly number[] = [EXIT.unique, EXIT.none, EXIT.multiple, EXIT.inconclusive, EXIT.badInput];
 
@@ -44,13 +43,14 @@ export function worst(codes: Iterable<number>, fallback: number = EXIT.ok): numb
 
 /** Text for the help screens. */
 export const EXIT_HELP = `Exit codes:
-  10  unique (count), solution found (solve)     20  no solution
-  30  several solutions                          40  inconclusive (budget ran out)
-   0  done (generate, grade, hint, convert, verify, render)
+   0  done: solution found (solve), generate, grade, hint, convert, verify, render
+  10  unique (count only)                        20  no solution (count, solve)
+  30  several solutions (count only)             40  inconclusive (budget ran out)
    1  generation failed / no hint follows / render found no solution to draw / not a solution (verify)
    2  bad input (file, id, option)                3  internal error (a bug; please report)
 With several puzzles, count and solve exit with the worst answer, in this order from best to
-worst: unique (10) < none (20) < multiple (30) < inconclusive (40) < bad input (2).`;
+worst: solved (0, solve) or unique (10, count) < none (20) < multiple (30) < inconclusive (40)
+< bad input (2).`;
 
 /** A mistake of the user's (bad file, bad option): printed without a stack trace. */
 export class UserError extends Error {

@@ -6,7 +6,7 @@ import { LEVELS, type Level } from '../core/family.ts';
 import { FAMILIES, type FamilyName } from '../families/index.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { emit, note } from './io.ts';
-import { ALL_FORMATS, checkRule, KITS, versionsText } from './kits.ts';
+import { ALL_FORMATS, checkRule, FAMILY_NAMES, KITS, versionsText } from './kits.ts';
 import { familyOption, intArg, parseSize, ruleOption } from './options.ts';
 import { progress } from './progress.ts';
 
@@ -35,6 +35,7 @@ const { nonogram, numberlink, edgematch } = FAMILIES;
 export function generateCommand(): Command {
   return new Command('generate')
     .description('generate puzzles whose uniqueness is certified by a completed count and whose difficulty was measured')
+    .argument('[family]', `the puzzle family, the same as --family (${FAMILY_NAMES.join(', ')})`)
     .addOption(familyOption('the puzzle family').default('nonogram'))
     .addOption(new Option('-n, --count <n>', 'how many puzzles to generate').argParser(intArg(1, 100_000)).default(1))
     .option('--seed <seed>', 'seed of the run (any text); puzzle i uses seed S for i = 0 and S-i after (S-1, S-2, ...). Default: a random seed, printed on stderr')
@@ -65,6 +66,8 @@ reason and the run exits with 1; no uncertified puzzle is ever written. When any
 --out is left untouched (the certified ones still go to standard output without --out).
 A long run shows its progress on standard error (-q hides it).
 
+Exit codes: 0 every puzzle generated; 1 some generation failed; 2 bad input (option, size).
+
 ${EXIT_HELP}
 
 Examples:
@@ -72,11 +75,24 @@ Examples:
   proofgrid generate -n 20 --seed s --size 20 --difficulty expert --format non --out set.non
   proofgrid generate --json --seed 42
   proofgrid generate --family numberlink --size 10x15 --level hard --rule no-2x2 -n 3 --seed s --format grid
-  proofgrid generate --family edgematch --size 6x6 --level medium --seed s`,
+  proofgrid generate edgematch --size 6x6 --level medium --seed s   # the family as a word, or --family`,
     )
-    .action(async (flags: GenerateFlags) => {
-      process.exitCode = await runGenerate(flags);
+    .action(async (word: string | undefined, flags: GenerateFlags, cmd: Command) => {
+      const family = familyOf(word, cmd.getOptionValueSource('family') === 'default' ? undefined : flags.family);
+      process.exitCode = await runGenerate({ ...flags, family });
     });
+}
+
+/**
+ * The family to generate: the positional word (`generate nonogram`) or --family, which must agree
+ * when both are given; nonogram when neither is.
+ */
+export function familyOf(word: string | undefined, option: FamilyName | undefined): FamilyName {
+  if (word === undefined) return option ?? 'nonogram';
+  const named = FAMILY_NAMES.find((f) => f === word);
+  if (named === undefined) throw new UserError(`unknown puzzle family "${word}" (known: ${FAMILY_NAMES.join(', ')})`);
+  if (option !== undefined && option !== named) throw new UserError(`the family is given twice and differs: "${word}" and --family ${option}`);
+  return named;
 }
 
 async function runGenerate(flags: GenerateFlags): Promise<number> {

@@ -49,7 +49,7 @@ Examples:
   proofgrid generate --size 15 --difficulty hard --seed abc --format non --out p.non
   proofgrid count p.non --show
   proofgrid hint p.non --marks progress.txt
-  proofgrid generate --family numberlink --size 10x15 --level hard -n 3 --seed s --format grid --out f.nl
+  proofgrid generate numberlink --size 10x15 --level hard -n 3 --seed s --format grid --out f.nl
   proofgrid count f.nl --show
   proofgrid render f.nl
   proofgrid generate --family edgematch --size 6x6 --level hard --seed s --format heule --out e.txt

@@ -1,7 +1,8 @@
 /**
- * Progress of a generation run on standard error: a bar on a terminal, or plain lines in a log;
- * a long single generation reports its attempts as it goes. Display only: nothing here changes
- * which puzzles come out.
+ * Progress on standard error: of a generation run (`progress`: a bar on a terminal, or plain lines
+ * in a log; a long single generation reports its attempts as it goes), and of a run over the
+ * puzzles of a file (`runProgress`, for count and solve). Display only: nothing here changes which
+ * puzzles come out or what any answer is.
  */
 import cliProgress from 'cli-progress';
 import type { GenerateProgress } from '../core/family.ts';
@@ -71,5 +72,90 @@ export function progress(total: number, quiet: boolean): Progress {
       if (total >= 2) note(`[${++done}/${total}] ${line}`);
     },
     stop: () => {},
+  };
+}
+
+/** Progress of a run over the puzzles of a file (`count`, `solve`): how many are done. */
+export interface RunProgress {
+  /** `done` puzzles of the run are answered. */
+  step(done: number): void;
+  /** A message for standard error (an answer, not progress: shown even with -q), kept clear of the bar. */
+  note(line: string): void;
+  /** The run ended: the bar is wiped (the answers are what stays). */
+  stop(): void;
+}
+
+/** Where a run's progress goes and how it reads the time; standard error and the clock by default (tests pass their own). */
+export interface ProgressSink {
+  isTTY?: boolean;
+  write(text: string): unknown;
+  now(): number;
+}
+
+export interface RunProgressOptions {
+  quiet: boolean;
+  /**
+   * Whether standard output gets each puzzle's answer as it goes. When it does and it is the same
+   * terminal, those lines are the progress: no bar is drawn between them.
+   */
+  streaming: boolean;
+  /** Whether standard output is a terminal (default: process.stdout.isTTY). */
+  stdoutTTY?: boolean;
+  sink?: ProgressSink;
+}
+
+const BAR_WIDTH = 30;
+
+/**
+ * A run's progress: on a terminal a bar redrawn at most every 200 ms (`count [####----] 12/100
+ * puzzles | 3.1 s | ETA 20 s`), wiped before each note and at the end; in a log a plain line at most
+ * every 5 s, the first after 5 s (a short run writes none); nothing with -q or for a single puzzle.
+ */
+export function runProgress(what: string, total: number, opts: RunProgressOptions): RunProgress {
+  const sink: ProgressSink = opts.sink ?? { isTTY: process.stderr.isTTY, write: (t) => process.stderr.write(t), now: () => Date.now() };
+  const plain: RunProgress = { step: () => {}, note: (line) => sink.write(`${line}\n`), stop: () => {} };
+  if (opts.quiet || total < 2) return plain;
+  const start = sink.now();
+  if (!sink.isTTY) {
+    let last = start;
+    return {
+      ...plain,
+      step(done) {
+        const now = sink.now();
+        if (now - last < LOG_MS) return;
+        last = now;
+        sink.write(`proofgrid: ${what}: ${done}/${total} puzzles, ${seconds(now - start)}\n`);
+      },
+    };
+  }
+  if (opts.streaming && (opts.stdoutTTY ?? process.stdout.isTTY)) return plain;
+  let drawn = '';
+  let lastDraw = -Infinity;
+  let done = 0;
+  const draw = (now: number): void => {
+    const full = Math.round((done / total) * BAR_WIDTH);
+    const elapsed = now - start;
+    const eta = done > 0 ? ` | ETA ${seconds((elapsed / done) * (total - done))}` : '';
+    drawn = `${what} [${'#'.repeat(full)}${'-'.repeat(BAR_WIDTH - full)}] ${done}/${total} puzzles | ${seconds(elapsed)}${eta}`;
+    lastDraw = now;
+    sink.write(`\r\x1b[K${drawn}`);
+  };
+  const wipe = (): void => {
+    if (drawn !== '') sink.write('\r\x1b[K');
+    drawn = '';
+  };
+  return {
+    step(n) {
+      done = n;
+      const now = sink.now();
+      if (now - lastDraw >= TTY_MS) draw(now);
+    },
+    note(line) {
+      const had = drawn !== '';
+      wipe();
+      sink.write(`${line}\n`);
+      if (had) draw(sink.now());
+    },
+    stop: wipe,
   };
 }

@@ -1,10 +1,12 @@
 /** `proofgrid solve`: one solution per puzzle (no uniqueness claim; `count` makes that). */
 import { Command, Option } from 'commander';
 import { EXIT, EXIT_HELP, UserError, worst } from './exit.ts';
-import { note, print, printJson } from './io.ts';
-import type { AnyKit } from './kit.ts';
+import type { Budget } from '../core/budget.ts';
+import { print, printJson } from './io.ts';
+import type { AnyKit, DrawOptions } from './kit.ts';
 import { addBudgetOptions, addInputOptions, budgetOf, type BudgetFlags, type InputFlags } from './options.ts';
-import { describe, jsonHead, loadPuzzles } from './puzzles.ts';
+import { runProgress } from './progress.ts';
+import { describe, jsonHead, loadPuzzles, type LoadedPuzzle } from './puzzles.ts';
 import { useColor } from './render.ts';
 
 export const SOLVE_FORMATS = ['grid', 'bits', 'non', 'xml', 'paths', 'sol', 'picture'] as const;
@@ -13,6 +15,7 @@ type SolveFormat = (typeof SOLVE_FORMATS)[number];
 interface SolveFlags extends InputFlags, BudgetFlags {
   format: SolveFormat;
   json?: boolean;
+  quiet?: boolean;
 }
 
 export function solveCommand(): Command {
@@ -29,14 +32,18 @@ export function solveCommand(): Command {
         .default('grid'),
     )
     .addOption(new Option('--json', 'print the results as a JSON array (solutions as in count --json)').conflicts('format'))
+    .option('-q, --quiet', 'no progress report on standard error')
     .addHelpText(
       'after',
       `
 Unsolved puzzles are reported on standard error. With several puzzles and --format grid, paths or picture,
-each solution is preceded by a "puzzle N: ..." line and followed by a blank line.
+each solution is preceded by a "puzzle N: ..." line and followed by a blank line. A file of several
+puzzles shows its progress on standard error (a bar on a terminal, a line every 5 s in a log; -q
+hides it).
 
-Exit codes: 10 every puzzle solved, 20 some puzzle has no solution, 40 the budget ran out on some
-puzzle, 2 bad input (the worst answer wins: 10 < 20 < 40 < 2).
+Exit codes: 0 every puzzle solved, 20 some puzzle has no solution, 40 the budget ran out on some
+puzzle, 2 bad input (the worst answer wins: 0 < 20 < 40 < 2). "solve ... && verify ..." runs
+verify only when every puzzle was solved.
 
 ${EXIT_HELP}
 
@@ -68,38 +75,15 @@ async function runSolve(file: string | undefined, flags: SolveFlags): Promise<nu
   const solved = new Map<AnyKit, { puzzle: unknown; solution: unknown }[]>();
   const many = loaded.length > 1;
   const draw = { color: useColor() };
-  for (const lp of loaded) {
-    const { kit, puzzle } = lp;
-    const r = kit.find(puzzle, budget);
-    const stats = { nodes: r.stats.nodes, ms: Math.round(r.stats.ms * 10) / 10 };
-    if (flags.json) {
-      json.push({
-        ...jsonHead(lp),
-        kind: r.kind,
-        ...(r.kind === 'inconclusive' ? { stop: r.stop } : {}),
-        stats,
-        ...(r.kind === 'found' ? { solution: kit.solutionJson(r.solution, puzzle) } : {}),
-      });
+  const wholeFile = flags.format === 'non' || flags.format === 'xml';
+  const bar = runProgress('solve', loaded.length, { quiet: flags.quiet ?? false, streaming: !flags.json && !wholeFile });
+  try {
+    for (const lp of loaded) {
+      solveOne(lp, flags, budget, { codes, json, solved, many, draw, note: bar.note });
+      bar.step(lp.index);
     }
-    if (r.kind === 'found') {
-      codes.push(EXIT.found);
-      if (flags.json) continue;
-      const text = kit.solutionText(r.solution, puzzle, flags.format, draw);
-      if (text === undefined) {
-        solved.set(kit, [...(solved.get(kit) ?? []), { puzzle, solution: r.solution }]);
-        continue;
-      }
-      const block = flags.format === 'grid' || flags.format === 'paths' || flags.format === 'picture';
-      if (many && block) print(`puzzle ${lp.index}: ${describe(lp)}`);
-      print(text);
-      if (many && block) print();
-    } else if (r.kind === 'none') {
-      codes.push(EXIT.none);
-      if (!flags.json) note(`proofgrid: ${describe(lp)}: no solution (${stats.nodes} nodes, ${stats.ms} ms)`);
-    } else {
-      codes.push(EXIT.inconclusive);
-      if (!flags.json) note(`proofgrid: ${describe(lp)}: gave up (${r.stop}) after ${stats.nodes} nodes, ${stats.ms} ms`);
-    }
+  } finally {
+    bar.stop();
   }
   if (flags.json) printJson(json);
   for (const [kit, list] of solved) {
@@ -108,4 +92,50 @@ async function runSolve(file: string | undefined, flags: SolveFlags): Promise<nu
     process.stdout.write(out.value);
   }
   return worst(codes);
+}
+
+interface SolveRun {
+  codes: number[];
+  json: unknown[];
+  /** Solutions kept for a whole-file format (non, xml), by kit. */
+  solved: Map<AnyKit, { puzzle: unknown; solution: unknown }[]>;
+  many: boolean;
+  draw: DrawOptions;
+  /** A line for standard error, kept clear of the progress bar. */
+  note(line: string): void;
+}
+
+function solveOne(lp: LoadedPuzzle, flags: SolveFlags, budget: Budget, run: SolveRun): void {
+  const { codes, json, solved, many, draw, note } = run;
+  const { kit, puzzle } = lp;
+  const r = kit.find(puzzle, budget);
+  const stats = { nodes: r.stats.nodes, ms: Math.round(r.stats.ms * 10) / 10 };
+  if (flags.json) {
+    json.push({
+      ...jsonHead(lp),
+      kind: r.kind,
+      ...(r.kind === 'inconclusive' ? { stop: r.stop } : {}),
+      stats,
+      ...(r.kind === 'found' ? { solution: kit.solutionJson(r.solution, puzzle) } : {}),
+    });
+  }
+  if (r.kind === 'found') {
+    codes.push(EXIT.ok);
+    if (flags.json) return;
+    const text = kit.solutionText(r.solution, puzzle, flags.format, draw);
+    if (text === undefined) {
+      solved.set(kit, [...(solved.get(kit) ?? []), { puzzle, solution: r.solution }]);
+      return;
+    }
+    const block = flags.format === 'grid' || flags.format === 'paths' || flags.format === 'picture';
+    if (many && block) print(`puzzle ${lp.index}: ${describe(lp)}`);
+    print(text);
+    if (many && block) print();
+  } else if (r.kind === 'none') {
+    codes.push(EXIT.none);
+    if (!flags.json) note(`proofgrid: ${describe(lp)}: no solution (${stats.nodes} nodes, ${stats.ms} ms)`);
+  } else {
+    codes.push(EXIT.inconclusive);
+    if (!flags.json) note(`proofgrid: ${describe(lp)}: gave up (${r.stop}) after ${stats.nodes} nodes, ${stats.ms} ms`);
+  }
 }

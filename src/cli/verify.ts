@@ -11,9 +11,9 @@ import { isSqliteFile } from '../catalogue/export.ts';
 import { StoreError, type Store } from '../catalogue/store.ts';
 import { openCatalogue } from './catalogue-report.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
-import { print, printJson, readText } from './io.ts';
+import { printJson } from './io.ts';
 import { addInputOptions, indexOption, intArg, type InputFlags } from './options.ts';
-import { describe, describeParseError, loadOnePuzzle } from './puzzles.ts';
+import { runVerifyPuzzles } from './verify-puzzles.ts';
 
 interface VerifyFlags extends InputFlags {
   solution?: string;
@@ -38,9 +38,9 @@ export function verifyCommand(): Command {
   const file = cmd.registeredArguments[0];
   file.description = `${file.description}; or a catalogue file (SQLite, told by its header) to re-check every stored puzzle`;
   cmd
-    .option('--solution <file>', 'the solution, as "solve --format grid" prints it (edgematch: also the board suite\'s .sol lines); "-" reads standard input')
-    .addOption(indexOption())
-    .option('--json', 'print the answer as JSON: ok, and the reason when it is not a solution (a catalogue: the counts and every failure)')
+    .option('--solution <file>', 'the solution, as "solve --format grid" prints it (edgematch: also the board suite\'s .sol lines); for a file of several puzzles, their solutions in order, as solve writes them; "-" reads standard input')
+    .addOption(indexOption().default(undefined, 'every puzzle, each against its solution'))
+    .option('--json', 'print the answer as JSON: ok, and the reason when it is not a solution (several puzzles: an array of those; a catalogue: the counts and every failure)')
     .addOption(new Option('--budget-ms <ms>', `deadline of each search: a catalogue's (the count to 2, the SAT witness) per puzzle; a Numberlink label grid's routing into paths`).argParser(intArg(1)).default(CATALOGUE_BUDGET_MS))
     .addOption(new Option('--regenerate [n]', 'catalogue: also regenerate each puzzle from its seeded id (or an evenly spread sample of n) and compare').argParser(intArg(1)))
     .option('--no-sat', 'catalogue: skip the SAT witness (the second paradigm)')
@@ -52,6 +52,12 @@ export function verifyCommand(): Command {
     .addHelpText(
       'after',
       `
+A file of several puzzles is checked against a solution file of as many, in order: solve's output
+("puzzle N: ..." lines before each solution, N the puzzle's number), solutions separated by blank
+lines, or one a line (nonogram bits). A different number of solutions is refused (exit 2) naming
+both counts; otherwise one line per puzzle says whether its solution holds. --index N checks
+puzzle N alone against a solution file of one.
+
 A catalogue file (SQLite, as "proofgrid catalogue build" writes it) is recognised by its header.
 The file is first checked by SQLite (PRAGMA integrity_check) and every row's columns for their
 types (and JSON where JSON): a damaged file or row is reported (DAMAGED) and fails the check.
@@ -64,16 +70,18 @@ failure; larger puzzles are skipped); with --regenerate, its seeded id generates
 descriptive id again. Each puzzle that fails is printed with the check and why. --family
 narrows the check to one family's puzzles; --workers checks on several threads.
 
-Exit codes: 0 the solution satisfies every rule (a catalogue: every puzzle passed); 1 it does not,
-the first problem is named (a catalogue: some puzzle failed, or the file or a row is damaged);
-2 bad input (a catalogue file SQLite cannot read at all) (the puzzle or the
-solution cannot be read, not a catalogue); 40 undecided (routing a Numberlink label grid into
-paths, a small search, ran out of its budget).
+Exit codes: 0 the solution satisfies every rule (several puzzles: every solution does; a catalogue:
+every puzzle passed); 1 it does not, the first problem is named (a catalogue: some puzzle failed,
+or the file or a row is damaged); 2 bad input (the puzzles or a solution cannot be read, the
+numbers of puzzles and solutions differ; a catalogue file SQLite cannot read at all); 40
+undecided (routing a Numberlink label grid into paths, a small search, ran out of its budget).
+With several puzzles the worst answer wins: 0 < 1 < 40 < 2.
 
 ${EXIT_HELP}
 
 Examples:
   proofgrid solve pieces.txt > board.txt && proofgrid verify pieces.txt --solution board.txt
+  proofgrid solve set.non > sols.txt && proofgrid verify set.non --solution sols.txt   # every puzzle
   proofgrid verify --id 'edgematch@1:6x6-medium#s' --solution board.txt
   proofgrid verify nonograms.db
   proofgrid verify flows.db --regenerate 50 --json > check.json`,
@@ -88,28 +96,9 @@ Examples:
         if (flags[o as keyof typeof catalogueOnly] !== undefined) throw new UserError(`${name} applies to catalogue files (SQLite), not to puzzle files`);
       }
       if (flags.solution === undefined) throw new UserError('--solution is required to verify a puzzle (or give a catalogue file to re-check it)');
-      process.exitCode = await runVerify(file, { ...flags, solution: flags.solution });
+      process.exitCode = await runVerifyPuzzles(file, { ...flags, solution: flags.solution });
     });
   return cmd;
-}
-
-async function runVerify(file: string | undefined, flags: VerifyFlags & { solution: string }): Promise<number> {
-  if (flags.solution === '-' && (file === undefined || file === '-') && !flags.id) throw new UserError('the puzzle and the solution cannot both come from standard input');
-  const lp = await loadOnePuzzle(file, flags);
-  const { kit, puzzle } = lp;
-  const { text, label } = await readText(flags.solution);
-  const s = kit.family.parseSolution(text, puzzle, { deadlineMs: flags.budgetMs });
-  if (!s.ok && s.error.code === 'ERR_UNDECIDED') {
-    // Reading the solution is a search here (a label grid's routing), and it ran out: not a refusal.
-    if (flags.json) printJson({ source: lp.label, family: kit.family.name, solution: label, ok: false, undecided: true, reason: s.error.message });
-    else print(`${describe(lp)}: undecided: ${s.error.message}`);
-    return EXIT.inconclusive;
-  }
-  if (!s.ok) throw new UserError(describeParseError(label, s.error, text));
-  const v = kit.family.verify(puzzle, s.value);
-  if (flags.json) printJson({ source: lp.label, family: kit.family.name, solution: label, ok: v.ok, ...(v.ok ? {} : { reason: v.reason }) });
-  else print(`${describe(lp)}: ${v.ok ? 'a solution' : `not a solution: ${v.reason}`}`);
-  return v.ok ? EXIT.ok : EXIT.failed;
 }
 
 /** Progress of a catalogue check on standard error: a bar on a terminal, a line every 5 s in a log. */
