@@ -3,24 +3,11 @@
  * own folder: the puzzle up to the symmetries the family allows) hashed with SHA-256.
  */
 import { createHash } from 'node:crypto';
-import { canonicalEdgematch } from '../families/edgematch/canonical.ts';
-import type { FamilyName } from '../families/index.ts';
-import { canonicalNonogram } from '../families/nonogram/canonical.ts';
-import { canonicalNumberlink } from '../families/numberlink/canonical.ts';
-import type { Instance } from '../families/edgematch/types.ts';
-import type { Nonogram, Solution as NonogramSolution } from '../families/nonogram/types.ts';
-import type { Numberlink } from '../families/numberlink/types.ts';
+import { FAMILIES, type FamilyName } from '../families/index.ts';
 
-/** The canonical form of a puzzle of `family` (the solution is read by families whose form is it). */
+/** The canonical form of a puzzle of `family` (the family's own `canonical`; the solution is read by families whose form is it). */
 export function canonicalText(family: FamilyName, puzzle: unknown, solution: unknown): string {
-  switch (family) {
-    case 'nonogram':
-      return canonicalNonogram(puzzle as Nonogram, solution as NonogramSolution);
-    case 'numberlink':
-      return canonicalNumberlink(puzzle as Numberlink);
-    case 'edgematch':
-      return canonicalEdgematch(puzzle as Instance);
-  }
+  return (FAMILIES[family].canonical as (p: unknown, s: unknown) => string)(puzzle, solution);
 }
 
 export function sha256Hex(text: string): string {

@@ -206,6 +206,12 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Foc
   makeSolution(solution: S, puzzle: P): string;
   /** Independent check of a solution against the puzzle's rules. */
   verify(puzzle: P, solution: S): { ok: true } | { ok: false; reason: string };
+  /**
+   * The puzzle's canonical form: one text for the puzzle and every copy of it under the symmetries the
+   * family allows (turns, mirrors, relabelling), for de-duplicating catalogues. Families whose form is
+   * read off the solution (nonogram: the picture) use `solution`, the puzzle's unique one.
+   */
+  canonical(puzzle: P, solution: S): string;
   count(puzzle: P, options?: CountOptions): Verdict<S>;
   grade(puzzle: P, budget?: Budget): GradeResult;
   /** The next deduction from `state`, under `budget` (default DEFAULT_HINT_BUDGET). */

@@ -2,6 +2,7 @@
  * The edge-matching family: the rules, formats, solvers, grader, hints, playable generator and play
  * rules behind the one `PuzzleFamily` interface the CLI and the runner use.
  */
+import { canonicalEdgematch } from './canonical.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
 import { ok, type Result } from '../../core/result.ts';
 import { fail, firstLine, splitLines } from '../../core/text.ts';
@@ -76,6 +77,7 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
   parseFile: (text, filename) => parseEdgematchFile(text, filename),
   parseSolution: parseBoard,
   makeSolution: (s, p) => makeBoardText(p, s),
+  canonical: (p) => canonicalEdgematch(p),
   verify(p, s) {
     const check = verifyBoard(p, s);
     if (check.ok) return { ok: true };

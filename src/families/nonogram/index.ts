@@ -1,3 +1,4 @@
+import { canonicalNonogram } from './canonical.ts';
 import { versionRefusal, type PuzzleFamily } from '../../core/family.ts';
 import { verifySolution } from './clues.ts';
 import { makeNonogramId, makeSolution, parseNonogramId, parsePuzzles, parseSolution } from './formats/index.ts';
@@ -20,6 +21,7 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   parseFile: (text, filename) => parsePuzzles(text, undefined, filename),
   parseSolution: (text, p) => parseSolution(text, p),
   makeSolution: (s, p) => makeSolution(s, p),
+  canonical: canonicalNonogram,
   verify: verifySolution,
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
   grade: gradeNonogram,

@@ -2,6 +2,7 @@
  * The Numberlink family: the rules, formats, solver, grader, hints, generator and play rules behind
  * the one `PuzzleFamily` interface the CLI, the runner and the player use.
  */
+import { canonicalNumberlink } from './canonical.ts';
 import { versionRefusal, type PuzzleFamily } from '../../core/family.ts';
 import { formatOfName, parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats.ts';
 import { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
@@ -28,6 +29,7 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
     if (!r.ok) throw new RangeError(r.error.message);
     return r.value;
   },
+  canonical: (p) => canonicalNumberlink(p),
   verify: verifySolution,
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
   grade: gradeNumberlink,
