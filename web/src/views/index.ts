@@ -5,6 +5,7 @@
  */
 // The main thread needs only ids and play rules; solvers and generators stay in the worker's bundle.
 import type { Hint } from '../../../src/core/family.ts';
+import type { FamilyName } from '../../../src/families/index.ts';
 import { formatParseError } from '../../../src/core/result.ts';
 import { GameSession } from '../../../src/player/session.ts';
 import { edgematchEntry } from './edgematch.ts';
@@ -86,8 +87,16 @@ const register = <P extends { width: number; height: number }, State, Move, Focu
   make: (id, saved, host) => makeGame(e, id, saved, host),
 });
 
-/** The registry, in the family picker's order. */
-const VIEWS: ReadonlyMap<string, Registered> = new Map([register(nonogramEntry), register(numberlinkEntry), register(edgematchEntry)].map((r) => [r.info.family, r]));
+/**
+ * The registry, in the family picker's order: one view per family of the engine's registry, checked by
+ * the type system (a family added there without a view here does not compile).
+ */
+const ENTRIES = {
+  nonogram: register(nonogramEntry),
+  numberlink: register(numberlinkEntry),
+  edgematch: register(edgematchEntry),
+} satisfies Record<FamilyName, Registered>;
+const VIEWS: ReadonlyMap<string, Registered> = new Map(Object.values(ENTRIES).map((r) => [r.info.family, r]));
 
 /** The families this player shows, in the picker's order (the first is the default). */
 export const VIEW_FAMILIES: readonly FamilyInfo[] = [...VIEWS.values()].map((r) => r.info);
