@@ -8,8 +8,8 @@
  *   solution (more than one, none, or undecided in the budget fails);
  * - `verify`: that solution satisfies the rules by the family's independent verifier;
  * - `hash`: the canonical hash recomputes to the stored one;
- * - `sat`: where cheap (the family's SAT witness in process, logic-solver, on puzzles up to a number of
- *   cells), the second paradigm also finds exactly one solution, the same; undecided in the budget is
+ * - `sat`: where cheap (the family's SAT witness, `family.witness`, in process with logic-solver, on
+ *   puzzles up to the witness's `cheapCells`), the second paradigm also finds exactly one solution, the same; undecided in the budget is
  *   counted as such and is no failure; larger puzzles are skipped;
  * - `regenerate` (on request, for all or an evenly spread sample): the seeded id regenerates the same
  *   descriptive id (the generator is deterministic and of the stored version).
@@ -20,12 +20,7 @@ import type { Budget } from '../core/budget.ts';
 import { makeId, parseId } from '../core/ids.ts';
 import type { Verdict } from '../core/verdict.ts';
 import { FAMILIES, isFamilyName, type FamilyName } from '../families/index.ts';
-import type { Instance } from '../families/edgematch/types.ts';
-import type { Nonogram } from '../families/nonogram/types.ts';
-import type { Numberlink } from '../families/numberlink/types.ts';
-import { satCountEdgematchSync } from '../witness/edgematch-sat.ts';
-import { satCountLogicSolver } from '../witness/nonogram-sat.ts';
-import { satCountNumberlink } from '../witness/numberlink-sat.ts';
+import { satCountFamilySync, type Witnessed } from '../witness/sat-count.ts';
 import { canonicalHash } from './canonical.ts';
 import { damagedRows, integrityProblems, readingStore, type RowProblem } from './damage.ts';
 import { filterSql, type CatalogueFilter } from './export.ts';
@@ -33,10 +28,11 @@ import { jobSeed } from './jobs.ts';
 import { CELL_ORDER, type JobRow, type Store } from './store.ts';
 
 /**
- * The largest puzzles (in cells) the SAT witness checks by default: measured at about 50–300 ms a
- * puzzle on one core of a laptop-class machine (nonogram 20x20, numberlink 12x12, edgematch 6x6).
+ * The largest puzzles (in cells) the SAT witness checks by default, each family's `witness.cheapCells`:
+ * measured at about 50–300 ms a puzzle on one core of a laptop-class machine (nonogram 20x20,
+ * numberlink 12x12, edgematch 6x6).
  */
-export const SAT_MAX_CELLS: Record<FamilyName, number> = { nonogram: 400, numberlink: 144, edgematch: 36 };
+export const SAT_MAX_CELLS = Object.fromEntries(Object.values(FAMILIES).map((f) => [f.name, f.witness.cheapCells])) as Record<FamilyName, number>;
 
 export const CHECKS = ['id', 'seeded-id', 'certificate', 'count', 'verify', 'hash', 'sat', 'regenerate'] as const;
 export type CheckName = (typeof CHECKS)[number];
@@ -112,15 +108,9 @@ export function sampleIndices(total: number, n: number | 'all'): Set<number> {
   return new Set(Array.from({ length: n }, (_, k) => Math.round((k * (total - 1)) / (n - 1))));
 }
 
-async function satVerdict(family: FamilyName, puzzle: unknown, budget: Budget): Promise<Verdict<unknown>> {
-  switch (family) {
-    case 'nonogram':
-      return satCountLogicSolver(puzzle as Nonogram, { budget });
-    case 'numberlink':
-      return satCountNumberlink(puzzle as Numberlink, 'logic-solver', { budget });
-    case 'edgematch':
-      return satCountEdgematchSync(puzzle as Instance, { budget });
-  }
+/** The second paradigm: the family's own SAT witness, in process (logic-solver), counting to 2. */
+function satVerdict(family: FamilyName, puzzle: unknown, budget: Budget): Verdict<unknown> {
+  return satCountFamilySync(FAMILIES[family] as unknown as Witnessed<unknown, unknown>, puzzle, { budget });
 }
 
 const verdictText = (v: Verdict<unknown>): string =>
@@ -216,7 +206,7 @@ export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
         else {
           ran.push('sat');
           try {
-            const w = await satVerdict(name, puzzle, budget());
+            const w = satVerdict(name, puzzle, budget());
             if (w.kind === 'inconclusive') satOutcome = 'undecided';
             else {
               satOutcome = 'checked';

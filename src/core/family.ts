@@ -1,6 +1,7 @@
 import type { Budget, Meter } from './budget.ts';
 import type { Result } from './result.ts';
 import type { BudgetStop, SolveStats, Verdict } from './verdict.ts';
+import type { SatWitness } from './witness.ts';
 
 /** Difficulty levels, one list from which names and codes derive. */
 export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
@@ -182,9 +183,9 @@ export interface CheckablePlayRules<P, S, State, Move> extends PlayRules<P, Stat
 
 /**
  * The interface each puzzle family implements; `src/families/index.ts` is the registry. `Focus` is
- * what its hints point at (`Hint<Focus>`).
+ * what its hints point at (`Hint<Focus>`); `WitnessOptions` are its SAT witness's encoding options.
  */
-export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Focus = unknown> {
+export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Focus = unknown, WitnessOptions extends object = object> {
   readonly name: string;
   /** Generator version: bumped whenever any generated output changes. */
   readonly version: number;
@@ -213,6 +214,11 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Foc
    */
   canonical(puzzle: P, solution: S): string;
   count(puzzle: P, options?: CountOptions): Verdict<S>;
+  /**
+   * The witness of another paradigm: the puzzle as a SAT problem (the family's `witness.ts`), counted
+   * by real SAT solvers in `src/witness/sat-count.ts` (Node) to cross-check `count`.
+   */
+  witness: SatWitness<P, S, WitnessOptions>;
   grade(puzzle: P, budget?: Budget): GradeResult;
   /** The next deduction from `state`, under `budget` (default DEFAULT_HINT_BUDGET). */
   hint(puzzle: P, state: State, budget?: Budget): HintResult<Focus>;

@@ -4,5 +4,6 @@ export * from './result.ts';
 export * from './rng.ts';
 export * from './ids.ts';
 export * from './family.ts';
+export * from './witness.ts';
 export * from './xcc.ts';
 export * from './shape.ts';

@@ -1,9 +1,11 @@
 /**
- * The SAT witnesses' shared part: the back-ends and the counting loop. A family's witness
- * (`nonogram-sat.ts`, `numberlink-sat.ts`) gives a CNF and what to make of a model; the loop solves,
- * blocks each solution found (or adds the cuts a model calls for, such as Numberlink's loop cuts)
- * and solves again, up to a limit. A witness shares with the family's native solver only the puzzle
- * and its verifier.
+ * The SAT witnesses' Node half: the back-ends and the counting loop, once for every family. A family's
+ * witness (`family.witness`, from its folder's pure `witness.ts`) gives a CNF and what to make of a
+ * model (`SatProblem`, `src/core/witness.ts`); the loop solves, blocks each solution found (or adds the
+ * cuts a model calls for, such as Numberlink's loop cuts) and solves again, up to a limit. A witness
+ * shares with the family's native solver only the puzzle and its verifier. `satCountFamily` counts any
+ * registered family this way; `nonogram-sat.ts`, `numberlink-sat.ts` and `edgematch-sat.ts` are
+ * one-line wrappers kept for their callers.
  *
  * Back-ends:
  * - `logic-solver`: MiniSat compiled to JS (npm `logic-solver`), in process and incremental.
@@ -27,6 +29,9 @@ import { Meter, type Budget } from '../core/budget.ts';
 import type { CountOptions } from '../core/family.ts';
 import { toDimacs } from '../core/sat.ts';
 import { verdictFromCount, type BudgetStop, type StopReason, type Verdict } from '../core/verdict.ts';
+import type { SatCnf, SatProblem, SatWitness } from '../core/witness.ts';
+
+export type { ModelStep, SatCnf, SatProblem, SatWitness } from '../core/witness.ts';
 
 export const SAT_BINARIES = ['cadical', 'minisat'] as const;
 export type SatBinary = (typeof SAT_BINARIES)[number];
@@ -39,12 +44,6 @@ export interface SatCountOptions extends CountOptions {
   budget?: Budget;
   /** Path of the binary for the external back-ends (default: found on PATH). */
   binaryPath?: string;
-}
-
-/** A CNF in DIMACS numbering: variables 1..numVars, clauses of literals v / -v. */
-export interface SatCnf {
-  numVars: number;
-  clauses: readonly number[][];
 }
 
 /** Outcome of one SAT call. */
@@ -278,24 +277,6 @@ export async function solveDimacs(
 // The counting loop, once for every family and back-end
 
 /**
- * What a witness makes of a model: a solution (checked by the family's verifier) with the clause that
- * blocks it, or clauses that cut the model off without being a solution (lazy constraints).
- */
-export type ModelStep<S> = { solution: S; block: number[] } | { cuts: number[][] };
-
-/** A family's side of a SAT count: the CNF, and what a model means. */
-export interface SatProblem<S> {
-  cnf: SatCnf;
-  /**
-   * A model as a step. `found` holds the solutions so far; `backend` names the solver for messages.
-   * Throws when a model does not verify (an encoding bug).
-   */
-  interpret(model: number[], found: readonly S[], backend: SatBackend): ModelStep<S>;
-  /** Comment lines of the DIMACS text given to the binaries. */
-  comment: string;
-}
-
-/**
  * The loop, as a generator so that one text serves the synchronous back-end and the asynchronous
  * ones: it yields before each SAT call (the budget checked and ticked), receives the call's answer,
  * adds the clauses it calls for with `add`, and returns the verdict.
@@ -363,4 +344,24 @@ export async function satCountWith<S>(problem: SatProblem<S>, backend: SatBacken
   if (backend === 'logic-solver') return satCountLogic(problem, options);
   if (backend === 'cadical' || backend === 'minisat') return satCountDimacs(problem, backend, options);
   throw new RangeError(`unknown SAT back-end ${String(backend)}`);
+}
+
+/** What a SAT count needs of a family: its witness (every `PuzzleFamily` has one). */
+export interface Witnessed<P, S, O extends object = object> {
+  readonly name: string;
+  readonly witness: SatWitness<P, S, O>;
+}
+
+/**
+ * Counts a family's puzzle with its own witness (`family.witness.problem`) and the chosen back-end.
+ * `options` holds the count's options and the witness's encoding options (nonogram's `encoding`, edge
+ * matching's `redundant`).
+ */
+export async function satCountFamily<P, S, O extends object>(family: Witnessed<P, S, O>, puzzle: P, backend: SatBackend = 'logic-solver', options?: SatCountOptions & O): Promise<Verdict<S>> {
+  return satCountWith(family.witness.problem(puzzle, options), backend, options);
+}
+
+/** `satCountFamily` in process with logic-solver, synchronous. */
+export function satCountFamilySync<P, S, O extends object>(family: Witnessed<P, S, O>, puzzle: P, options?: SatCountOptions & O): Verdict<S> {
+  return satCountLogic(family.witness.problem(puzzle, options), options);
 }

@@ -15,6 +15,7 @@ import { generatePlayable, makePlayableParams, parsePlayableParams, PLAYABLE_VER
 import { describeProblem, verifyBoard } from './puzzle.ts';
 import type { Board, Instance } from './types.ts';
 import { countEdgematch } from './xcc-model.ts';
+import { edgematchWitness, type EdgematchWitnessOptions } from './witness.ts';
 
 /** Formats told by a file name's extension (`.puz` of the board suite, the `.json` of anjou). */
 export const FORMAT_BY_EXTENSION: Readonly<Record<string, FormatName>> = { puz: 'puz', json: 'anjou' };
@@ -66,7 +67,7 @@ export function parseBoard(text: string, p: Instance): Result<Board> {
   return parseBoardText(text, p);
 }
 
-export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchState, EdgematchMove, EdgematchFocus> = {
+export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchState, EdgematchMove, EdgematchFocus, EdgematchWitnessOptions> = {
   name: FAMILY_NAME,
   version: PLAYABLE_VERSION,
   versions: PLAYABLE_VERSIONS,
@@ -78,6 +79,7 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
   parseSolution: parseBoard,
   makeSolution: (s, p) => makeBoardText(p, s),
   canonical: (p) => canonicalEdgematch(p),
+  witness: edgematchWitness,
   verify(p, s) {
     const check = verifyBoard(p, s);
     if (check.ok) return { ok: true };
@@ -104,3 +106,4 @@ export { generatePlayable, PLAYABLE_VERSION, PLAYABLE_VERSIONS, playableParams, 
 export type { PlayableParams } from './playable.ts';
 export type { EdgematchMove, EdgematchState } from './play.ts';
 export * as formats from './formats.ts';
+export { edgematchWitness, type EdgematchWitnessOptions } from './witness.ts';

@@ -9,8 +9,9 @@ import { nonogramHint } from './hint.ts';
 import { nonogramPlay, type NonogramMove, type NonogramState } from './play.ts';
 import { countSolutions } from './solver.ts';
 import type { Nonogram, Solution } from './types.ts';
+import { nonogramWitness, type NonogramWitnessOptions } from './witness.ts';
 
-export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, NonogramState, NonogramMove, NonogramFocus> = {
+export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, NonogramState, NonogramMove, NonogramFocus, NonogramWitnessOptions> = {
   name: 'nonogram',
   version: GENERATOR_VERSION,
   versions: GENERATOR_VERSIONS,
@@ -22,6 +23,7 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   parseSolution: (text, p) => parseSolution(text, p),
   makeSolution: (s, p) => makeSolution(s, p),
   canonical: canonicalNonogram,
+  witness: nonogramWitness,
   verify: verifySolution,
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
   grade: gradeNonogram,
@@ -44,3 +46,4 @@ export * from './focus.ts';
 export { generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS } from './generator.ts';
 export type { NonogramParams } from './generator.ts';
 export * as formats from './formats/index.ts';
+export { nonogramWitness, type NonogramWitnessOptions } from './witness.ts';

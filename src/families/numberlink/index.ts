@@ -13,8 +13,9 @@ import { numberlinkPlay, type NumberlinkMove, type NumberlinkState } from './pla
 import { verifySolution } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import type { Numberlink, Solution } from './types.ts';
+import { numberlinkWitness, type NumberlinkWitnessOptions } from './witness.ts';
 
-export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, NumberlinkState, NumberlinkMove, NumberlinkFocus> = {
+export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, NumberlinkState, NumberlinkMove, NumberlinkFocus, NumberlinkWitnessOptions> = {
   name: 'numberlink',
   version: GENERATOR_VERSION,
   versions: GENERATOR_VERSIONS,
@@ -30,6 +31,7 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
     return r.value;
   },
   canonical: (p) => canonicalNumberlink(p),
+  witness: numberlinkWitness,
   verify: verifySolution,
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
   grade: gradeNumberlink,
@@ -61,3 +63,4 @@ export * from './focus.ts';
 export { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, pairCount } from './generator.ts';
 export type { NumberlinkParams } from './generator.ts';
 export * as formats from './formats.ts';
+export { numberlinkWitness, type NumberlinkWitnessOptions } from './witness.ts';
