@@ -147,6 +147,18 @@ describe('numberlink generator', () => {
     if (!h.ok) expect(h.diagnostics.attempts).toBe(1);
   });
 
+  it('a memory cap never changes which puzzle a seed gives', () => {
+    // The cap reached the certificates and changed which stage found a second solution, so where a
+    // repair split the paths: seed a gave another puzzle under { maxStates: 50 }.
+    for (const seed of ['a', 'b', 'c']) {
+      const params = { width: 7, height: 7, level: 'medium', rule: 'strict' } as const;
+      const free = generateNumberlink(params, seed);
+      const capped = generateNumberlink(params, seed, { maxStates: 50 });
+      if (!free.ok || !capped.ok) throw new Error(`seed ${seed}: ${free.ok ? '' : free.message} ${capped.ok ? '' : capped.message}`);
+      expect(makeNumberlinkId(capped.puzzle), seed).toBe(makeNumberlinkId(free.puzzle));
+    }
+  });
+
   it(`matches the golden file for generator version ${GENERATOR_VERSION}`, () => {
     const got: Record<string, string> = {};
     for (const c of GOLDEN_CASES) {

@@ -421,14 +421,19 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
     }
     let cover: number[][] = mergeCover(rng, first, k, grid);
     const certify = (c: number[][]): Verdict<Solution> => {
-      const v = countSolutions(puzzleOf(w, h, c, rule), { budget: { ...meter.remaining(), maxNodes: opts.certificateNodes }, sweepNodes: opts.certificateNodes, frontierNodes: version <= 2 ? 0 : opts.certificateNodes, windowNodes: 0, splitNodes: 0 });
+      // The caller's deadline and signal, never its memory cap: a cap changes which stage of the
+      // count runs, so which second solution a 'multiple' carries, so where a repair splits, so which
+      // puzzle a seed gives. The solvers' own caps bound the certificates.
+      const { deadlineMs, signal } = meter.remaining();
+      const v = countSolutions(puzzleOf(w, h, c, rule), { budget: { deadlineMs, signal, maxNodes: opts.certificateNodes }, sweepNodes: opts.certificateNodes, frontierNodes: version <= 2 ? 0 : opts.certificateNodes, windowNodes: 0, splitNodes: 0 });
       diag.nodes += v.stats.nodes;
       // The caller's node limit counts every certificate; it is read between two.
       meter.tick(v.stats.nodes);
       return v;
     };
+    const stopped = (): BudgetStop | null => (meter.check() ? null : meter.stopped);
     let certificate = certify(cover);
-    for (let round = 0; certificate.kind === 'multiple' && round < opts.maxRepairs && meter.stopped === null; round++) {
+    for (let round = 0; certificate.kind === 'multiple' && round < opts.maxRepairs && stopped() === null; round++) {
       // Repair: split the planted path at a cell where another solution differs, pinning it there.
       const planted = linksFromPaths(grid, cover);
       const other = certificate.solutions.find((x) => x.some((v, i) => v !== planted[i]))!;
@@ -438,7 +443,8 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
       certificate = certify(cover);
       diag.path = `repair-${round + 1}`;
     }
-    if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);
+    const stop = stopped();
+    if (stop) return fail(stop, `stopped (${stop}) during attempt ${attempt + 1}`);
     if (certificate.kind !== 'unique') {
       reject(certificate.kind === 'inconclusive' ? `certificate-${certificate.stop}` : `certificate-${certificate.kind}`);
       continue;
@@ -468,6 +474,8 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
       const next = splitAt(cover, deducerFor(p, solution).run(GRADE_TRIALS_PER_CELL * w * h).trialCells, grid);
       if (!next) break;
       const v = certify(next);
+      const easeStop = stopped();
+      if (easeStop) return fail(easeStop, `stopped (${easeStop}) while easing attempt ${attempt + 1}`);
       if (v.kind !== 'unique') {
         reject(`ease-${v.kind === 'inconclusive' ? v.stop : v.kind}`);
         break;
