@@ -240,22 +240,31 @@ export interface CatalogueRow extends JobRow {
 
 const now = (): string => new Date().toISOString();
 
-/** Migrates `db` to SCHEMA_VERSION, or refuses a database this build cannot read. */
+/**
+ * Migrates `db` to SCHEMA_VERSION, or refuses a database this build cannot read. The version and the
+ * tables are read in one transaction (a consistent snapshot), and the migrations run under the write
+ * lock after reading them again: two builds opening a new file at once see either an empty file or a
+ * migrated one, never one's half-made catalogue ("version 0 but other tables").
+ */
 export function migrate(db: DB, label = 'the database'): void {
-  const version = db.pragma('user_version', { simple: true }) as number;
-  if (version > SCHEMA_VERSION) {
-    throw new StoreError(`${label} has catalogue schema version ${version}, newer than this proofgrid's ${SCHEMA_VERSION}: open it with a newer proofgrid`);
-  }
-  if (version === 0) {
-    const tables = db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'").get() as { n: number };
-    if (tables.n > 0) throw new StoreError(`${label} is an SQLite database but not a proofgrid catalogue (it has other tables)`);
-  }
-  for (let v = version; v < SCHEMA_VERSION; v++) {
-    db.transaction(() => {
+  const current = (): number => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > SCHEMA_VERSION) {
+      throw new StoreError(`${label} has catalogue schema version ${version}, newer than this proofgrid's ${SCHEMA_VERSION}: open it with a newer proofgrid`);
+    }
+    if (version === 0) {
+      const tables = db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'").get() as { n: number };
+      if (tables.n > 0) throw new StoreError(`${label} is an SQLite database but not a proofgrid catalogue (it has other tables)`);
+    }
+    return version;
+  };
+  if (db.transaction(current)() === SCHEMA_VERSION) return;
+  db.transaction(() => {
+    for (let v = current(); v < SCHEMA_VERSION; v++) {
       MIGRATIONS[v](db);
       db.pragma(`user_version = ${v + 1}`);
-    }).immediate();
-  }
+    }
+  }).immediate();
 }
 
 export interface OpenOptions {
@@ -356,12 +365,14 @@ export function openStore(path: string, options: OpenOptions = {}): Store {
     throw new StoreError(`cannot open ${path}: ${(e as Error).message}`);
   }
   try {
+    // First, so that every statement after it (switching to WAL among them) waits for another
+    // process's lock instead of failing at once.
+    db.pragma('busy_timeout = 5000');
     if (!options.readonly) {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
     }
     db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
     if (options.readonly) {
       const v = db.pragma('user_version', { simple: true }) as number;
       if (v !== SCHEMA_VERSION) throw new StoreError(`${path} has catalogue schema version ${v}, this proofgrid reads ${SCHEMA_VERSION}${v < SCHEMA_VERSION ? ' (open it once for writing to migrate it)' : ''}`);
