@@ -588,17 +588,18 @@ export class App {
     this.afterChange();
   }
 
+  // While the engine works on the position (a hint, a check), the board stays as it was asked about.
   private undo(): void {
-    if (this.cur?.game.session.undo()) this.afterChange();
+    if (!this.busy && this.cur?.game.session.undo()) this.afterChange();
   }
 
   private redo(): void {
-    if (this.cur?.game.session.redo()) this.afterChange();
+    if (!this.busy && this.cur?.game.session.redo()) this.afterChange();
   }
 
   private restart(): void {
     const c = this.cur;
-    if (!c) return;
+    if (!c || this.busy) return;
     c.game.session.restart();
     if (c.finishedAt !== null) {
       // Playing a finished puzzle again is a new game of it: fresh time and counters.
@@ -631,15 +632,22 @@ export class App {
     this.q<HTMLButtonElement>('#redo').disabled = !s?.canRedo;
   }
 
+  /** Whether `c` is still the game on screen, at the position (move list) the engine was asked about. */
+  private asked(c: Current, moves: readonly string[]): boolean {
+    const now = c.game.session.moves;
+    return this.cur === c && now.length === moves.length && now.every((m, i) => m === moves[i]);
+  }
+
   /** Asks the engine about the position on screen; null when there is no game, or it failed (said). */
   private async ask(op: 'check' | 'hint'): Promise<{ c: Current; a: Answer } | null> {
     const c = this.cur;
     if (!c || this.busy) return null;
-    const a = await this.engine.request({ op, puzzle: c.info.puzzle, moves: [...c.game.session.moves] }).catch((e: unknown) => {
+    const moves = [...c.game.session.moves];
+    const a = await this.engine.request({ op, puzzle: c.info.puzzle, moves }).catch((e: unknown) => {
       this.say(`${op === 'check' ? 'Check' : 'Hint'} failed: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     });
-    return a && this.cur === c ? { c, a } : null;
+    return a && this.asked(c, moves) ? { c, a } : null;
   }
 
   private async check(): Promise<void> {
@@ -667,11 +675,12 @@ export class App {
     const c = this.cur;
     if (!c || this.busy) return;
     const limit = this.limitMs ?? DEFAULT_HINT_MS;
-    const a = await this.run('Looking for a hint…', () => this.engine.request({ op: 'hint', puzzle: c.info.puzzle, moves: [...c.game.session.moves], deadlineMs: limit }), {
+    const moves = [...c.game.session.moves];
+    const a = await this.run('Looking for a hint…', () => this.engine.request({ op: 'hint', puzzle: c.info.puzzle, moves, deadlineMs: limit }), {
       showAfterMs: 300,
       note: `Searching for up to ${formatSeconds(limit)}. Cancel stops the search; your game stays as it is.`,
     });
-    if (!a || a.op !== 'hint' || this.cur !== c) return;
+    if (!a || a.op !== 'hint' || !this.asked(c, moves)) return;
     const r = a.result;
     if (r.kind === 'inconclusive') {
       const why = r.stop === 'deadline' ? `within ${formatSeconds(limit)}` : r.stop === 'node-limit' ? 'within the search limit' : 'before it was stopped';
