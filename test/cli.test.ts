@@ -291,7 +291,18 @@ describe('verify: many puzzles against many solutions', () => {
     writeFileSync(broken, lines.join('\n'));
     const short = join(tmp, 'set-short.txt');
     writeFileSync(short, solved.stdout.slice(0, solved.stdout.indexOf('puzzle 2:')));
-    const [ok, bad, few] = await Promise.all([run(['verify', set, '--solution', good]), run(['verify', set, '--solution', broken]), run(['verify', set, '--solution', short])]);
+    const garbled = solved.stdout.split('\n');
+    garbled[second] = 'zz';
+    const unreadable = join(tmp, 'set-unreadable.txt');
+    writeFileSync(unreadable, garbled.join('\n'));
+    const [ok, bad, few, junk] = await Promise.all([
+      run(['verify', set, '--solution', good]),
+      run(['verify', set, '--solution', broken]),
+      run(['verify', set, '--solution', short]),
+      run(['verify', set, '--solution', unreadable]),
+    ]);
+    // An unreadable solution is bad input: exit 2, said on standard error too.
+    expectRefused(junk, `${set} #2 10x10: unreadable solution`);
     expect(ok.code).toBe(0);
     expect(ok.stdout).toBe(`${set} #1 5x5 "Plus": a solution\n${set} #2 10x10: a solution\n`);
     expect(bad.code).toBe(1);

@@ -5,7 +5,7 @@
  */
 import type { Budget } from '../core/budget.ts';
 import { EXIT, UserError } from './exit.ts';
-import { print, printJson, readText } from './io.ts';
+import { note, print, printJson, readText } from './io.ts';
 import type { InputFlags } from './options.ts';
 import { describe, describeParseError, loadPuzzles, type LoadedPuzzle } from './puzzles.ts';
 
@@ -136,5 +136,7 @@ export async function runVerifyPuzzles(file: string | undefined, flags: VerifyPu
   const checked = loaded.map((lp, i) => checkOne(lp, { ...blocks[i], label: `${label} solution ${blocks[i].number}`, whole: text }, budget));
   if (flags.json) printJson(checked.map((c) => c.json));
   else for (const c of checked) print(c.line);
+  // Bad input is said on standard error too, as everywhere else (exit 2 with a message).
+  for (const c of checked) if (c.code === EXIT.badInput) note(c.line);
   return verifyExit(checked.map((c) => c.code));
 }
