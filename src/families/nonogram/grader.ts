@@ -258,7 +258,10 @@ export function assessNonogram(
 ): Assessment {
   // Line solves spend nodes except on the generator's path (a certificate budget given).
   const ladder = climbLadder(p, budget, certificateNodes === undefined);
-  const spent = (certificate: Verdict<Solution> | null): number => ladder.meter.nodes + (certificate?.stats.nodes ?? 0);
+  // A caller's grade (no certificate budget) charges the certificate to the ladder's meter, so its node
+  // limit bounds ladder, certificate and frozen search together; the generator's path counts apart.
+  const charged = certificateNodes === undefined;
+  const spent = (certificate: Verdict<Solution> | null): number => ladder.meter.nodes + (charged ? 0 : (certificate?.stats.nodes ?? 0));
   if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null, nodes: spent(null) };
   const stall = ladder.complete ? null : ladder.grid;
   // When a level is wanted, a mismatch that the ladder alone proves needs no certificate: rungs 1–2
@@ -277,6 +280,7 @@ export function assessNonogram(
   // budget, the full solver runs.
   const certificate =
     certificateNodes === undefined ? countSolutions(p, { budget: rest }) : countSolutions(p, { budget: { ...rest, maxNodes: certificateNodes }, ...GENERATOR_V1_COUNT });
+  if (charged) ladder.meter.tick(certificate.stats.nodes);
   if (certificate.kind !== 'unique') {
     const grade: GradeResult =
       certificate.kind === 'inconclusive'
