@@ -5,7 +5,7 @@ const E2E = 'test/e2e/**/*.test.ts';
  * Tests that hold the engine to the wall clock (a budget's slack, a parse of a 1 MB line under
  * 100 ms): they run last, one file at a time, with no other test file beside them to slow them down.
  */
-const TIMED = ['test/budget-slack.test.ts', 'test/hint-budget.test.ts', 'test/parse-defects.test.ts', 'test/fuzz/adversarial.test.ts', '**/*.timed.test.ts'];
+const TIMED = ['test/budget-slack.test.ts', 'test/hint-budget.test.ts', 'test/parse-defects.test.ts', 'test/fuzz/adversarial.test.ts', 'src/runner/runner.test.ts', '**/*.timed.test.ts'];
 
 export default defineConfig({
   test: {
@@ -27,7 +27,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'timed', include: TIMED, exclude: [...configDefaults.exclude, E2E], maxWorkers: 1, sequence: { groupOrder: 1 }, globalSetup: ['test/setup/cli-bundle.ts'] },
+        // No CLI bundle: none of these spawns the CLI (give it test/setup/cli-bundle.ts if one does).
+        test: { name: 'timed', include: TIMED, exclude: [...configDefaults.exclude, E2E], maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
     ],
   },
