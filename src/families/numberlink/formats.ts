@@ -11,9 +11,9 @@
  */
 import { ok, type Result } from '../../core/result.ts';
 import { excerpt, fail, firstLine, q, splitLines } from '../../core/text.ts';
-import type { Budget } from '../../core/budget.ts';
+import { Meter, type Budget } from '../../core/budget.ts';
 import { makeNumberlink, MAX_CELLS, MAX_SIDE, ruleViolation, tracePaths } from './puzzle.ts';
-import { routeLabels } from './route.ts';
+import { ROUTE_NODES, routeLabels } from './route.ts';
 import { isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
 
 export const FORMATS = ['grid', 'letters', 'numlin', 'id'] as const;
@@ -372,15 +372,18 @@ export function parseSolution(text: string, p: Numberlink, budget: Budget = {}):
     const [a, b] = p.pairs[k];
     if (owner[a] !== k || owner[b] !== k) return fail('ERR_SOLUTION', `an endpoint of ${p.labels[k]} is labelled otherwise`);
   }
-  const routed = routeLabels(p, owner, budget);
+  // One budget for the routing and, under another rule set, the routing that names what breaks it.
+  const meter = new Meter({ ...budget, maxNodes: budget.maxNodes ?? ROUTE_NODES });
+  const routed = routeLabels(p, owner, meter.remaining());
+  meter.tick(routed.nodes);
   if (routed.kind === 'found') return ok(routed.links);
   const label = labels.value[routed.pair];
   if (routed.kind === 'inconclusive') {
     return fail('ERR_UNDECIDED', `whether the cells labelled ${label} form one path between its endpoints was not decided within the budget (${routed.stop} after ${routed.nodes} nodes)`);
   }
-  if (p.rule !== 'strict') {
+  if (p.rule !== 'strict' && meter.check()) {
     // A routing the rule set forbids: name what it breaks.
-    const loose = routeLabels({ ...p, rule: 'strict' }, owner, budget);
+    const loose = routeLabels({ ...p, rule: 'strict' }, owner, meter.remaining());
     const v = loose.kind === 'found' ? ruleViolation(p, loose.links, owner, p.rule) : null;
     if (v) return fail('ERR_SOLUTION', `breaks the ${p.rule} rule: ${v}`);
   }
