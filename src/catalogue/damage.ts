@@ -10,7 +10,7 @@
  * Node only; nothing here writes.
  */
 import { filterSql, type CatalogueFilter } from './export.ts';
-import { damagedFile, isCorruption, type Store } from './store.ts';
+import { damagedFile, isCorruption, StoreError, type Store } from './store.ts';
 
 export { damagedFile, isCorruption };
 
@@ -117,4 +117,15 @@ export function damagedRows(store: Store, filter: CatalogueFilter = {}): RowProb
 export function damagedRowsText(rows: readonly RowProblem[], max = 5): string {
   const shown = rows.slice(0, max).map((r) => `${r.table} row ${r.where}: ${r.problems.join(', ')}`);
   return shown.join('; ') + (rows.length > max ? `; and ${rows.length - max} more` : '');
+}
+
+/**
+ * Refuses a damaged catalogue before it is read on or written to: SQLite's quick_check fails, or rows
+ * (in `filter`) hold values not of their column's type. `what` ends the rows' message (why it stops).
+ */
+export function assertSound(store: Store, path: string, filter: CatalogueFilter, what: string): void {
+  const problems = integrityProblems(store, false);
+  if (problems.length > 0) throw damagedFile(path, problems.slice(0, 3).join('; '));
+  const rows = damagedRows(store, filter);
+  if (rows.length > 0) throw new StoreError(`${path}: ${rows.length} damaged row${rows.length === 1 ? '' : 's'}: ${damagedRowsText(rows, 3)}${what}`);
 }

@@ -8,7 +8,7 @@ import { Command, Option } from 'commander';
 import { isLevel, LEVELS } from '../core/family.ts';
 import { isFamilyName, type FamilyName } from '../families/index.ts';
 import { catalogueRows, cellsText, openCatalogueForReading, recordsJson, type CatalogueFilter } from '../catalogue/export.ts';
-import { damagedFile, damagedRows, damagedRowsText, integrityProblems, readingStore } from '../catalogue/damage.ts';
+import { assertSound, readingStore } from '../catalogue/damage.ts';
 import { reportData, reportHtml } from '../catalogue/report.ts';
 import { catalogueStats, statsText } from '../catalogue/stats.ts';
 import { StoreError, type Store } from '../catalogue/store.ts';
@@ -53,12 +53,7 @@ export function openCatalogue(path: string): Store {
 function readCatalogue<T>(path: string, filter: CatalogueFilter, f: (store: Store) => T): T {
   const store = openCatalogue(path);
   try {
-    const problems = integrityProblems(store, false);
-    if (problems.length > 0) throw damagedFile(path, problems.slice(0, 3).join('; '));
-    const rows = damagedRows(store, filter);
-    if (rows.length > 0) {
-      throw new StoreError(`${path}: ${rows.length} damaged row${rows.length === 1 ? '' : 's'}: ${damagedRowsText(rows, 3)} (see "proofgrid verify ${path}")`);
-    }
+    assertSound(store, path, filter, ` (see "proofgrid verify ${path}")`);
     return readingStore(store, () => f(store));
   } catch (e) {
     if (e instanceof StoreError) throw new UserError(e.message);

@@ -13,7 +13,7 @@ import { runBuild, type CellSummary } from '../catalogue/build.ts';
 import { DEFAULT_CATALOGUE_SEED, jobCap, type CellSpec } from '../catalogue/jobs.ts';
 import { cellLine, buildProgress } from '../catalogue/progress.ts';
 import { shownUrl } from '../catalogue/queue.ts';
-import { damagedFile, damagedRows, damagedRowsText, integrityProblems, isCorruption } from '../catalogue/damage.ts';
+import { assertSound, damagedFile, isCorruption } from '../catalogue/damage.ts';
 import { cellRow, openStore, StoreError, type Store } from '../catalogue/store.ts';
 import { exportCommand, statsCommand } from './catalogue-report.ts';
 import { inFlightOption, openCoordinator, queueOption, queueFailure, workerCommand } from './catalogue-queue.ts';
@@ -117,12 +117,7 @@ function openForBuild(path: string): Store {
   let store: Store | undefined;
   try {
     store = openStore(path);
-    if (resuming) {
-      const problems = integrityProblems(store, false);
-      if (problems.length > 0) throw damagedFile(path, problems.slice(0, 3).join('; '));
-      const rows = damagedRows(store);
-      if (rows.length > 0) throw new StoreError(`${path}: ${rows.length} damaged row${rows.length === 1 ? '' : 's'}: ${damagedRowsText(rows, 3)}; a build does not continue a damaged catalogue (see "proofgrid verify ${path}")`);
-    }
+    if (resuming) assertSound(store, path, {}, `; a build does not continue a damaged catalogue (see "proofgrid verify ${path}")`);
     return store;
   } catch (e) {
     store?.close();
