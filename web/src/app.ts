@@ -20,9 +20,10 @@ const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
   return el;
 };
 
-/** Width and height of a puzzle from its descriptive id (`family:WxH...:desc`), or null. */
-function sizeOf(puzzleId: string): [string, string] | null {
-  const m = /^[a-z-]+:(\d+)x(\d+)/.exec(puzzleId);
+/** Width and height (as written) of the puzzle an id names, from its params (`WxH…`), or null. */
+function sizeOf(id: string): [string, string] | null {
+  const r = parseId(id);
+  const m = r.ok ? /^(\d{1,12})x(\d{1,12})/.exec(r.value.params) : null;
   return m ? [m[1], m[2]] : null;
 }
 
@@ -33,10 +34,10 @@ function sizeOf(puzzleId: string): [string, string] | null {
 function idProblem(id: string): string | null {
   const r = parseId(id);
   if (!r.ok) return null;
-  const { family, params } = r.value;
+  const { family } = r.value;
   if (!familyInfo(family)) return `this player has no view for the family "${family.slice(0, 40)}"`;
-  const m = /^(\d{1,12})x(\d{1,12})/.exec(params);
-  return m ? sizeProblem(family, Number(m[1]), Number(m[2])) : null;
+  const size = sizeOf(id);
+  return size ? sizeProblem(family, Number(size[0]), Number(size[1])) : null;
 }
 
 function randomSeed(): string {
