@@ -155,11 +155,11 @@ export class Meter {
     return { nodes: this.nodes, ms: this.elapsedMs() };
   }
 
-  /** A budget for a sub-search: what remains of this one's nodes and time, same signal. */
+  /** A budget for a sub-search: what remains of this one's nodes (under a lowered limit too) and time, same signal. */
   remaining(): Budget {
     const b: Budget = { signal: this.budget.signal };
     if (this.budget.maxStates !== undefined) b.maxStates = this.budget.maxStates;
-    if (this.budget.maxNodes !== undefined) b.maxNodes = Math.max(0, this.budget.maxNodes - this.nodes);
+    if (this.nodeLimit !== Infinity) b.maxNodes = Math.max(0, this.nodeLimit - this.nodes);
     if (this.budget.deadlineMs !== undefined) {
       b.deadlineMs = Math.max(0, this.budget.deadlineMs - (this.clock.now() - this.start));
     }

@@ -103,9 +103,15 @@ describe('Meter', () => {
     expect(n).toBe(10);
     const l = new Meter({});
     l.limitNodes(3);
+    expect(l.remaining().maxNodes).toBe(3);
     n = 0;
     while (l.tick()) n++;
     expect(n).toBe(3);
+    // A sub-search's budget keeps to the lowered limit (it read the budget's, here none, before).
+    const r = new Meter({ maxNodes: 50 });
+    r.limitNodes(8);
+    r.tick(5);
+    expect(r.remaining().maxNodes).toBe(3);
     const s = new Meter({ maxStates: 1000 });
     expect(s.holds(1000)).toBe(true);
     expect(s.holds(1001)).toBe(false);
