@@ -591,16 +591,19 @@ export class CdclSolver {
     for (;;) {
       const trailBefore = this.trailSize;
       const confl = this.propagate();
+      // A conflict at level 0 is a proof, whatever the budget says: taken before the budget check, so
+      // that a stop at that moment does not lose it (propagation has moved past its literal).
+      if (confl !== NO_REASON && this.trailLim.length === 0) {
+        this.stats.conflicts++;
+        this.unsat = true;
+        return 'unsat';
+      }
       if (!meter.work(PROPAGATION_WORK * (this.trailSize - trailBefore + 1)) || !meter.holds(this.literals)) {
         this.cancelUntil(0);
         return 'stopped';
       }
       if (confl !== NO_REASON) {
         this.stats.conflicts++;
-        if (this.trailLim.length === 0) {
-          this.unsat = true;
-          return 'unsat';
-        }
         const { learnt, backLevel } = this.analyze(confl);
         this.cancelUntil(backLevel);
         if (learnt.length === 1) {
