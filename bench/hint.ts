@@ -6,24 +6,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_HINT_BUDGET, type PuzzleFamily } from '../src/core/family.ts';
-import { edgematch } from '../src/families/edgematch/index.ts';
-import { nonogram } from '../src/families/nonogram/index.ts';
-import { numberlink } from '../src/families/numberlink/index.ts';
-import { onesNonogram, sparseNumberlink, uncluedEdgematch } from '../test/hint-boards.ts';
+import { DEFAULT_HINT_BUDGET } from '../src/core/family.ts';
+import { HINT_BOARDS } from '../test/hint-boards.ts';
 
-type AnyFamily = PuzzleFamily<any, any, any, any, any>;
-
-const boards: [string, AnyFamily, () => unknown][] = [
-  ['nonogram 60x60 1,1,…', nonogram, () => onesNonogram(60)],
-  ['nonogram 200x200 1,1,…', nonogram, () => onesNonogram(200)],
-  ['nonogram 1000x1000 1,1,…', nonogram, () => onesNonogram(1000)],
-  ['numberlink 1000x40 no pairs (numlin/1000/40/)', numberlink, () => sparseNumberlink(1000, 40, 0)],
-  ['numberlink 200x200 one pair', numberlink, () => sparseNumberlink(200, 200, 1)],
-  ['edgematch 6x6 unclued', edgematch, () => uncluedEdgematch()],
-];
-
-const rows = boards.map(([name, fam, make]) => {
+const rows = HINT_BOARDS.map(([name, fam, make]) => {
   const p = make();
   const t = performance.now();
   const r = fam.hint(p, fam.play.start(p));

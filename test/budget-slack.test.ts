@@ -21,33 +21,14 @@ import { describe, expect, it } from 'vitest';
 import type { Budget } from '../src/core/budget.ts';
 import { FAMILIES } from '../src/families/index.ts';
 import { countSolutions as countNonogram, findSolution as findNonogram } from '../src/families/nonogram/solver.ts';
-import type { Nonogram } from '../src/families/nonogram/types.ts';
 import { countSolutions as countNumberlink, findSolution as findNumberlink } from '../src/families/numberlink/solver.ts';
 import { frontierCount } from '../src/families/numberlink/frontier.ts';
-import { makeNumberlink } from '../src/families/numberlink/puzzle.ts';
-import type { Numberlink } from '../src/families/numberlink/types.ts';
 import { findEdgematch } from '../src/families/edgematch/xcc-model.ts';
 import { generatePlanted } from '../src/families/edgematch/generator.ts';
+import { onesNonogram, openNumberlink } from './hint-boards.ts';
 import { countBacktrack, solveBacktrack } from '../src/families/edgematch/backtrack.ts';
 import { handle } from '../src/runner/handler.ts';
 import { decodeMessage, encodeRequest } from '../src/runner/protocol.ts';
-
-const ones = (n: number): Nonogram => {
-  const line = Array.from({ length: n / 2 }, () => 1);
-  return { width: n, height: n, rows: Array.from({ length: n }, () => line), cols: Array.from({ length: n }, () => line) };
-};
-
-/** A wide-open strict board: two pairs side by side in opposite corners, every other cell to cover. */
-const open = (w: number, h: number): Numberlink => {
-  const cells: (string | null)[] = Array(w * h).fill(null);
-  cells[0] = 'A';
-  cells[1] = 'A';
-  cells[w * h - 2] = 'B';
-  cells[w * h - 1] = 'B';
-  const r = makeNumberlink(w, h, cells, 'strict');
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 const planted = generatePlanted({ width: 6, height: 6, borderColours: 4, interiorColours: 8, clues: 0 }, 'slack');
 if (!planted.ok) throw new Error(planted.error.message);
@@ -69,11 +50,11 @@ interface Board {
 }
 
 const BOARDS: Board[] = [
-  { name: 'nonogram 60x60 1,1,…', family: 'nonogram', puzzle: ones(60), allowance: 10, nodeLimits: [1, 20] },
-  { name: 'nonogram 200x200 1,1,…', family: 'nonogram', puzzle: ones(200), allowance: 30, nodeLimits: [1], gradeNodeLimits: [1, 20] },
-  { name: 'nonogram 1000x1000 1,1,…', family: 'nonogram', puzzle: ones(1000), allowance: 100, nodeLimits: [], gradeNodeLimits: [1, 20] },
-  { name: 'numberlink 1000x40 open', family: 'numberlink', puzzle: open(1000, 40), allowance: 100, nodeLimits: [1, 50] },
-  { name: 'numberlink 200x200 open', family: 'numberlink', puzzle: open(200, 200), allowance: 100, nodeLimits: [1, 50] },
+  { name: 'nonogram 60x60 1,1,…', family: 'nonogram', puzzle: onesNonogram(60), allowance: 10, nodeLimits: [1, 20] },
+  { name: 'nonogram 200x200 1,1,…', family: 'nonogram', puzzle: onesNonogram(200), allowance: 30, nodeLimits: [1], gradeNodeLimits: [1, 20] },
+  { name: 'nonogram 1000x1000 1,1,…', family: 'nonogram', puzzle: onesNonogram(1000), allowance: 100, nodeLimits: [], gradeNodeLimits: [1, 20] },
+  { name: 'numberlink 1000x40 open', family: 'numberlink', puzzle: openNumberlink(1000, 40), allowance: 100, nodeLimits: [1, 50] },
+  { name: 'numberlink 200x200 open', family: 'numberlink', puzzle: openNumberlink(200, 200), allowance: 100, nodeLimits: [1, 50] },
   { name: 'edgematch 6x6 no clues', family: 'edgematch', puzzle: planted.value.instance, allowance: 10, nodeLimits: [1, 50] },
 ];
 
@@ -176,17 +157,17 @@ describe('every entry point answers within its budget slack', () => {
 
 describe('the memory cap (Budget.maxStates) stops growing tables with memory-limit', () => {
   it('nonogram: the CDCL stage refuses a CNF larger than the cap before building it', () => {
-    const v = countNonogram(ones(60), { dfsNodes: 5, budget: { maxStates: 10_000 } });
+    const v = countNonogram(onesNonogram(60), { dfsNodes: 5, budget: { maxStates: 10_000 } });
     expect(v.kind).toBe('inconclusive');
     expect(v.stop).toBe('memory-limit');
     // the default cap changes nothing on it
-    expect(countNonogram(ones(60), { dfsNodes: 5, budget: { maxNodes: 50 } }).stop).not.toBe('memory-limit');
+    expect(countNonogram(onesNonogram(60), { dfsNodes: 5, budget: { maxNodes: 50 } }).stop).not.toBe('memory-limit');
   });
   it('numberlink: the frontier counter and the CNF stage stop at the cap', () => {
-    const f = frontierCount(open(12, 12), { budget: { maxStates: 4 } });
+    const f = frontierCount(openNumberlink(12, 12), { budget: { maxStates: 4 } });
     expect(f.kind).toBe('inconclusive');
     expect(f.stop).toBe('memory-limit');
-    const v = countNumberlink(open(12, 12), { budget: { maxStates: 4 }, sweepNodes: 0, windowNodes: 0, frontierNodes: 0, splitNodes: 0, dfsNodes: 0 });
+    const v = countNumberlink(openNumberlink(12, 12), { budget: { maxStates: 4 }, sweepNodes: 0, windowNodes: 0, frontierNodes: 0, splitNodes: 0, dfsNodes: 0 });
     expect(v.kind).toBe('inconclusive');
     expect(v.stop).toBe('memory-limit');
   });
@@ -194,7 +175,7 @@ describe('the memory cap (Budget.maxStates) stops growing tables with memory-lim
 
 describe("the runner's searching paths answer within the slack", () => {
   it('open of an adversarial board (count, then grade in what it left) under a 50 ms deadline', () => {
-    const id = FAMILIES.nonogram.makePuzzle(ones(200));
+    const id = FAMILIES.nonogram.makePuzzle(onesNonogram(200));
     const messages: string[] = [];
     const [, took] = timed(() => handle(encodeRequest(1, { op: 'open', id, deadlineMs: 50 }), (m) => messages.push(m)));
     const done = messages.map(decodeMessage).find((m) => m.type === 'done');

@@ -1,6 +1,6 @@
 /**
- * Adversarial boards for hints under a budget (issue 15): boards where an unbounded hint runs for
- * seconds to minutes. Built from their rules, never generated, so they cost nothing to make.
+ * Adversarial boards for budgets (issue 15): boards where an unbounded search (count, grade, hint)
+ * runs for seconds to minutes. Built from their rules, never generated, so they cost nothing to make.
  */
 import { makeNonogram, unwrapNonogram } from '../src/families/nonogram/clues.ts';
 import type { Nonogram } from '../src/families/nonogram/types.ts';
@@ -8,6 +8,10 @@ import { makeNumberlink } from '../src/families/numberlink/puzzle.ts';
 import type { Numberlink } from '../src/families/numberlink/types.ts';
 import { makeInstance } from '../src/families/edgematch/puzzle.ts';
 import type { Instance, Piece } from '../src/families/edgematch/types.ts';
+import type { PuzzleFamily } from '../src/core/family.ts';
+import { edgematch } from '../src/families/edgematch/index.ts';
+import { nonogram } from '../src/families/nonogram/index.ts';
+import { numberlink } from '../src/families/numberlink/index.ts';
 
 /** An n×n nonogram whose every line is `1,1,…` (n/2 ones): one cell of slack per line, hard to propagate. */
 export function onesNonogram(n: number): Nonogram {
@@ -48,3 +52,25 @@ export function uncluedEdgematch(seed = 7): Instance {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
+
+/** A wide-open strict board: two pairs side by side in opposite corners, every other cell to cover. */
+export function openNumberlink(width: number, height: number): Numberlink {
+  const cells: (string | null)[] = Array.from({ length: width * height }, () => null);
+  cells[0] = cells[1] = 'A';
+  cells[width * height - 2] = cells[width * height - 1] = 'B';
+  const r = makeNumberlink(width, height, cells, 'strict');
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+type AnyFamily = PuzzleFamily<any, any, any, any, any>;
+
+/** The hint boards of the issue, by name, with their family (the hint test and bench/hint.ts). */
+export const HINT_BOARDS: readonly [string, AnyFamily, () => unknown][] = [
+  ['nonogram 60x60 1,1,…', nonogram, () => onesNonogram(60)],
+  ['nonogram 200x200 1,1,…', nonogram, () => onesNonogram(200)],
+  ['nonogram 1000x1000 1,1,…', nonogram, () => onesNonogram(1000)],
+  ['numberlink 1000x40 no pairs (numlin/1000/40/)', numberlink, () => sparseNumberlink(1000, 40, 0)],
+  ['numberlink 200x200 one pair', numberlink, () => sparseNumberlink(200, 200, 1)],
+  ['edgematch 6x6 unclued', edgematch, () => uncluedEdgematch()],
+];

@@ -11,7 +11,7 @@ import { generateNonogram, nonogram } from '../src/families/nonogram/index.ts';
 import { nonogramHint } from '../src/families/nonogram/hint.ts';
 import { EMPTY, FILLED } from '../src/families/nonogram/types.ts';
 import { generateNumberlink, numberlink } from '../src/families/numberlink/index.ts';
-import { onesNonogram, sparseNumberlink, uncluedEdgematch } from './hint-boards.ts';
+import { HINT_BOARDS, onesNonogram, sparseNumberlink } from './hint-boards.ts';
 
 type AnyFamily = PuzzleFamily<any, any, any, any, any>;
 
@@ -23,14 +23,6 @@ const ALLOWANCE_MS = 200;
 const DEADLINE_MS = 100;
 const MAX_NODES = 50;
 
-const boards: [string, AnyFamily, () => unknown][] = [
-  ['60x60 nonogram of 1,1,… lines', nonogram, () => onesNonogram(60)],
-  ['200x200 nonogram of 1,1,… lines', nonogram, () => onesNonogram(200)],
-  ['1000x1000 nonogram of 1,1,… lines', nonogram, () => onesNonogram(1000)],
-  ['1000x40 Numberlink without pairs (numlin/1000/40/)', numberlink, () => sparseNumberlink(1000, 40, 0)],
-  ['200x200 Numberlink with one pair', numberlink, () => sparseNumberlink(200, 200, 1)],
-  ['6x6 edge matching without clues', edgematch, () => uncluedEdgematch()],
-];
 
 function timed(fam: AnyFamily, p: unknown, budget: Budget): { r: HintResult; ms: number } {
   const state = fam.play.start(p);
@@ -40,7 +32,7 @@ function timed(fam: AnyFamily, p: unknown, budget: Budget): { r: HintResult; ms:
 }
 
 describe('hints under a budget, on adversarial boards', () => {
-  for (const [name, fam, make] of boards) {
+  for (const [name, fam, make] of HINT_BOARDS) {
     it(`${name}: inconclusive at ${MAX_NODES} nodes and at a ${DEADLINE_MS} ms deadline`, () => {
       const p = make();
       const byNodes = timed(fam, p, { maxNodes: MAX_NODES });
