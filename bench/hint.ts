@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_HINT_BUDGET } from '../src/core/family.ts';
 import { HINT_BOARDS } from '../test/hint-boards.ts';
+import { machine } from './lib.ts';
 
 const rows = HINT_BOARDS.map(([name, fam, make]) => {
   const p = make();
@@ -20,5 +21,5 @@ const rows = HINT_BOARDS.map(([name, fam, make]) => {
   return { board: name, kind: r.kind, answer, ms, nodes: r.stats.nodes, rssMB };
 });
 const out = join(import.meta.dirname, 'results', 'hint.json');
-writeFileSync(out, `${JSON.stringify({ budget: DEFAULT_HINT_BUDGET, node: process.version, date: new Date().toISOString().slice(0, 10), rows }, null, 2)}\n`);
+writeFileSync(out, `${JSON.stringify({ budget: DEFAULT_HINT_BUDGET, machine: machine(), rows }, null, 2)}\n`);
 console.log(`wrote ${out}`);

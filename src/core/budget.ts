@@ -56,8 +56,8 @@ function systemClock(): Clock {
  * of a 1000-cell line with 500 blocks, the nonogram grader's rung 1, is the largest: 25–70 ms).
  * A node limit is exact for count, solve and grade: a search runs at most `maxNodes` nodes (the
  * refused node is counted, so `stats.nodes` may read `maxNodes + 1`); a node may be big (one nonogram
- * node is a propagation to fixpoint: seconds on 1000×1000), and the nonogram grader's line-logic
- * rounds spend none, so bound time with a deadline. `generate` reads its caller's node limit between
+ * search node is a propagation to fixpoint: seconds on 1000×1000, so bound time with a deadline; the
+ * nonogram grader spends one per line solve of its line logic). `generate` reads its caller's node limit between
  * two candidates' certificates (it may pass it by one certificate), and nonogram generator v1's
  * certificates keep their pinned accounting (`SolveOptions.exactNodes`).
  */

@@ -23,68 +23,24 @@ function changes(board: Board, l: number, before: Uint8Array, after: Uint8Array,
 }
 
 /**
- * Line propagation to a fixpoint from the two lines of `cell`, as `Board.propagate` does, but under the
- * hint's meter: `step` is asked after every line solve. 'stopped' when the meter stopped first.
- */
-function probe(board: Board, solver: LineSolver, grid: Uint8Array, cell: number, work: ProbeWork, step: () => boolean): 'ok' | 'contradiction' | 'stopped' {
-  const { dirty, queue, scratch } = work;
-  const { nLines, width: W, height: H } = board;
-  dirty.fill(0);
-  let head = 0;
-  let count = 0;
-  const push = (l: number): void => {
-    if (dirty[l]) return;
-    dirty[l] = 1;
-    queue[(head + count) % nLines] = l;
-    count++;
-  };
-  push(Math.floor(cell / W));
-  push(H + (cell % W));
-  while (count > 0) {
-    const l = queue[head];
-    head = (head + 1) % nLines;
-    count--;
-    dirty[l] = 0;
-    const n = board.readLine(grid, l, scratch);
-    const fixed = solver.solve(board.clues[l], scratch, n);
-    if (fixed < 0) return 'contradiction';
-    if (!step()) return 'stopped';
-    if (fixed === 0) continue;
-    for (let i = 0; i < n; i++) {
-      const c = board.cellOf(l, i);
-      if (grid[c] === scratch[i]) continue;
-      grid[c] = scratch[i];
-      push(l < H ? H + i : i);
-    }
-  }
-  return 'ok';
-}
-
-interface ProbeWork {
-  dirty: Uint8Array;
-  queue: Int32Array;
-  scratch: Uint8Array;
-}
-
-/**
  * The next deduction a person can make from the current marks (UNKNOWN/FILLED/EMPTY per cell):
  * simplest technique first (completion, overlap, unreachable cells), then full line logic, then a
  * single-cell contradiction. A mark that makes a line impossible is reported as a mistake. `none` is
  * `solved` when every cell is marked (and no line is broken), `no-step` when nothing single-step
  * follows.
  *
- * Budget: a node is one line solve (simple rules, full line logic, or one line of a probe's
- * propagation); the meter is ticked and its clock read after each, so a hint stops within one line
- * solve of its budget and then answers `inconclusive`. Default DEFAULT_HINT_BUDGET.
+ * Budget: a node is one line solve (simple rules, full line logic) or one trial's propagation; the
+ * meter is ticked and its clock read after each, and a trial's propagation reports its line solves to
+ * it (`Board.meter`), so a hint stops within one line solve of its deadline and then answers
+ * `inconclusive`. Default DEFAULT_HINT_BUDGET.
  */
 export function nonogramHint(p: Nonogram, marks: Uint8Array, budget: Budget = DEFAULT_HINT_BUDGET): HintResult<NonogramFocus> {
   const meter = new Meter(budget);
-  const step = (): boolean => meter.tick() && meter.check();
-  const found = search(p, marks, step);
-  return hintAnswer(meter, found);
+  return hintAnswer(meter, search(p, marks, meter));
 }
 
-function search(p: Nonogram, marks: Uint8Array, step: () => boolean): Hint<NonogramFocus> | HintNone {
+function search(p: Nonogram, marks: Uint8Array, meter: Meter): Hint<NonogramFocus> | HintNone {
+  const step = (): boolean => meter.tick() && meter.check();
   const board = new Board(p);
   const solver = new LineSolver();
   const scratch = new Uint8Array(Math.max(p.width, p.height));
@@ -152,15 +108,17 @@ function search(p: Nonogram, marks: Uint8Array, step: () => boolean): Hint<Nonog
   }
   // 4. Single-cell contradiction.
   const trial = new Uint8Array(board.size);
-  const work: ProbeWork = { dirty: new Uint8Array(board.nLines), queue: new Int32Array(board.nLines), scratch: new Uint8Array(scratch.length) };
+  const seed = new Int32Array(1);
+  board.meter = meter;
   for (let c = 0; c < board.size; c++) {
     if (grid[c] !== UNKNOWN) continue;
     for (const v of [FILLED, EMPTY]) {
+      if (!step()) return 'no-step';
       trial.set(grid);
       trial[c] = v;
-      const r = probe(board, solver, trial, c, work, step);
-      if (r === 'stopped') return 'no-step';
-      if (r === 'contradiction') {
+      seed[0] = c;
+      // A propagation the meter stopped is no contradiction.
+      if (!board.propagate(trial, seed) && meter.stopped === null) {
         const row = Math.floor(c / p.width);
         const col = c % p.width;
         const other: NonogramCellChange = { row, col, value: v === FILLED ? 'crossed' : 'filled' };
@@ -170,6 +128,7 @@ function search(p: Nonogram, marks: Uint8Array, step: () => boolean): Hint<Nonog
           focus: { line: { kind: 'row', index: row, label: `row ${row + 1}` }, cells: [other] },
         };
       }
+      if (meter.stopped !== null) return 'no-step';
     }
   }
   return 'no-step';
