@@ -5,7 +5,7 @@
  * The tests get the bundle's path through `inject('cliBundle')` (test/cli-helpers.ts); a few still
  * spawn bin/proofgrid.js as users do.
  *
- * The bundle lives in a fresh temp folder, removed after the run, with a `node_modules` link to the
+ * The bundle lives in a fresh temp folder (a new one on each watch-mode re-run), removed after the run, with a `node_modules` link to the
  * project's so that the packages (left out of the bundle) resolve as from the project. Every
  * `import.meta.url` in the sources is replaced by the URL of the source file it is written in, so
  * what the CLI finds next to its sources (the worker-thread entries src/catalogue/worker.mjs,
@@ -18,6 +18,7 @@ import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import type { TestProject } from 'vitest/node';
+import { provideFresh } from './fresh.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,23 +48,29 @@ export async function bundleCli(): Promise<{ file: string; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'proofgrid-cli-bundle-'));
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const file = join(dir, 'proofgrid.mjs');
-  await build({
-    entryPoints: [join(ROOT, 'src', 'cli', 'main.ts')],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: join(ROOT, 'tsconfig.node.json'),
-    plugins: [sourceUrls],
-    logLevel: 'warning',
-  });
+  try {
+    await build({
+      entryPoints: [join(ROOT, 'src', 'cli', 'main.ts')],
+      outfile: file,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      tsconfig: join(ROOT, 'tsconfig.node.json'),
+      plugins: [sourceUrls],
+      logLevel: 'warning',
+    });
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
   return { file, dir };
 }
 
-export default async function setup(project: TestProject): Promise<() => void> {
-  const { file, dir } = await bundleCli();
-  project.provide('cliBundle', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+export default function setup(project: TestProject): Promise<() => void> {
+  return provideFresh(project, 'cliBundle', async () => {
+    const { file, dir } = await bundleCli();
+    return { value: file, dir };
+  });
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { provideFresh } from './fresh.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,12 +23,18 @@ export const PLAYER_CONFIG = join(import.meta.dirname, '..', '..', 'web', 'vite.
 /** Builds the player into a fresh temp folder; returns the folder. */
 export async function buildPlayer(): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), 'proofgrid-web-'));
-  await build({ configFile: PLAYER_CONFIG, logLevel: 'warn', build: { outDir: out, emptyOutDir: true } });
+  try {
+    await build({ configFile: PLAYER_CONFIG, logLevel: 'warn', build: { outDir: out, emptyOutDir: true } });
+  } catch (e) {
+    rmSync(out, { recursive: true, force: true });
+    throw e;
+  }
   return out;
 }
 
-export default async function setup(project: TestProject): Promise<() => void> {
-  const out = await buildPlayer();
-  project.provide('playerBuild', out);
-  return () => rmSync(out, { recursive: true, force: true });
+export default function setup(project: TestProject): Promise<() => void> {
+  return provideFresh(project, 'playerBuild', async () => {
+    const out = await buildPlayer();
+    return { value: out, dir: out };
+  });
 }
