@@ -47,6 +47,12 @@ function randomSeed(): string {
 }
 
 /** A duration of the engine's, e.g. "10 s" or "0.5 s". */
+/** A page option in seconds (`?name=SECONDS`) as milliseconds, or undefined when absent or not a positive number. */
+function secondsParam(query: URLSearchParams, name: string): number | undefined {
+  const s = Number(query.get(name) ?? NaN);
+  return Number.isFinite(s) && s > 0 ? s * 1000 : undefined;
+}
+
 function formatSeconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(ms < 1000 ? 3 : 1))} s`;
 }
@@ -160,8 +166,10 @@ export class App {
   /** The saved game, kept while a bad link's panel is up (it offers to resume it). */
   private savedRec: SaveRecord | null = null;
   private readonly el: HTMLElement;
-  /** Time limit of a generation (ms), from the page's `?limit=SECONDS` (default: the engine's, 60 s). */
+  /** Time limit of a generation or an opening (ms), from the page's `?limit=SECONDS` (default: the engine's, 60 s). */
   private readonly limitMs: number | undefined;
+  /** Time limit of a hint (ms): the page's `?hint-limit=SECONDS`, else `?limit=`, else the runner's 10 s. */
+  private readonly hintLimitMs: number;
 
   constructor(
     root: HTMLElement,
@@ -169,8 +177,9 @@ export class App {
   ) {
     root.innerHTML = TEMPLATE;
     this.el = root;
-    const limit = Number(new URLSearchParams(location.search).get('limit') ?? NaN);
-    this.limitMs = Number.isFinite(limit) && limit > 0 ? limit * 1000 : undefined;
+    const query = new URLSearchParams(location.search);
+    this.limitMs = secondsParam(query, 'limit');
+    this.hintLimitMs = secondsParam(query, 'hint-limit') ?? this.limitMs ?? DEFAULT_HINT_MS;
     this.initControls();
     window.setInterval(() => this.tick(), 1000);
     document.addEventListener('visibilitychange', () => {
@@ -669,13 +678,13 @@ export class App {
 
   /**
    * A hint, behind the busy dialog (shown once it takes a moment) with Cancel. The engine searches for
-   * at most `?limit=` seconds (default: the runner's 10 s); running out is said as such, never as
+   * at most `?hint-limit=` (or `?limit=`) seconds, by default the runner's 10 s; running out is said as such, never as
    * "nothing follows".
    */
   private async hint(): Promise<void> {
     const c = this.cur;
     if (!c || this.busy) return;
-    const limit = this.limitMs ?? DEFAULT_HINT_MS;
+    const limit = this.hintLimitMs;
     const moves = [...c.game.session.moves];
     const a = await this.run('Looking for a hint…', () => this.engine.request({ op: 'hint', puzzle: c.info.puzzle, moves, deadlineMs: limit }), {
       showAfterMs: 300,
