@@ -21,6 +21,7 @@
  * Literals in the API are DIMACS integers (v or -v, v >= 1). Internally literal v is 2v and -v is 2v+1.
  */
 import type { Meter } from './budget.ts';
+import { luby } from './grid.ts';
 
 export type SatStatus = 'sat' | 'unsat' | 'stopped';
 
@@ -39,23 +40,6 @@ const RESTART_BASE = 100;
 const VAR_DECAY = 0.95;
 const FIRST_REDUCE = 2000;
 const REDUCE_INCREMENT = 300;
-
-function luby(i: number): number {
-  // Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ..., i >= 0.
-  let size = 1;
-  let seq = 0;
-  while (size < i + 1) {
-    seq++;
-    size = 2 * size + 1;
-  }
-  let x = i;
-  while (size - 1 !== x) {
-    size = (size - 1) >> 1;
-    seq--;
-    x %= size;
-  }
-  return 2 ** seq;
-}
 
 /** Work units (see `Meter.work`) reported per assignment a propagation makes. */
 const PROPAGATION_WORK = 16;
@@ -587,7 +571,7 @@ export class CdclSolver {
       this.unsat = true;
       return 'unsat';
     }
-    let conflictsToRestart = RESTART_BASE * luby(this.restartIndex);
+    let conflictsToRestart = RESTART_BASE * luby(this.restartIndex + 1);
     for (;;) {
       const trailBefore = this.trailSize;
       const confl = this.propagate();
@@ -624,7 +608,7 @@ export class CdclSolver {
       if (conflictsToRestart <= 0) {
         this.stats.restarts++;
         this.restartIndex++;
-        conflictsToRestart = RESTART_BASE * luby(this.restartIndex);
+        conflictsToRestart = RESTART_BASE * luby(this.restartIndex + 1);
         this.cancelUntil(0);
         continue;
       }

@@ -24,6 +24,7 @@
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { Rng } from '../../core/rng.ts';
+import { luby } from '../../core/grid.ts';
 import { verdictFromCount, type FindResult, type StopReason, type Verdict } from '../../core/verdict.ts';
 import { greyMask, rimMask, shownColour } from './puzzle.ts';
 import type { Board, Instance, Placement, Rotation } from './types.ts';
@@ -357,14 +358,6 @@ export function countBacktrack(inst: Instance, opts: BacktrackOptions = {}): Ver
   const r = run(t, meter, Math.max(2, opts.limit ?? 2), Infinity, null, null, opts.lookAhead ?? true);
   if (r.stop === 'cap') throw new Error('edgematch backtracker: an uncapped run stopped at a cap (bug)');
   return verdictFromCount(r.solutions, r.stop, meter.stats());
-}
-
-/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (k from 1). */
-export function luby(k: number): number {
-  for (let size = 1; ; size = 2 * size + 1) {
-    if (k === size) return (size + 1) / 2;
-    if (k < size) return luby(k - (size - 1) / 2);
-  }
 }
 
 export interface RestartOptions {

@@ -23,6 +23,7 @@ import { excerpt } from '../../core/text.ts';
 import { boardRowTexts, parseBoardCell } from './formats.ts';
 import { cellName, clueBoard, verifyBoard } from './puzzle.ts';
 import { isRotation, type Board, type Instance, type Placement, type Rotation } from './types.ts';
+import { cellDots } from '../../core/grid.ts';
 
 export interface EdgematchState {
   width: number;
@@ -41,7 +42,7 @@ export type EdgematchMove =
   | { kind: 'rotate'; width: number; cell: number; turns: 1 | 2 | 3 }
   | { kind: 'take'; width: number; cell: number };
 
-const name = (cell: number, w: number): string => `${Math.floor(cell / w) + 1}.${(cell % w) + 1}`;
+const name = (cell: number, w: number): string => cellDots(cell, w);
 
 function cellOf(row: string, col: string, p: Instance): number | null {
   const r = Number(row) - 1;

@@ -5,6 +5,7 @@
 import { ok, type Result } from '../../core/result.ts';
 import { fail } from '../../core/text.ts';
 import { GREY, SIDES, isRotation, type Board, type Clue, type Instance, type Piece, type Placement, type Rotation, type Side } from './types.ts';
+import { cellWords, neighbour } from '../../core/grid.ts';
 
 export const MIN_SIDE = 2;
 export const MAX_SIDE = 100;
@@ -88,15 +89,8 @@ export function framePlacements(inst: Instance, withClues = false): Placements {
   return out;
 }
 
-/** The neighbour of `cell` across side d, or -1 off the board. */
-export function neighbour(width: number, height: number, cell: number, d: number): number {
-  const r = Math.floor(cell / width);
-  const c = cell - r * width;
-  if (d === 0) return r > 0 ? cell - width : -1;
-  if (d === 1) return c < width - 1 ? cell + 1 : -1;
-  if (d === 2) return r < height - 1 ? cell + width : -1;
-  return c > 0 ? cell - 1 : -1;
-}
+/** The neighbour of `cell` across side d (sides as in core's grid.ts), or -1 off the board. */
+export { neighbour };
 
 /**
  * The slot of the joint on side d of `cell`, each joint named from the cell west or north of it:
@@ -178,7 +172,7 @@ export interface InstanceOptions {
 }
 
 /** A cell as players read it: rows and columns counted from 1, row 1 at the top (as hints and moves say). */
-export const cellName = (width: number, cell: number): string => `row ${Math.floor(cell / width) + 1}, column ${(cell % width) + 1}`;
+export const cellName = (width: number, cell: number): string => cellWords(cell, width);
 
 /**
  * An instance from raw parts, validated: sides 2..MAX_SIDE; W·H pieces of integer colours 0..MAX_COLOUR;

@@ -24,9 +24,10 @@ import { cornerRuleHolds } from './grader.ts';
 import { directionTo, linkCount, neighbour, nextLinked } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import { DIRS, type Numberlink, type Solution } from './types.ts';
+import { cellWords, rowCol } from '../../core/grid.ts';
 
-const at = (i: number, w: number): string => `row ${Math.floor(i / w) + 1}, column ${(i % w) + 1}`;
-const rc = (i: number, w: number): GridCell => ({ row: Math.floor(i / w), col: i % w });
+const at = (i: number, w: number): string => cellWords(i, w);
+const rc = (i: number, w: number): GridCell => rowCol(i, w);
 
 export interface NumberlinkHintOptions {
   /** The puzzle's unique solution, when the caller has it (else a count certifies it). */

@@ -16,6 +16,7 @@ import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { excerpt } from '../../core/text.ts';
 import { directionTo, endpointGrid, linkCount, neighbour, verifySolution } from './puzzle.ts';
 import { DIRS, OPPOSITE, type Numberlink, type Solution } from './types.ts';
+import { cellDots } from '../../core/grid.ts';
 
 export interface NumberlinkState {
   width: number;
@@ -40,7 +41,7 @@ function cellOf(text: string, p: Numberlink): number | null {
   return r * p.width + c;
 }
 
-const name = (i: number, w: number): string => `${Math.floor(i / w) + 1}.${(i % w) + 1}`;
+const name = (i: number, w: number): string => cellDots(i, w);
 
 export function parseMove(text: string, p: Numberlink): Result<NumberlinkMove> {
   const t = text.trim();

@@ -1,5 +1,6 @@
 import { err, ok, parseError, type Result } from '../../core/result.ts';
-import { DIRS, E, N, OPPOSITE, S, type Numberlink, type Rule, type Solution } from './types.ts';
+import { DIRS, E, OPPOSITE, S, type Numberlink, type Rule, type Solution } from './types.ts';
+import { neighbourByBit } from '../../core/grid.ts';
 
 export const MAX_SIDE = 1000;
 export const MAX_CELLS = 40_000;
@@ -33,13 +34,7 @@ export function makeNumberlink(width: number, height: number, cells: readonly (s
 
 /** The neighbour of `cell` in direction `dir` (N, E, S or W), or -1 off the grid. */
 export function neighbour(p: Pick<Numberlink, 'width' | 'height'>, cell: number, dir: number): number {
-  const w = p.width;
-  const r = Math.floor(cell / w);
-  const c = cell - r * w;
-  if (dir === N) return r > 0 ? cell - w : -1;
-  if (dir === S) return r < p.height - 1 ? cell + w : -1;
-  if (dir === E) return c < w - 1 ? cell + 1 : -1;
-  return c > 0 ? cell - 1 : -1;
+  return neighbourByBit(p.width, p.height, cell, dir);
 }
 
 /** Pair index at each endpoint cell, -1 elsewhere. */
