@@ -118,7 +118,11 @@ export interface CountAnswer {
   kind: VerdictKind;
   stop: StopReason;
   stats: SolveStats;
-  /** The solutions met (one when unique, two or more when multiple, those found before an inconclusive stop). */
+  /**
+   * The solutions met (one when unique, two or more when multiple, those found before an inconclusive
+   * stop), in the family's solution format. Numberlink's label grids do not tell apart two routings
+   * through the same cells, so two of its texts may be equal.
+   */
   solutions: string[];
   /** Set when the family's solution format could not write them (then `solutions` is empty). */
   unwritten?: string;
@@ -291,9 +295,12 @@ function generated(a: AnyAdapter, params: unknown, seed: string, version: number
   const g = a.family.generate(params, seed, options.budget, { version, onProgress: options.onProgress });
   if (!g.ok) return { kind: 'failed', reason: g.reason, message: g.message, diagnostics: g.diagnostics };
   const c = g.certificate;
+  const id = a.family.makePuzzle(g.puzzle);
+  // The solution is written for the puzzle its id names (a generated Numberlink's own labels are not the id's 1, 2, ...).
+  const named = a.family.parsePuzzle(id);
   const info: PuzzleInfo = {
     family: nameOf(a),
-    id: a.family.makePuzzle(g.puzzle),
+    id,
     shareId: g.id,
     version,
     ...a.size(g.puzzle),
@@ -302,7 +309,7 @@ function generated(a: AnyAdapter, params: unknown, seed: string, version: number
     grade: g.grade,
     certificate: c.stats,
   };
-  return { kind: 'generated', info, ...oneText(a, g.solution, g.puzzle), canonical: a.family.canonical(g.puzzle, g.solution), diagnostics: g.diagnostics };
+  return { kind: 'generated', info, ...oneText(a, g.solution, named.ok ? named.value : g.puzzle), canonical: a.family.canonical(g.puzzle, g.solution), diagnostics: g.diagnostics };
 }
 
 /**
@@ -363,7 +370,7 @@ export function open(id: string, options: OpenOptions = {}): ApiResult<OpenAnswe
 
 /** Options of {@link count}. */
 export interface CountOptions {
-  /** Count up to this many solutions (default 2, which decides uniqueness). */
+  /** Count up to this many solutions: a whole number from 2 up (default 2, which decides uniqueness). */
   limit?: number;
   budget?: Budget;
 }
@@ -381,8 +388,11 @@ function countAnswer(a: AnyAdapter, puzzle: unknown, v: Verdict<unknown>): Count
  */
 export function count(id: string, options: CountOptions = {}): ApiResult<CountAnswer> {
   return answer(() => {
+    const limit = options.limit ?? 2;
+    // A count that stops at its first solution would call it unique.
+    if (!Number.isInteger(limit) || limit < 2) refuse('ERR_NUMBER', `a count's limit must be a whole number from 2 up, got ${limit}`);
     const { a, puzzle } = puzzleOf(id);
-    return countAnswer(a, puzzle, a.family.count(puzzle, { limit: options.limit ?? 2, budget: options.budget }));
+    return countAnswer(a, puzzle, a.family.count(puzzle, { limit, budget: options.budget }));
   });
 }
 
