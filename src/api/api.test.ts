@@ -205,7 +205,7 @@ describe('string API: bad input', () => {
     const codes = new Set<string>([...PARSE_ERROR_CODES, 'ERR_INTERNAL']);
     for (const s of odd) {
       const answers: api.ApiResult<unknown>[] = [
-        api.describe(s),
+        api.inspect(s),
         api.open(s),
         api.count(s),
         api.find(s),
@@ -227,8 +227,8 @@ describe('string API: bad input', () => {
   });
 
   it('describes ids without searching', () => {
-    expect(value(api.describe(NONOGRAM_UNIQUE))).toEqual({ kind: 'descriptive', family: 'nonogram', id: NONOGRAM_UNIQUE, params: '5x5', width: 5, height: 5 });
-    expect(value(api.describe('nonogram@1:5x5-easy#g1'))).toEqual({ kind: 'seeded', family: 'nonogram', id: 'nonogram@1:5x5-easy#g1', version: 1, params: '5x5-easy', seed: 'g1', supported: true });
-    expect(value(api.describe('nonogram@99:5x5-easy#g1'))).toMatchObject({ supported: false });
+    expect(value(api.inspect(NONOGRAM_UNIQUE))).toEqual({ kind: 'descriptive', family: 'nonogram', id: NONOGRAM_UNIQUE, params: '5x5', width: 5, height: 5 });
+    expect(value(api.inspect('nonogram@1:5x5-easy#g1'))).toEqual({ kind: 'seeded', family: 'nonogram', id: 'nonogram@1:5x5-easy#g1', version: 1, params: '5x5-easy', seed: 'g1', supported: true });
+    expect(value(api.inspect('nonogram@99:5x5-easy#g1'))).toMatchObject({ supported: false });
   });
 });

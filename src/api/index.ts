@@ -24,7 +24,10 @@ import { verdictSolutions, type BudgetStop, type SolveStats, type StopReason, ty
 import { FAMILIES, isFamilyName, type FamilyName } from '../families/index.ts';
 import { ADAPTERS, type AnyAdapter } from './adapters.ts';
 
+// The engine's plain-data types the answers are made of.
 export type { Budget } from '../core/budget.ts';
+export type { GenerateDiagnostics, GenerateProgress, Grade, Hint, HintNone, HintResult, Level } from '../core/family.ts';
+export type { BudgetStop, SolveStats, StopReason, VerdictKind } from '../core/verdict.ts';
 export type { FamilyName } from '../families/index.ts';
 
 /** Codes of an {@link ApiError}: the parsers' codes, and `ERR_INTERNAL` for an engine fault (a bug). */
@@ -67,7 +70,9 @@ export interface PuzzleInfo {
   shareId: string;
   /** The generator version that made it; null for a descriptive id. */
   version: number | null;
+  /** Columns of the grid or board. */
   width: number;
+  /** Rows of the grid or board. */
   height: number;
   /** The count's verdict (of the generator's certificate, for a generated puzzle). */
   verdict: VerdictKind;
@@ -112,11 +117,15 @@ export type OpenAnswer =
 
 /** The outcome of {@link count}: the verdict with the solutions met, as texts. */
 export interface CountAnswer {
+  /** The puzzle's family. */
   family: FamilyName;
   /** The descriptive id of the puzzle counted. */
   id: string;
+  /** The verdict: `inconclusive` when the budget stopped the count before it decided. */
   kind: VerdictKind;
+  /** How the count stopped: `completed`, or the budget's stop. */
   stop: StopReason;
+  /** The count's cost: search nodes (each family's unit) and ms. */
   stats: SolveStats;
   /**
    * The solutions met (one when unique, two or more when multiple, those found before an inconclusive
@@ -131,12 +140,15 @@ export interface CountAnswer {
 /** The outcome of {@link find}: one solution, with no claim about others. */
 export interface FindAnswer {
   family: FamilyName;
+  /** The descriptive id of the puzzle searched. */
   id: string;
+  /** `found` a solution, proved there is `none`, or stopped by the budget first (`inconclusive`). */
   kind: 'found' | 'none' | 'inconclusive';
   stop: StopReason;
   stats: SolveStats;
   /** The solution found, as text (null unless found, or when unwritable: see `unwritten`). */
   solution: string | null;
+  /** Why a found solution has no text (a Numberlink with more pairs than one-character labels). */
   unwritten?: string;
 }
 
@@ -178,7 +190,7 @@ export interface ConvertAnswer {
   text: string;
 }
 
-/** The outcome of {@link describe}: what an id names, read without any search. */
+/** The outcome of {@link inspect}: what an id names, read without any search. */
 export type IdAnswer =
   | { kind: 'descriptive'; family: FamilyName; id: string; params: string; width: number; height: number }
   | { kind: 'seeded'; family: FamilyName; id: string; version: number; params: string; seed: string; supported: boolean };
@@ -265,7 +277,7 @@ export function families(): FamilyInfo[] {
  * parsed, and the id written back in its normal form), or a seeded id's parts and whether this build
  * runs its generator version.
  */
-export function describe(id: string): ApiResult<IdAnswer> {
+export function inspect(id: string): ApiResult<IdAnswer> {
   return answer(() => {
     const pid = parseId(id);
     if (!pid.ok) return refuseParse(pid.error);
