@@ -176,6 +176,18 @@ describe('string API: files and formats', () => {
     expect(value(api.parseFile(`${EDGEMATCH_UNIQUE}\n`))).toMatchObject({ family: 'edgematch' });
   });
 
+  it('every format of every family reads back to the same id, its family detected from the text alone', () => {
+    for (const f of api.families()) {
+      const id = f.name === 'nonogram' ? NONOGRAM_UNIQUE : f.name === 'numberlink' ? NUMBERLINK_UNIQUE : EDGEMATCH_UNIQUE;
+      for (const format of f.formats) {
+        const want = f.name === 'edgematch' && (format === 'tud' || format === 'puz') ? EDGEMATCH_BARE : id; // these carry no clues
+        const text = value(api.convert([want], format)).text;
+        const size = f.name === 'nonogram' ? 5 : f.name === 'numberlink' ? 5 : 4;
+        expect(value(api.parseFile(text)), `${f.name} ${format}`).toEqual({ family: f.name, puzzles: [{ id: want, width: size, height: size }] });
+      }
+    }
+  });
+
   it('refuses what a format cannot hold, and mixed families', () => {
     expect(api.convert([NONOGRAM_UNIQUE, NONOGRAM_UNIQUE], 'nin')).toMatchObject({ ok: false, error: { code: 'ERR_FORMAT' } });
     expect(api.convert([NONOGRAM_UNIQUE], 'grid')).toMatchObject({ ok: false, error: { code: 'ERR_FORMAT', message: expect.stringContaining('formats: non,') } });
