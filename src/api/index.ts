@@ -220,7 +220,7 @@ function answer<T>(body: () => T): ApiResult<T> {
 
 function adapterOf(name: string): AnyAdapter {
   if (!isFamilyName(name)) refuse('ERR_FAMILY', `unknown family "${name}" (known: ${Object.keys(FAMILIES).join(', ')})`);
-  return ADAPTERS[name as FamilyName];
+  return ADAPTERS[name];
 }
 
 const nameOf = (a: AnyAdapter): FamilyName => a.family.name as FamilyName;
