@@ -148,6 +148,12 @@ describe('string API: play', () => {
     const at = (i: number) => `${Math.floor(i / 5) + 1}.${(i % 5) + 1}`;
     expect(value(api.check(NONOGRAM_UNIQUE, [`f${at(filled)}`, `f${at(empty)}`]))).toMatchObject({ kind: 'checked', solved: false, wrong: [empty] });
     expect(value(api.check('nonogram:2x2:1/1/1/1', []))).toMatchObject({ kind: 'unavailable', verdict: 'multiple', solved: false });
+    // A completed count is remembered: checking again searches nothing.
+    expect(value(api.check('nonogram:2x2:1/1/1/1', ['f1.1']))).toMatchObject({ kind: 'unavailable', stats: { nodes: 0 } });
+    // One stopped by its budget is not: the next check counts again, and can decide.
+    const big = golden('nonogram-v1.json')['15x15-hard#g1'];
+    expect(value(api.check(big, [], { maxNodes: 0 }))).toMatchObject({ kind: 'unavailable', verdict: 'inconclusive', stop: 'node-limit' });
+    expect(value(api.check(big, []))).toMatchObject({ kind: 'checked', wrong: [] });
     expect(value(api.hint('nonogram:2x2:1/1/1/1', []))).toMatchObject({ kind: 'none', reason: 'no-step' });
   });
 
