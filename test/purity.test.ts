@@ -10,9 +10,9 @@ function files(dir: string): string[] {
   });
 }
 
-// The player's pure parts run in the browser too: the runner protocol, handler and client (not its Node
-// worker entries) and the game session, save and share modules.
-const engine = [...files('src/core'), ...files('src/families'), ...files('src/player'), ...files('src/runner').filter((f) => !/node[^/]*\.ts$/.test(f))];
+// The player's pure parts run in the browser too: the string API, the runner protocol, handler and client
+// (not its Node worker entries) and the game session, save and share modules.
+const engine = [...files('src/core'), ...files('src/families'), ...files('src/api'), ...files('src/player'), ...files('src/runner').filter((f) => !/node[^/]*\.ts$/.test(f))];
 
 describe('engine purity', () => {
   it('has files to check', () => {

@@ -12,10 +12,11 @@
  *   puzzles up to the witness's `cheapCells`), the second paradigm also finds exactly one solution, the same; undecided in the budget is
  *   counted as such and is no failure; larger puzzles are skipped;
  * - `regenerate` (on request, for all or an evenly spread sample): the seeded id regenerates the same
- *   descriptive id (the generator is deterministic and of the stored version).
+ *   descriptive id (the generator is deterministic and of the stored version), through the string API.
  * Node only (the witnesses and the hash); the store is only read.
  */
 import { Piscina } from 'piscina';
+import { families, generate } from '../api/index.ts';
 import type { Budget } from '../core/budget.ts';
 import { makeId, parseId } from '../core/ids.ts';
 import type { Verdict } from '../core/verdict.ts';
@@ -89,14 +90,11 @@ type Row = JobRow & { id: number };
 /** A registered family with its types forgotten: each is used with its own puzzles only. */
 interface Fam {
   name: string;
-  versions: readonly number[];
-  parseParams(t: string): { ok: true; value: unknown } | { ok: false; error: { message: string } };
   parsePuzzle(id: string): { ok: true; value: unknown } | { ok: false; error: { message: string; code: string } };
   makePuzzle(p: unknown): string;
   makeSolution(s: unknown, p: unknown): string;
   verify(p: unknown, s: unknown): { ok: true } | { ok: false; reason: string };
   count(p: unknown, o: { limit: number; budget: Budget }): Verdict<unknown>;
-  generate(params: unknown, seed: string, budget: Budget, o: { version: number }): { ok: true; puzzle: unknown } | { ok: false; reason: string; message: string };
 }
 
 
@@ -224,30 +222,19 @@ export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
   /** The seeded id generates the stored descriptive id again. */
   function checkRegeneration(): void {
     ran.push('regenerate');
-    if (!isFamilyName(r.family)) {
+    const info = families().find((f) => f.name === r.family);
+    if (info === undefined) {
       fail('regenerate', `unknown puzzle family "${r.family}"`);
       return;
     }
-    const family = FAMILIES[r.family] as unknown as Fam;
-    if (!family.versions.includes(r.generator_version)) {
-      fail('regenerate', `generator version ${r.generator_version} is not in this proofgrid (it has ${family.versions.join(', ')})`);
+    if (!info.versions.includes(r.generator_version)) {
+      fail('regenerate', `generator version ${r.generator_version} is not in this proofgrid (it has ${info.versions.join(', ')})`);
       return;
     }
-    const p = family.parseParams(r.params);
-    if (!p.ok) {
-      fail('regenerate', `the params "${r.params}" do not parse: ${p.error.message}`);
-      return;
-    }
-    try {
-      const g = family.generate(p.value, r.seed, {}, { version: r.generator_version });
-      if (!g.ok) fail('regenerate', `${r.seeded_id} no longer generates: ${g.reason}: ${g.message}`);
-      else {
-        const again = family.makePuzzle(g.puzzle);
-        if (again !== r.puzzle_id) fail('regenerate', `${r.seeded_id} now generates ${again}, not the stored id`);
-      }
-    } catch (e) {
-      fail('regenerate', `the generator failed: ${(e as Error).message}`);
-    }
+    const g = generate(r.family, r.params, r.seed, { version: r.generator_version });
+    if (!g.ok) fail('regenerate', g.error.code === 'ERR_INTERNAL' ? `the generator failed: ${g.error.message}` : `the params "${r.params}" do not parse: ${g.error.message}`);
+    else if (g.value.kind === 'failed') fail('regenerate', `${r.seeded_id} no longer generates: ${g.value.reason}: ${g.value.message}`);
+    else if (g.value.info.id !== r.puzzle_id) fail('regenerate', `${r.seeded_id} now generates ${g.value.info.id}, not the stored id`);
   }
 }
 

@@ -3,17 +3,15 @@
  * generate, then describe the outcome as the store's row. Pure of the store: it returns the row and the
  * main thread writes it.
  */
-import type { Budget } from '../core/budget.ts';
+import { generate, type Budget } from '../api/index.ts';
 import { makeId } from '../core/ids.ts';
-import { FAMILIES } from '../families/index.ts';
-import { canonicalHash } from './canonical.ts';
+import { sha256Hex } from './canonical.ts';
 import type { Job } from './jobs.ts';
 import type { JobRow } from './store.ts';
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
 export function runJob(job: Job): JobRow {
-  const family = FAMILIES[job.family];
   const base = {
     family: job.family,
     generator_version: job.generatorVersion,
@@ -25,7 +23,7 @@ export function runJob(job: Job): JobRow {
     height: job.height,
     level: job.level,
     rule: job.rule,
-    seeded_id: makeId({ kind: 'seeded', family: family.name, version: job.generatorVersion, params: job.params, seed: job.seed }),
+    seeded_id: makeId({ kind: 'seeded', family: job.family, version: job.generatorVersion, params: job.params, seed: job.seed }),
     cert_budget_ms: job.budgetMs,
   };
   const none = {
@@ -41,32 +39,33 @@ export function runJob(job: Job): JobRow {
     failure_reason: null,
     failure_message: null,
   };
-  const parsed = family.parseParams(job.params);
-  if (!parsed.ok) {
-    return { ...base, ...none, status: 'failed', diag_path: null, diag_attempts: null, diag_nodes: null, diag_ms: null, diag_rejected: null, failure_reason: 'bad-params', failure_message: parsed.error.message };
-  }
   const budget: Budget = job.budgetMs !== null ? { deadlineMs: job.budgetMs } : {};
-  // The registry's families differ in their types; each is used with its own params only.
-  const r = (family.generate as (p: unknown, s: string, b: Budget, o: { version: number }) => ReturnType<typeof family.generate>)(parsed.value, job.seed, budget, { version: job.generatorVersion });
+  const answer = generate(job.family, job.params, job.seed, { version: job.generatorVersion, budget });
+  if (!answer.ok) {
+    // Params that do not parse are the job's failure; anything else is a bug, which stops the build.
+    if (answer.error.code === 'ERR_INTERNAL' || answer.error.code === 'ERR_FAMILY') throw new Error(answer.error.message);
+    return { ...base, ...none, status: 'failed', diag_path: null, diag_attempts: null, diag_nodes: null, diag_ms: null, diag_rejected: null, failure_reason: 'bad-params', failure_message: answer.error.message };
+  }
+  const r = answer.value;
   const d = r.diagnostics;
   const diag = { diag_path: d.path, diag_attempts: d.attempts, diag_nodes: d.nodes, diag_ms: round1(d.ms), diag_rejected: JSON.stringify(d.rejected) };
-  if (!r.ok) return { ...base, ...none, ...diag, status: 'failed', failure_reason: r.reason, failure_message: r.message };
-  const c = r.certificate;
+  if (r.kind === 'failed') return { ...base, ...none, ...diag, status: 'failed', failure_reason: r.reason, failure_message: r.message };
+  const { info } = r;
   return {
     ...base,
     ...none,
     ...diag,
     status: 'ok',
-    seeded_id: r.id,
-    puzzle_id: (family.makePuzzle as (p: unknown) => string)(r.puzzle),
-    canonical_hash: canonicalHash(job.family, r.puzzle, r.solution),
-    cert_kind: c.kind,
-    cert_stop: c.stop,
-    cert_nodes: c.stats.nodes,
-    cert_ms: round1(c.stats.ms),
-    grade_level: r.grade.level,
-    grade_score: r.grade.score,
-    grade_metrics: JSON.stringify(r.grade.metrics),
+    seeded_id: info.shareId,
+    puzzle_id: info.id,
+    canonical_hash: sha256Hex(r.canonical),
+    cert_kind: info.verdict,
+    cert_stop: info.stop,
+    cert_nodes: info.certificate.nodes,
+    cert_ms: round1(info.certificate.ms),
+    grade_level: info.grade?.level ?? null,
+    grade_score: info.grade?.score ?? null,
+    grade_metrics: info.grade === null ? null : JSON.stringify(info.grade.metrics),
   };
 }
 

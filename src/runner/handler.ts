@@ -3,15 +3,10 @@
  * (progress while generating, then one `done` or `error`). Synchronous and pure: a worker (browser or
  * Node) wraps it, and a client cancels by terminating that worker.
  */
-import { Meter, type Budget } from '../core/budget.ts';
-import type { GenerateProgress, PuzzleFamily } from '../core/family.ts';
+import * as api from '../api/index.ts';
+import type { GenerateProgress } from '../core/family.ts';
 import { parseId } from '../core/ids.ts';
-import { formatParseError } from '../core/result.ts';
-import { FAMILIES, isFamilyName } from '../families/index.ts';
 import { decodeRequest, DEFAULT_HINT_MS, encodeMessage, type Answer, type Envelope, type GenerateAnswer, type PuzzleInfo } from './protocol.ts';
-
-// The registry holds each family with its own types; the runner only moves their strings around.
-type AnyFamily = PuzzleFamily<any, any, any, any, any>;
 
 /** Default deadlines (ms): generation may be cancelled by the user; counts of imported files may not. */
 export const DEFAULT_GENERATE_MS = 60_000;
@@ -26,115 +21,59 @@ class RequestError extends Error {
   }
 }
 
-function family(name: string): AnyFamily {
-  if (!isFamilyName(name)) throw new RequestError('ERR_FAMILY', `unknown family "${name}" (known: ${Object.keys(FAMILIES).join(', ')})`);
-  return FAMILIES[name] as AnyFamily;
+/** The API's value, or its error thrown as the request's (an engine fault keeps its bare message). */
+function value<T>(r: api.ApiResult<T>): T {
+  if (r.ok) return r.value;
+  throw new RequestError(r.error.code, r.error.code === 'ERR_INTERNAL' ? r.error.message : api.formatError(r.error));
 }
 
-/** The family named by a descriptive id, and its puzzle. */
-function puzzleOf(id: string): { fam: AnyFamily; puzzle: unknown } {
-  const pid = parseId(id);
-  if (!pid.ok) throw new RequestError(pid.error.code, formatParseError(pid.error));
-  if (pid.value.kind !== 'descriptive') throw new RequestError('ERR_SYNTAX', 'expected a descriptive puzzle id (family:params:desc)');
-  const fam = family(pid.value.family);
-  const p = fam.parsePuzzle(id);
-  if (!p.ok) throw new RequestError(p.error.code, formatParseError(p.error));
-  return { fam, puzzle: p.value };
+/** A puzzle as the wire carries it. */
+function wireInfo(info: api.PuzzleInfo, provenance: PuzzleInfo['provenance']): PuzzleInfo {
+  const { family, id, shareId, version, verdict, stop, grade, certificate } = info;
+  return { family, puzzle: id, shareId, version, provenance, verdict, ...(verdict === 'inconclusive' ? { stop } : {}), grade, certificate: { nodes: certificate.nodes, ms: certificate.ms } };
 }
 
-/** The unique solutions of recently checked puzzles (a player checks the same puzzle many times). */
-const solutions = new Map<string, unknown | null>();
-
-function solutionOf(fam: AnyFamily, id: string, puzzle: unknown): unknown | null {
-  if (solutions.has(id)) return solutions.get(id) ?? null;
-  const v = fam.count(puzzle, { limit: 2, budget: { deadlineMs: DEFAULT_COUNT_MS } });
-  const s = v.kind === 'unique' ? v.solution : null;
-  if (v.stop === 'completed') {
-    if (solutions.size >= 8) solutions.delete(solutions.keys().next().value as string);
-    solutions.set(id, s);
-  }
-  return s;
-}
-
-/**
- * Counts a puzzle that did not come from our generator, and grades it when it is unique: both within
- * the one deadline (the grade gets what the count left).
- */
-function assess(fam: AnyFamily, puzzle: unknown, provenance: 'imported' | 'opened', deadlineMs: number): PuzzleInfo {
-  const meter = new Meter({ deadlineMs });
-  const desc = fam.makePuzzle(puzzle);
-  const v = fam.count(puzzle, { limit: 2, budget: meter.remaining() });
-  let grade = null;
-  if (v.kind === 'unique') {
-    const g = fam.grade(puzzle, meter.remaining());
-    if (g.ok) grade = g.grade;
-  }
-  return { family: fam.name, puzzle: desc, shareId: desc, version: null, provenance, verdict: v.kind, ...(v.kind === 'inconclusive' ? { stop: v.stop } : {}), grade, certificate: { nodes: v.stats.nodes, ms: v.stats.ms } };
+function wireAnswer(a: api.OpenAnswer, provenance: PuzzleInfo['provenance']): GenerateAnswer {
+  if (a.kind === 'counted') return { ok: true, info: wireInfo(a.info, provenance), attempts: 0, ms: a.info.certificate.ms };
+  const { attempts, ms } = a.diagnostics;
+  if (a.kind === 'failed') return { ok: false, reason: a.reason, message: a.message, attempts, ms };
+  return { ok: true, info: wireInfo(a.info, provenance), attempts, ms };
 }
 
 /** A puzzle handed back without a count: larger than the importer can show. */
-function unchecked(fam: AnyFamily, puzzle: unknown): PuzzleInfo {
-  const desc = fam.makePuzzle(puzzle);
-  return { family: fam.name, puzzle: desc, shareId: desc, version: null, provenance: 'imported', verdict: 'inconclusive', unchecked: 'too-large', grade: null, certificate: { nodes: 0, ms: 0 } };
+function unchecked(family: string, id: string): PuzzleInfo {
+  return { family, puzzle: id, shareId: id, version: null, provenance: 'imported', verdict: 'inconclusive', unchecked: 'too-large', grade: null, certificate: { nodes: 0, ms: 0 } };
 }
 
-function generate(fam: AnyFamily, params: string, seed: string, version: number, deadlineMs: number, progress: (p: GenerateProgress) => void): GenerateAnswer {
-  const pp = fam.parseParams(params);
-  if (!pp.ok) throw new RequestError(pp.error.code, formatParseError(pp.error));
-  const budget: Budget = { deadlineMs };
-  const g = fam.generate(pp.value, seed, budget, { version, onProgress: progress });
-  const { attempts, ms } = g.diagnostics;
-  if (!g.ok) return { ok: false, reason: g.reason, message: g.message, attempts, ms };
-  const c = g.certificate;
-  const info: PuzzleInfo = { family: fam.name, puzzle: fam.makePuzzle(g.puzzle), shareId: g.id, version, provenance: 'generated', verdict: c.kind, grade: g.grade, certificate: { nodes: c.stats.nodes, ms: c.stats.ms } };
-  return { ok: true, info, attempts, ms };
-}
-
-function run(req: Envelope, progress: (p: GenerateProgress) => void): Answer {
+function run(req: Envelope, onProgress: (p: GenerateProgress) => void): Answer {
   switch (req.op) {
     case 'generate': {
-      const fam = family(req.family);
-      return { op: 'generate', result: generate(fam, req.params, req.seed, fam.version, req.deadlineMs ?? DEFAULT_GENERATE_MS, progress) };
+      const g = value(api.generate(req.family, req.params, req.seed, { budget: { deadlineMs: req.deadlineMs ?? DEFAULT_GENERATE_MS }, onProgress }));
+      return { op: 'generate', result: wireAnswer(g, 'generated') };
     }
     case 'open': {
+      // A seeded id regenerates (the generation's deadline); a descriptive id is counted and graded (the count's).
       const pid = parseId(req.id);
-      if (!pid.ok) throw new RequestError(pid.error.code, formatParseError(pid.error));
-      if (pid.value.kind === 'seeded') {
-        const { family: name, params, seed, version } = pid.value;
-        const fam = family(name);
-        const result = generate(fam, params, seed, version, req.deadlineMs ?? DEFAULT_GENERATE_MS, progress);
-        if (result.ok) result.info.provenance = 'opened';
-        return { op: 'open', result };
-      }
-      const { fam, puzzle } = puzzleOf(req.id);
-      const info = assess(fam, puzzle, 'opened', req.deadlineMs ?? DEFAULT_COUNT_MS);
-      return { op: 'open', result: { ok: true, info, attempts: 0, ms: info.certificate.ms } };
+      const deadlineMs = req.deadlineMs ?? (pid.ok && pid.value.kind === 'seeded' ? DEFAULT_GENERATE_MS : DEFAULT_COUNT_MS);
+      return { op: 'open', result: wireAnswer(value(api.open(req.id, { budget: { deadlineMs }, onProgress })), 'opened') };
     }
     case 'import': {
-      const fam = family(req.family);
-      const r = fam.parseFile(req.text, req.filename);
-      if (!r.ok) throw new RequestError(r.error.code, formatParseError(r.error));
-      const deadline = req.deadlineMs ?? DEFAULT_COUNT_MS;
-      const fits = (p: unknown): boolean => {
-        const { width, height } = p as { width: number; height: number };
-        return req.maxSide === undefined || (width <= req.maxSide && height <= req.maxSide);
+      const file = value(api.parseFile(req.text, { family: req.family, filename: req.filename }));
+      const deadlineMs = req.deadlineMs ?? DEFAULT_COUNT_MS;
+      const fits = (p: api.FilePuzzle): boolean => req.maxSide === undefined || (p.width <= req.maxSide && p.height <= req.maxSide);
+      const info = (p: api.FilePuzzle): PuzzleInfo => {
+        const o = value(api.open(p.id, { budget: { deadlineMs } }));
+        if (o.kind !== 'counted') throw new Error(`a file's puzzle ${p.id} opened as a generation`);
+        return wireInfo(o.info, 'imported');
       };
-      return { op: 'import', puzzles: (r.value as unknown[]).map((p) => (fits(p) ? assess(fam, p, 'imported', deadline) : unchecked(fam, p))) };
+      return { op: 'import', puzzles: file.puzzles.map((p) => (fits(p) ? info(p) : unchecked(file.family, p.id))) };
     }
     case 'hint':
+      return { op: 'hint', result: value(api.hint(req.puzzle, req.moves, { deadlineMs: req.deadlineMs ?? DEFAULT_HINT_MS })) };
     case 'check': {
-      const { fam, puzzle } = puzzleOf(req.puzzle);
-      let state = fam.play.start(puzzle);
-      for (const text of req.moves) {
-        const m = fam.play.parseMove(text, puzzle);
-        if (!m.ok) throw new RequestError(m.error.code, formatParseError(m.error));
-        state = fam.play.apply(state, m.value);
-      }
-      if (req.op === 'hint') return { op: 'hint', result: fam.hint(puzzle, state, { deadlineMs: req.deadlineMs ?? DEFAULT_HINT_MS }) };
-      const sol = solutionOf(fam, req.puzzle, puzzle);
-      if (sol === null) return { op: 'check', available: false, mistakes: 0, wrong: [] };
-      const wrong = fam.play.mistakes(puzzle, state, sol);
-      return { op: 'check', available: true, mistakes: wrong.length, wrong };
+      const c = value(api.check(req.puzzle, req.moves, { deadlineMs: DEFAULT_COUNT_MS }));
+      if (c.kind === 'unavailable') return { op: 'check', available: false, mistakes: 0, wrong: [] };
+      return { op: 'check', available: true, mistakes: c.wrong.length, wrong: c.wrong };
     }
   }
 }
