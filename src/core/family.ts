@@ -149,6 +149,68 @@ export function versionRefusal(family: string, version: number, versions: readon
   };
 }
 
+/**
+ * One generator version as a named, frozen pipeline: everything that decides which puzzle a (params,
+ * seed) gives at this version (the candidate builder, the certificate's solver with its node
+ * accounting, limits and heuristics, the grader that picks the level) is fixed by the modules the
+ * pipeline names, so improving today's solvers never changes what an old seeded id or share link
+ * opens. A new behaviour is a new version with a new entry; an entry is never edited to change its
+ * output (its golden file `test/golden/<family>-v<version>.json` is checked in full).
+ */
+export interface GeneratorVersion<P = unknown, S = unknown, Params = unknown> {
+  readonly version: number;
+  /** A stable name, `<family>-v<version>-<what it adds>`. */
+  readonly name: string;
+  /** One sentence: what this version does differently from the one before. */
+  readonly summary: string;
+  /**
+   * What decides the output, each with the module that pins it and why it is frozen there (or why a
+   * shared module cannot change the output): the record a reviewer checks a change against.
+   */
+  readonly pinned: Readonly<Record<string, string>>;
+  run(params: Params, seed: string, budget?: Budget, options?: GenerateOptions): GenerateResult<P, S>;
+}
+
+/**
+ * The core modules a frozen pipeline may share with today's code, each with why it cannot change a
+ * version's output (test/generator-versions.test.ts holds every pipeline's imports to this list and its
+ * family's `SHARED_MODULES`; anything else it runs must be a frozen copy under the family's generate/).
+ */
+export const SHARED_CORE_MODULES: Readonly<Record<string, string>> = {
+  'src/core/budget.ts': "the caller's budget: its deadline, signal and node limit (read between two certificates) stop a generation, never change it",
+  'src/core/family.ts': 'types, the version dispatch and the level names',
+  'src/core/generator-levels.ts': 'frozen: the level bands of the current versions',
+  'src/core/generator-meter.ts': 'frozen: the node accounting of the certificates',
+  'src/core/int.ts': 'isqrt, an exact integer square root (one right answer)',
+  'src/core/result.ts': 'the Result values of the puzzle constructors',
+  'src/core/rng.ts': 'the seeded stream every id rests on, pinned by a known-answer test (core.test.ts)',
+  'src/core/text.ts': 'excerpts in failure messages only',
+  'src/core/verdict.ts': 'verdictFromCount: what the solutions found and the stop mean (unique, multiple, none, inconclusive), one definition for every count',
+  'src/core/witness.ts': 'types only',
+};
+
+/** The version numbers of a generator table, in order. */
+export const versionsOf = (generators: readonly Pick<GeneratorVersion, 'version'>[]): number[] => generators.map((g) => g.version);
+
+/**
+ * Runs the entry of `generators` for `options.version` (default `current`); a version the table does
+ * not hold answers the typed `unsupported-version` failure.
+ */
+export function generateByVersion<P, S, Params>(
+  family: string,
+  generators: readonly GeneratorVersion<P, S, Params>[],
+  current: number,
+  params: Params,
+  seed: string,
+  budget?: Budget,
+  options: GenerateOptions = {},
+): GenerateResult<P, S> {
+  const version = options.version ?? current;
+  const refused = versionRefusal(family, version, versionsOf(generators));
+  if (refused) return refused;
+  return generators.find((g) => g.version === version)!.run(params, seed, budget, { ...options, version });
+}
+
 /** Options that never change which puzzle comes out for a given version. */
 export interface GenerateOptions {
   /** Generator version to run (default: the current one); any of the family's `versions`. */
@@ -191,6 +253,8 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Foc
   readonly version: number;
   /** Every generator version this build can still run, so old seeded ids and shares still open. */
   readonly versions: readonly number[];
+  /** The same versions as named frozen pipelines (`generate` dispatches through them), oldest first. */
+  readonly generators: readonly GeneratorVersion<P, S, Params>[];
   parseParams(text: string): Result<Params>;
   makeParams(params: Params): string;
   /** A puzzle from its descriptive id (`family:params:desc`). */

@@ -12,6 +12,7 @@ import type { EdgematchFocus } from './focus.ts';
 import { edgematchHint } from './hint.ts';
 import { edgematchPlay, type EdgematchMove, type EdgematchState } from './play.ts';
 import { generatePlayable, makePlayableParams, parsePlayableParams, PLAYABLE_VERSION, PLAYABLE_VERSIONS, type PlayableParams } from './playable.ts';
+import { EDGEMATCH_GENERATORS } from './generate/versions.ts';
 import { describeProblem, verifyBoard } from './puzzle.ts';
 import type { Board, Instance } from './types.ts';
 import { countEdgematch } from './xcc-model.ts';
@@ -90,7 +91,9 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
   grade: (p, budget) => gradeEdgematch(p, budget),
   // edgematchHint certifies the puzzle itself (a count to 2 under the hint's budget) to have a solution to check against.
   hint: (p, s, budget) => edgematchHint(p, s.board, { budget }),
-  // generatePlayable refuses a version this build does not have (core versionRefusal).
+  generators: EDGEMATCH_GENERATORS,
+  // generatePlayable refuses a version this build does not have (core versionRefusal) and bad params,
+  // then runs the version's frozen pipeline through the table.
   generate: (params, seed, budget, options = {}) => generatePlayable(params, seed, budget, { version: options.version, onProgress: options.onProgress }),
   play: edgematchPlay,
 };
@@ -102,7 +105,7 @@ export { countBacktrack, solveBacktrack } from './backtrack.ts';
 export { gradeEdgematch } from './grader.ts';
 export { edgematchHint } from './hint.ts';
 export * from './focus.ts';
-export { generatePlayable, PLAYABLE_VERSION, PLAYABLE_VERSIONS, playableParams, PLAY_MIN_SIDE, PLAY_MAX_SIDE } from './playable.ts';
+export { generatePlayable, EDGEMATCH_GENERATORS, PLAYABLE_VERSION, PLAYABLE_VERSIONS, playableParams, PLAY_MIN_SIDE, PLAY_MAX_SIDE } from './playable.ts';
 export type { PlayableParams } from './playable.ts';
 export type { EdgematchMove, EdgematchState } from './play.ts';
 export * as formats from './formats.ts';

@@ -4,11 +4,11 @@ import { unwrap } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import { makeEdgematchId } from './formats.ts';
 import { gradeCertified } from './grader.ts';
-import { generatePlayable, makePlayableParams, parsePlayableParams, plantDistinct, playableParams, PLAYABLE_VERSION, PLAYABLE_VERSIONS } from './playable.ts';
+import { EDGEMATCH_GENERATORS, generatePlayable, makePlayableParams, parsePlayableParams, plantDistinct, playableParams, PLAYABLE_VERSION, PLAYABLE_VERSIONS } from './playable.ts';
+import { edgematch } from './index.ts';
 import { pieceKey, rotatePiece, verifyBoard } from './puzzle.ts';
 import { countEdgematch, pieceSymmetries } from './xcc-model.ts';
 
-const GOLDEN = `test/golden/edgematch-v${PLAYABLE_VERSION}.json`;
 const GOLDEN_CASES = ['4x4-easy', '4x4-hard', '5x5-medium', '6x6-hard', '6x4-expert', '7x7-medium', '7x5-easy', '8x8-hard'].flatMap((p) => [`${p}#g1`, `${p}#g2`]);
 
 describe('playable edge-matching generator', () => {
@@ -69,17 +69,36 @@ describe('playable edge-matching generator', () => {
     expect(generatePlayable(p, 'v', {}, { version: 99 })).toMatchObject({ ok: false, reason: 'unsupported-version' });
   });
 
-  it(`matches the golden file for generator version ${PLAYABLE_VERSION}`, () => {
-    expect(PLAYABLE_VERSIONS).toContain(PLAYABLE_VERSION);
-    const got: Record<string, string> = {};
-    for (const c of GOLDEN_CASES) {
-      const [params, seed] = c.split('#');
-      const r = generatePlayable(unwrap(parsePlayableParams(params)), seed);
-      got[c] = r.ok ? `${makeEdgematchId(r.puzzle)} ${r.grade.level} ${r.grade.score}` : `failed: ${r.reason}`;
-    }
-    // Regenerate only on purpose (UPDATE_GOLDEN=1, together with a version bump when outputs change).
-    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(GOLDEN, `${JSON.stringify(got, null, 2)}\n`);
-    expect(existsSync(GOLDEN), `${GOLDEN} is missing`).toBe(true);
-    expect(got).toEqual(JSON.parse(readFileSync(GOLDEN, 'utf8')));
-  }, 120_000);
+  // Every entry of the table, through the family interface, against its whole golden file (the
+  // current version's is rewritten only on purpose: UPDATE_GOLDEN=1, with a version bump when outputs change).
+  for (const g of EDGEMATCH_GENERATORS) {
+    it(`${g.name} reproduces test/golden/edgematch-v${g.version}.json in full`, () => {
+      const file = `test/golden/edgematch-v${g.version}.json`;
+      const update = process.env.UPDATE_GOLDEN === '1' && g.version === PLAYABLE_VERSION;
+      expect(update || existsSync(file), `${file} is missing: a runnable version needs its golden file`).toBe(true);
+      const want = update ? null : (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+      const cases = want ? Object.keys(want) : GOLDEN_CASES;
+      const got: Record<string, string> = {};
+      for (const c of cases) {
+        const [params, seed] = c.split('#');
+        const r = edgematch.generate(unwrap(parsePlayableParams(params)), seed, {}, { version: g.version });
+        got[c] = r.ok ? `${makeEdgematchId(r.puzzle)} ${r.grade.level} ${r.grade.score}` : `failed: ${r.reason}`;
+      }
+      if (update) writeFileSync(file, `${JSON.stringify(got, null, 2)}\n`);
+      expect(cases.length).toBeGreaterThanOrEqual(GOLDEN_CASES.length);
+      expect(got).toEqual(want ?? got);
+    }, 120_000);
+  }
+
+  it('dispatches by version through the table; the knobs run the same pipeline', () => {
+    expect(PLAYABLE_VERSIONS).toEqual(EDGEMATCH_GENERATORS.map((g) => g.version));
+    expect(edgematch.generators).toBe(EDGEMATCH_GENERATORS);
+    const p = unwrap(parsePlayableParams('5x5-medium'));
+    expect(edgematch.generate(p, 'x', {}, { version: PLAYABLE_VERSION + 1 })).toMatchObject({ ok: false, reason: 'unsupported-version' });
+    // A knob set to its default value takes the pipeline directly: the same puzzle as the table's run.
+    const viaTable = edgematch.generate(p, 'x');
+    const direct = generatePlayable(p, 'x', {}, { maxAttempts: 40 });
+    expect(viaTable.ok && direct.ok && makeEdgematchId(viaTable.puzzle)).toBe(direct.ok && makeEdgematchId(direct.puzzle));
+    expect(viaTable.ok && viaTable.id).toBe(`edgematch@${PLAYABLE_VERSION}:5x5-medium#x`);
+  });
 });

@@ -238,7 +238,11 @@ export const FROZEN_SEARCH_CAP = 5_000;
 export type Graded = { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null; nodes: number; early?: undefined };
 export type Assessment = Graded | { early: Level; stall: Uint8Array | null; nodes: number; grade?: undefined; certificate?: undefined };
 
-/** Solver options of generator v1's certificates (see `assessNonogram`). */
+/**
+ * Solver options of generator v1's certificates (see `assessNonogram`). The generator itself now runs
+ * its frozen copy of this assessment (generate/frozen/assess-v1.ts); this path stays for callers that
+ * pass a certificate budget, and may follow today's solver.
+ */
 export const GENERATOR_V1_COUNT = { cdcl: false, shareRoot: false, exactNodes: false } as const;
 
 /**

@@ -1,8 +1,9 @@
 import { canonicalNonogram } from './canonical.ts';
-import { versionRefusal, type PuzzleFamily } from '../../core/family.ts';
+import type { PuzzleFamily } from '../../core/family.ts';
 import { verifySolution } from './clues.ts';
 import { makeNonogramId, makeSolution, parseNonogramId, parsePuzzles, parseSolution } from './formats/index.ts';
-import { generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NonogramParams } from './generator.ts';
+import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NonogramParams } from './generator.ts';
+import { generateNonogramVersion, NONOGRAM_GENERATORS } from './generate/versions.ts';
 import { gradeNonogram } from './grader.ts';
 import type { NonogramFocus } from './focus.ts';
 import { nonogramHint } from './hint.ts';
@@ -28,12 +29,9 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
   grade: gradeNonogram,
   hint: (p, s, budget) => nonogramHint(p, s.marks, budget),
-  generate: (params, seed, budget, options = {}) => {
-    const version = options.version ?? GENERATOR_VERSION;
-    const refused = versionRefusal('nonogram', version, GENERATOR_VERSIONS);
-    if (refused) return refused;
-    return generateNonogram(params, seed, budget, { onProgress: options.onProgress });
-  },
+  generators: NONOGRAM_GENERATORS,
+  // Through the table of frozen pipelines; an unknown version is the typed unsupported-version.
+  generate: generateNonogramVersion,
   play: nonogramPlay,
 };
 
@@ -43,7 +41,7 @@ export { countSolutions, findSolution, Searcher } from './solver.ts';
 export { gradeNonogram, assessNonogram, LEVEL_BANDS, levelOfScore } from './grader.ts';
 export { nonogramHint } from './hint.ts';
 export * from './focus.ts';
-export { generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS } from './generator.ts';
+export { generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS, NONOGRAM_GENERATORS } from './generator.ts';
 export type { NonogramParams } from './generator.ts';
 export * as formats from './formats/index.ts';
 export { nonogramWitness, type NonogramWitnessOptions } from './witness.ts';

@@ -3,9 +3,10 @@
  * the one `PuzzleFamily` interface the CLI, the runner and the player use.
  */
 import { canonicalNumberlink } from './canonical.ts';
-import { versionRefusal, type PuzzleFamily } from '../../core/family.ts';
+import type { PuzzleFamily } from '../../core/family.ts';
 import { formatOfName, parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats.ts';
-import { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
+import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
+import { generateNumberlinkVersion, NUMBERLINK_GENERATORS } from './generate/versions.ts';
 import { gradeNumberlink } from './grader.ts';
 import type { NumberlinkFocus } from './focus.ts';
 import { numberlinkHint } from './hint.ts';
@@ -36,21 +37,9 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
   grade: gradeNumberlink,
   hint: (p, s, budget) => numberlinkHint(p, s, { budget }),
-  generate: (params, seed, budget, options = {}) => {
-    const version = options.version ?? GENERATOR_VERSION;
-    const refused = versionRefusal('numberlink', version, GENERATOR_VERSIONS);
-    if (refused) return refused;
-    const r = generateNumberlink(params, seed, budget, { onProgress: options.onProgress, version });
-    if (!r.ok) return r;
-    if (r.grade) return { ...r, grade: r.grade };
-    const grade = gradeNumberlink(r.puzzle, budget, r.solution);
-    if (!grade.ok) {
-      // The certificate proved uniqueness, so only a budget stop can leave the grade undecided.
-      const reason = grade.stop === 'not-unique' ? 'attempts-exhausted' : grade.stop;
-      return { ok: false, reason, message: `certified, but not graded: ${grade.message}`, diagnostics: r.diagnostics };
-    }
-    return { ...r, grade: grade.grade };
-  },
+  generators: NUMBERLINK_GENERATORS,
+  // Through the table of frozen pipelines; an unknown version is the typed unsupported-version.
+  generate: generateNumberlinkVersion,
   play: numberlinkPlay,
 };
 
@@ -60,7 +49,7 @@ export { countSolutions, findSolution, NumberlinkSearch } from './solver.ts';
 export { gradeNumberlink } from './grader.ts';
 export { numberlinkHint } from './hint.ts';
 export * from './focus.ts';
-export { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, pairCount } from './generator.ts';
+export { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, NUMBERLINK_GENERATORS, pairCount } from './generator.ts';
 export type { NumberlinkParams } from './generator.ts';
 export * as formats from './formats.ts';
 export { numberlinkWitness, type NumberlinkWitnessOptions } from './witness.ts';

@@ -1,0 +1,194 @@
+/**
+ * FROZEN (numberlink generator versions 1–4): one generation, copied from `generateNumberlink` of
+ * generator.ts at commit a58a316, where what differed by version (`if (version …)`) is now the
+ * version's `PipelineSettings`: which certificate stages run, whether candidates are graded for their
+ * level, whether too-hard ones are eased. The seed text, the attempt loop, the repairs, the level
+ * search (NEAR, HOPELESS_AFTER) and the defaults are copied as they were. Never edit this file to
+ * change behaviour: a change is a new generator version (see ../versions.ts).
+ */
+import { Meter, type Budget } from '../../../../core/budget.ts';
+import type { GenerateDiagnostics, GenerateProgress, Grade, Level } from '../../../../core/family.ts';
+import { Rng } from '../../../../core/rng.ts';
+import type { BudgetStop, Verdict } from '../../../../core/verdict.ts';
+import { linksFromPaths } from '../../puzzle.ts';
+import type { Numberlink, Rule, Solution } from '../../types.ts';
+import { certify as certifyStages, type CertifyStages } from './certify-v1.ts';
+import { growCover, mergeCover, pairCount, puzzleOf, splitAt, splitWhereDifferent } from './cover-v1.ts';
+import { BANDS, deducerFor, GRADE_TRIALS_PER_CELL, gradeCertified, levelOf } from './grade-v2.ts';
+
+/** What a version's generation is made of. */
+export interface PipelineSettings {
+  /** The version number, part of the seed text (`numberlink@<version>:<params>#<seed>`). */
+  version: number;
+  /** The certificate's corner sweep and frontier counter (frozen copies). */
+  stages: CertifyStages;
+  /** Grade each certified candidate and keep one at the requested level (versions 2–4), or take the first certified one (version 1). */
+  byLevel: boolean;
+  /** Split paths where deduction needed trials in a candidate too hard for its level (version 4). */
+  ease: boolean;
+}
+
+export interface PipelineParams {
+  width: number;
+  height: number;
+  level: Level;
+  rule: Rule;
+}
+
+/** Knobs for tests and benchmarks; left unset, a generation is the version's definition. */
+export interface PipelineOptions {
+  maxAttempts?: number;
+  /** Node budget of each candidate's certificate (part of the generator's definition). */
+  certificateNodes?: number;
+  /** Repairs per candidate: a path split where a second solution differs. */
+  maxRepairs?: number;
+  /** Paths split to ease a candidate too hard for its level (version 4). */
+  maxEases?: number;
+  /** Certified candidates graded before the one nearest the requested level is taken (version 2). */
+  levelAttempts?: number;
+  onProgress?: (p: GenerateProgress) => void;
+}
+
+export type PipelineResult =
+  | { ok: true; puzzle: Numberlink; solution: Solution; id: string; certificate: Verdict<Solution>; diagnostics: GenerateDiagnostics; grade?: Grade }
+  | { ok: false; reason: BudgetStop | 'attempts-exhausted'; message: string; diagnostics: GenerateDiagnostics };
+
+export const PIPELINE_DEFAULTS = { maxAttempts: 100, certificateNodes: 2_000_000, maxRepairs: 12, levelAttempts: 12, maxEases: 60 };
+/** Score points above a level's band within which candidates are graded in full. */
+const NEAR = 15;
+/** Graded candidates after which the search for a level stops if none came within NEAR of it. */
+const HOPELESS_AFTER = 4;
+/** Sizes up to this many cells default to the strict rule (the params text leaves the default rule out). */
+const STRICT_MAX_CELLS = 100;
+
+/** The params part of the seed text: `10x15-hard`, the rule only when it is not the size's default. */
+export function paramsText(p: PipelineParams): string {
+  const defaultRule: Rule = p.width * p.height <= STRICT_MAX_CELLS ? 'strict' : 'no-2x2';
+  return `${p.width}x${p.height}-${p.level}${p.rule === defaultRule ? '' : `-${p.rule}`}`;
+}
+
+/** A generation of `settings.version`; never throws, a budget stop or running out of attempts is a typed failure. */
+export function runPipeline(settings: PipelineSettings, params: PipelineParams, seed: string, budget: Budget = {}, options: PipelineOptions = {}): PipelineResult {
+  const opts = { ...PIPELINE_DEFAULTS, ...options };
+  const meter = new Meter(budget);
+  const { width: w, height: h, level, rule } = params;
+  const grid = { width: w, height: h };
+  const k = Math.min(pairCount(w, h, level), Math.floor((w * h) / 3));
+  const diag: GenerateDiagnostics = { attempts: 0, ms: 0, nodes: 0, path: 'direct', rejected: {} };
+  const reject = (why: string): void => {
+    diag.rejected[why] = (diag.rejected[why] ?? 0) + 1;
+  };
+  const fail = (reason: BudgetStop | 'attempts-exhausted', message: string): PipelineResult => {
+    diag.ms = meter.elapsedMs();
+    return { ok: false, reason, message, diagnostics: diag };
+  };
+  const rootSeed = `numberlink@${settings.version}:${paramsText(params)}#${seed}`;
+  // Graded versions keep the first candidate at the requested level, else the one whose score is
+  // nearest that level's band once levelAttempts candidates were graded.
+  let best: { puzzle: Numberlink; solution: Solution; certificate: Verdict<Solution>; distance: number } | null = null;
+  let graded = 0;
+  const [lo, hi] = BANDS[level];
+  for (let attempt = 0; attempt < opts.maxAttempts; attempt++) {
+    if (!meter.check()) return fail(meter.stopped!, `stopped (${meter.stopped}) after ${attempt} attempts`);
+    diag.attempts = attempt + 1;
+    opts.onProgress?.({ attempts: attempt + 1, maxAttempts: opts.maxAttempts, ms: meter.elapsedMs() });
+    const rng = new Rng(`${rootSeed}/${attempt}`);
+    const first = growCover(rng, w, h, k);
+    if (!first) {
+      reject('cover-stuck');
+      continue;
+    }
+    let cover: number[][] = mergeCover(rng, first, k, grid);
+    const certify = (c: number[][]): Verdict<Solution> => {
+      // The caller's deadline and signal, never its memory cap: a cap changes which stage of the
+      // count runs, so which second solution a 'multiple' carries, so where a repair splits, so which
+      // puzzle a seed gives. The solvers' own caps bound the certificates.
+      const { deadlineMs, signal } = meter.remaining();
+      const v = certifyStages(puzzleOf(w, h, c, rule), settings.stages, opts.certificateNodes, deadlineMs, signal);
+      diag.nodes += v.stats.nodes;
+      // The caller's node limit counts every certificate; it is read between two.
+      meter.tick(v.stats.nodes);
+      return v;
+    };
+    const stopped = (): BudgetStop | null => (meter.check() ? null : meter.stopped);
+    let certificate = certify(cover);
+    for (let round = 0; certificate.kind === 'multiple' && round < opts.maxRepairs && stopped() === null; round++) {
+      // Repair: split the planted path at a cell where another solution differs, pinning it there.
+      const planted = linksFromPaths(grid, cover);
+      const other = certificate.solutions.find((x) => x.some((v, i) => v !== planted[i]))!;
+      const next = splitWhereDifferent(cover, planted, other, grid, rng);
+      if (!next) break;
+      cover = next;
+      certificate = certify(cover);
+      diag.path = `repair-${round + 1}`;
+    }
+    const stop = stopped();
+    if (stop) return fail(stop, `stopped (${stop}) during attempt ${attempt + 1}`);
+    if (certificate.kind !== 'unique') {
+      reject(certificate.kind === 'inconclusive' ? `certificate-${certificate.stop}` : `certificate-${certificate.kind}`);
+      continue;
+    }
+    let p = puzzleOf(w, h, cover, rule);
+    // The planted cover is a solution, so the unique one must be it.
+    const planted = linksFromPaths(p, cover);
+    if (certificate.kind !== 'unique' || !planted.every((x, i) => x === certificate.solution[i])) {
+      reject('verify');
+      continue;
+    }
+    let solution = certificate.solution;
+    let cert: Verdict<Solution> = certificate;
+    if (!settings.byLevel) {
+      diag.ms = meter.elapsedMs();
+      return { ok: true, puzzle: p, solution, id: rootSeed, certificate: cert, diagnostics: diag };
+    }
+    // A candidate far too hard for the level is known as soon as its score passes the band's top by
+    // NEAR points (its distance is then a lower bound); nearer ones are graded in full.
+    let g = gradeCertified(p, solution, meter.remaining(), hi + NEAR);
+    if ('stop' in g) return fail(g.stop, `stopped (${g.stop}) while grading attempt ${attempt + 1}`);
+    graded++;
+    let score = 'atLeast' in g ? g.atLeast : g.grade.score;
+    // An easing version eases a candidate too hard for the level: split paths where the grader's deduction
+    // needed trials, then certify and grade again.
+    for (let ease = 0; settings.ease && score >= hi && ease < opts.maxEases; ease++) {
+      const next = splitAt(cover, deducerFor(p, solution).run(GRADE_TRIALS_PER_CELL * w * h).trialCells, grid);
+      if (!next) break;
+      const v = certify(next);
+      const easeStop = stopped();
+      if (easeStop) return fail(easeStop, `stopped (${easeStop}) while easing attempt ${attempt + 1}`);
+      if (v.kind !== 'unique') {
+        reject(`ease-${v.kind === 'inconclusive' ? v.stop : v.kind}`);
+        break;
+      }
+      const q = puzzleOf(w, h, next, rule);
+      const eased = gradeCertified(q, v.solution, meter.remaining(), hi + NEAR);
+      if ('stop' in eased) return fail(eased.stop, `stopped (${eased.stop}) while grading attempt ${attempt + 1}`);
+      cover = next;
+      cert = v;
+      solution = v.solution;
+      p = q;
+      g = eased;
+      score = 'atLeast' in g ? g.atLeast : g.grade.score;
+      diag.path = `eased-${ease + 1}`;
+    }
+    const distance = score < lo ? lo - score : score >= hi ? score - hi + 1 : 0;
+    if (distance === 0 && 'grade' in g) {
+      diag.ms = meter.elapsedMs();
+      return { ok: true, puzzle: p, solution, id: rootSeed, certificate: cert, diagnostics: diag, grade: g.grade };
+    }
+    reject(`level-${levelOf(score)}`);
+    if (!best || distance < best.distance) best = { puzzle: p, solution, certificate: cert, distance };
+    // Stop when enough were graded, or early when the first ones are all far from the level (a
+    // size where it is out of reach, e.g. easy at 30x30).
+    if (graded >= opts.levelAttempts || (graded >= HOPELESS_AFTER && best.distance > NEAR)) break;
+  }
+  if (best) {
+    // The nearest candidate, graded in full (its score may have been a lower bound so far).
+    const g = gradeCertified(best.puzzle, best.solution, meter.remaining(), Infinity);
+    if ('stop' in g) return fail(g.stop, `stopped (${g.stop}) while grading`);
+    if ('atLeast' in g) throw new Error('numberlink generator: uncapped grading stopped early (bug)');
+    diag.ms = meter.elapsedMs();
+    diag.path = `nearest-level ${g.grade.level}`;
+    return { ok: true, puzzle: best.puzzle, solution: best.solution, id: rootSeed, certificate: best.certificate, diagnostics: diag, grade: g.grade };
+  }
+  return fail('attempts-exhausted', `no ${w}x${h} ${level} puzzle certified unique under ${rule} in ${opts.maxAttempts} attempts`);
+}

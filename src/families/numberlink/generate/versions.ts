@@ -1,0 +1,122 @@
+/**
+ * The Numberlink generator versions, each a named frozen pipeline (core `GeneratorVersion`). Every
+ * module a version's output depends on is either a frozen copy under `frozen/` (named by the first
+ * version that used it; never edited) or shared for a stated reason that makes it output-neutral:
+ *
+ * - `types.ts`, `puzzle.ts` (makeNumberlink, neighbour, linksFromPaths, verifySolution, endpointGrid,
+ *   ruleViolation, tracePaths, hasOnePathBlock): the puzzle's data and rules. They are what a puzzle
+ *   and its id are; a change to them would change every id in every catalogue, not only generated
+ *   ones, and the format round-trip tests and the golden files pin them.
+ * - core `Rng`: the seeded stream every family's ids rest on, pinned by its own known-answer tests.
+ * - core `Meter` (budget.ts): the caller's budget only (deadline, signal, node limit between two
+ *   certificates), which may stop a generation but never change its output. The certificates' own
+ *   node accounting is the frozen `core/generator-meter.ts`.
+ *
+ * To change what a version makes, add a version: new settings (and new frozen modules for what it does
+ * otherwise), a new entry below, a golden file `test/golden/numberlink-v<N>.json`.
+ */
+import { generateByVersion, type GenerateOptions, type GenerateResult, type GeneratorVersion } from '../../../core/family.ts';
+import type { Budget } from '../../../core/budget.ts';
+import type { Numberlink, Solution } from '../types.ts';
+import { CornerSweep as SweepV1 } from './frozen/sweep-v1.ts';
+import { CornerSweep as SweepV2 } from './frozen/sweep-v2.ts';
+import { CornerSweep as SweepV3 } from './frozen/sweep-v3.ts';
+import { frontierCount as frontierV3 } from './frozen/frontier-v3.ts';
+import { gradeCertified } from './frozen/grade-v2.ts';
+import { runPipeline, type PipelineOptions, type PipelineParams, type PipelineResult, type PipelineSettings } from './frozen/pipeline-v1.ts';
+import type { CertifyStages } from './frozen/certify-v1.ts';
+
+/** Version 1's certificate: the corner sweep its golden file was made with (7ec4847); under strict, path search then clause learning. */
+const STAGES_V1: CertifyStages = { sweep: (p, rule) => new SweepV1(p, rule), frontier: null };
+/** Version 2's: the corner sweep of its golden file (ec1337d, with forward checking). */
+const STAGES_V2: CertifyStages = { sweep: (p, rule) => new SweepV2(p, rule), frontier: null };
+/** Versions 3–4: the sweep since 53c53eb (backjumping), and the frontier counter first under strict. */
+const STAGES_V3: CertifyStages = { sweep: (p, rule) => new SweepV3(p, rule), frontier: (p, o) => frontierV3(p, o) };
+
+const SETTINGS: Record<1 | 2 | 3 | 4, PipelineSettings> = {
+  1: { version: 1, stages: STAGES_V1, byLevel: false, ease: false },
+  2: { version: 2, stages: STAGES_V2, byLevel: true, ease: false },
+  3: { version: 3, stages: STAGES_V3, byLevel: true, ease: false },
+  4: { version: 4, stages: STAGES_V3, byLevel: true, ease: true },
+};
+
+/** Settings of a version, for the generator's own knobs (tests, benchmarks); undefined for one not in this build. */
+export function pipelineSettings(version: number): PipelineSettings | undefined {
+  return (SETTINGS as Record<number, PipelineSettings | undefined>)[version];
+}
+
+/** A version's generation with the grade it is filed under (version 1 grades its pick with the frozen grader). */
+function runGraded(settings: PipelineSettings, params: PipelineParams, seed: string, budget: Budget = {}, options: PipelineOptions = {}): GenerateResult<Numberlink, Solution> {
+  const r: PipelineResult = runPipeline(settings, params, seed, budget, options);
+  if (!r.ok) return r;
+  if (r.grade) return { ...r, grade: r.grade };
+  const g = gradeCertified(r.puzzle, r.solution, budget, Infinity);
+  // The certificate proved uniqueness, so only a budget stop can leave the grade undecided.
+  if ('stop' in g) return { ok: false, reason: g.stop, message: `certified, but not graded: grading stopped (${g.stop})`, diagnostics: r.diagnostics };
+  if ('atLeast' in g) throw new Error('numberlink generator: uncapped grading stopped early (bug)');
+  return { ...r, grade: g.grade };
+}
+
+const COMMON = {
+  cover: 'frozen/cover-v1.ts: pair count K, covers grown path by path, joins towards K, repair and easing splits (every draw from the seeded stream)',
+  loop: 'frozen/pipeline-v1.ts: seed text numberlink@<version>:<params>#<seed>, 100 attempts, 12 repairs, the level search (12 graded, NEAR 15, hopeless after 4), 60 easing rounds',
+  certificate: 'frozen/certify-v1.ts: count to 2 in a 2,000,000-node share; 20,000 path-search nodes (frozen NumberlinkSearch), then clause learning (frozen/cnf-v1.ts, frozen/sat-v1.ts); no windows, no split count',
+  nodes: 'core/generator-meter.ts: the node accounting of every frozen stage (tick past the limit stops; shares by remaining())',
+} as const;
+const GRADER = 'frozen/grade-v2.ts with frozen/deduce-v2.ts: the score, the level bands and the trial cells easing splits at';
+
+type NumberlinkParams = PipelineParams;
+
+/** The table `generate` dispatches through, oldest first. */
+export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Solution, NumberlinkParams>[] = [
+  {
+    version: 1,
+    name: 'numberlink-v1-first-certified',
+    summary: 'The first candidate certified unique, whatever its graded level.',
+    pinned: {
+      ...COMMON,
+      sweep: 'frozen/sweep-v1.ts: the corner sweep of commit 7ec4847 that made the v1 golden file (later sweeps count fewer nodes, so other candidates complete in the share: 30x30-expert#g2 had moved)',
+      frontier: 'none (strict: path search, then clause learning)',
+      grader: `${GRADER} (not used to pick; it labels the pick)`,
+    },
+    run: (params, seed, budget, options) => runGraded(SETTINGS[1], params, seed, budget, { onProgress: options?.onProgress }),
+  },
+  {
+    version: 2,
+    name: 'numberlink-v2-graded-level',
+    summary: 'Each certified candidate graded; the first at the requested level, else the nearest of 12.',
+    pinned: { ...COMMON, sweep: 'frozen/sweep-v2.ts: the corner sweep of commit ec1337d that made the v2 golden file (forward checking, before backjumping)', frontier: 'none (strict: path search, then clause learning)', grader: GRADER },
+    run: (params, seed, budget, options) => runGraded(SETTINGS[2], params, seed, budget, { onProgress: options?.onProgress }),
+  },
+  {
+    version: 3,
+    name: 'numberlink-v3-frontier-certificate',
+    summary: 'As version 2, with the exact frontier counter first in strict certificates.',
+    pinned: { ...COMMON, sweep: 'frozen/sweep-v3.ts: the corner sweep of commit a58a316 (unchanged since before the v3 golden file)', frontier: 'frozen/frontier-v3.ts: the frontier counter of commit a58a316, with the whole share', grader: GRADER },
+    run: (params, seed, budget, options) => runGraded(SETTINGS[3], params, seed, budget, { onProgress: options?.onProgress }),
+  },
+  {
+    version: 4,
+    name: 'numberlink-v4-eased',
+    summary: 'As version 3; a candidate too hard for its level has paths split where deduction needed trials.',
+    pinned: { ...COMMON, sweep: 'frozen/sweep-v3.ts', frontier: 'frozen/frontier-v3.ts', grader: GRADER },
+    run: (params, seed, budget, options) => runGraded(SETTINGS[4], params, seed, budget, { onProgress: options?.onProgress }),
+  },
+];
+
+/** The current version: the last entry. */
+export const CURRENT_VERSION = NUMBERLINK_GENERATORS[NUMBERLINK_GENERATORS.length - 1].version;
+
+/** `generate` of the family: the table's entry for `options.version`, or the typed `unsupported-version`. */
+export function generateNumberlinkVersion(params: NumberlinkParams, seed: string, budget?: Budget, options?: GenerateOptions): GenerateResult<Numberlink, Solution> {
+  return generateByVersion('numberlink', NUMBERLINK_GENERATORS, CURRENT_VERSION, params, seed, budget, options);
+}
+
+/**
+ * The family modules the pipelines share with today's code, each with why it cannot change an output
+ * (with core's SHARED_CORE_MODULES; test/generator-versions.test.ts holds the pipelines' imports to both).
+ */
+export const SHARED_MODULES: Readonly<Record<string, string>> = {
+  'src/families/numberlink/types.ts': "the puzzle's data types, directions and rule names",
+  'src/families/numberlink/puzzle.ts': 'the puzzle and its rules (makeNumberlink, verifySolution, linksFromPaths, endpointGrid, ruleViolation, tracePaths, hasOnePathBlock): what a puzzle and its id are, for every catalogue, not only generated ones; the format round trips and the golden files pin them',
+};
