@@ -181,6 +181,7 @@ export const SHARED_CORE_MODULES: Readonly<Record<string, string>> = {
   'src/core/family.ts': 'types, the version dispatch and the level names',
   'src/core/generator-levels.ts': 'frozen: the level bands of the current versions',
   'src/core/generator-meter.ts': 'frozen: the node accounting of the certificates',
+  'src/core/grid.ts': 'cell geometry (neighbours across sides, cell names) and the Luby sequence: one right answer each, pinned by grid.test.ts',
   'src/core/int.ts': 'isqrt, an exact integer square root (one right answer)',
   'src/core/result.ts': 'the Result values of the puzzle constructors',
   'src/core/rng.ts': 'the seeded stream every id rests on, pinned by a known-answer test (core.test.ts)',
