@@ -10,7 +10,7 @@ import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { generateCommand } from './generate.ts';
 import { gradeCommand } from './grade.ts';
 import { hintCommand } from './hint.ts';
-import { versionsText } from './kits.ts';
+import { versionsText } from './families.ts';
 import { renderCommand } from './render-command.ts';
 import { solveCommand } from './solve.ts';
 import { verifyCommand } from './verify.ts';

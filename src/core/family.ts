@@ -1,6 +1,7 @@
 import type { Budget, Meter } from './budget.ts';
 import type { Result } from './result.ts';
-import type { BudgetStop, SolveStats, Verdict } from './verdict.ts';
+import type { FamilyCli, FamilyRender, FormatTable } from './family-cli.ts';
+import type { BudgetStop, FindResult, SolveStats, Verdict } from './verdict.ts';
 import type { SatWitness } from './witness.ts';
 
 /** Difficulty levels, one list from which names and codes derive. */
@@ -214,6 +215,8 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Foc
    */
   canonical(puzzle: P, solution: S): string;
   count(puzzle: P, options?: CountOptions): Verdict<S>;
+  /** One solution, or none, under `budget` (cheaper than a count: no proof of uniqueness). */
+  find(puzzle: P, budget: Budget): FindResult<S>;
   /**
    * The witness of another paradigm: the puzzle as a SAT problem (the family's `witness.ts`), counted
    * by real SAT solvers in `src/witness/sat-count.ts` (Node) to cross-check `count`.
@@ -224,4 +227,10 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Foc
   hint(puzzle: P, state: State, budget?: Budget): HintResult<Focus>;
   generate(params: Params, seed: string, budget?: Budget, options?: GenerateOptions): GenerateResult<P, S>;
   play: CheckablePlayRules<P, S, State, Move>;
+  /** The family's file formats: names, detection, reading and writing (src/core/family-cli.ts). */
+  formats: FormatTable<P>;
+  /** Its puzzles, solutions and hints as text for a terminal. */
+  render: FamilyRender<P, S, Focus>;
+  /** The rest of what the command line needs (default size, marks files). */
+  cli: FamilyCli<P, State>;
 }

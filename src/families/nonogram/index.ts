@@ -1,4 +1,5 @@
 import { canonicalNonogram } from './canonical.ts';
+import { nonogramCli, nonogramFormats, nonogramRender } from './cli.ts';
 import { versionRefusal, type PuzzleFamily } from '../../core/family.ts';
 import { verifySolution } from './clues.ts';
 import { makeNonogramId, makeSolution, parseNonogramId, parsePuzzles, parseSolution } from './formats/index.ts';
@@ -7,7 +8,7 @@ import { gradeNonogram } from './grader.ts';
 import type { NonogramFocus } from './focus.ts';
 import { nonogramHint } from './hint.ts';
 import { nonogramPlay, type NonogramMove, type NonogramState } from './play.ts';
-import { countSolutions } from './solver.ts';
+import { countSolutions, findSolution } from './solver.ts';
 import type { Nonogram, Solution } from './types.ts';
 import { nonogramWitness, type NonogramWitnessOptions } from './witness.ts';
 
@@ -26,6 +27,7 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   witness: nonogramWitness,
   verify: verifySolution,
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
+  find: (p, budget) => findSolution(p, { budget }),
   grade: gradeNonogram,
   hint: (p, s, budget) => nonogramHint(p, s.marks, budget),
   generate: (params, seed, budget, options = {}) => {
@@ -35,6 +37,9 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
     return generateNonogram(params, seed, budget, { onProgress: options.onProgress });
   },
   play: nonogramPlay,
+  formats: nonogramFormats,
+  render: nonogramRender,
+  cli: nonogramCli,
 };
 
 export * from './types.ts';

@@ -3,6 +3,7 @@
  * the one `PuzzleFamily` interface the CLI, the runner and the player use.
  */
 import { canonicalNumberlink } from './canonical.ts';
+import { numberlinkCli, numberlinkFormats, numberlinkRender } from './cli.ts';
 import { versionRefusal, type PuzzleFamily } from '../../core/family.ts';
 import { formatOfName, parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats.ts';
 import { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
@@ -11,7 +12,7 @@ import type { NumberlinkFocus } from './focus.ts';
 import { numberlinkHint } from './hint.ts';
 import { numberlinkPlay, type NumberlinkMove, type NumberlinkState } from './play.ts';
 import { verifySolution } from './puzzle.ts';
-import { countSolutions } from './solver.ts';
+import { countSolutions, findSolution } from './solver.ts';
 import type { Numberlink, Solution } from './types.ts';
 import { numberlinkWitness, type NumberlinkWitnessOptions } from './witness.ts';
 
@@ -34,6 +35,7 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
   witness: numberlinkWitness,
   verify: verifySolution,
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
+  find: (p, budget) => findSolution(p, { budget }),
   grade: gradeNumberlink,
   hint: (p, s, budget) => numberlinkHint(p, s, { budget }),
   generate: (params, seed, budget, options = {}) => {
@@ -52,6 +54,9 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
     return { ...r, grade: grade.grade };
   },
   play: numberlinkPlay,
+  formats: numberlinkFormats,
+  render: numberlinkRender,
+  cli: numberlinkCli,
 };
 
 export * from './types.ts';
