@@ -5,7 +5,7 @@
  */
 import type { Budget } from '../core/budget.ts';
 import { makeId } from '../core/ids.ts';
-import { FAMILIES } from '../families/index.ts';
+import { familyNamed } from '../families/index.ts';
 import { canonicalHash } from './canonical.ts';
 import type { Job } from './jobs.ts';
 import type { JobRow } from './store.ts';
@@ -13,7 +13,8 @@ import type { JobRow } from './store.ts';
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
 export function runJob(job: Job): JobRow {
-  const family = FAMILIES[job.family];
+  const family = familyNamed(job.family);
+  if (family === undefined) throw new Error(`no family "${job.family}" in this worker's registry (a plug-in not loaded?)`);
   const base = {
     family: job.family,
     generator_version: job.generatorVersion,
@@ -46,8 +47,7 @@ export function runJob(job: Job): JobRow {
     return { ...base, ...none, status: 'failed', diag_path: null, diag_attempts: null, diag_nodes: null, diag_ms: null, diag_rejected: null, failure_reason: 'bad-params', failure_message: parsed.error.message };
   }
   const budget: Budget = job.budgetMs !== null ? { deadlineMs: job.budgetMs } : {};
-  // The registry's families differ in their types; each is used with its own params only.
-  const r = (family.generate as (p: unknown, s: string, b: Budget, o: { version: number }) => ReturnType<typeof family.generate>)(parsed.value, job.seed, budget, { version: job.generatorVersion });
+  const r = family.generate(parsed.value, job.seed, budget, { version: job.generatorVersion });
   const d = r.diagnostics;
   const diag = { diag_path: d.path, diag_attempts: d.attempts, diag_nodes: d.nodes, diag_ms: round1(d.ms), diag_rejected: JSON.stringify(d.rejected) };
   if (!r.ok) return { ...base, ...none, ...diag, status: 'failed', failure_reason: r.reason, failure_message: r.message };
@@ -58,7 +58,7 @@ export function runJob(job: Job): JobRow {
     ...diag,
     status: 'ok',
     seeded_id: r.id,
-    puzzle_id: (family.makePuzzle as (p: unknown) => string)(r.puzzle),
+    puzzle_id: family.makePuzzle(r.puzzle),
     canonical_hash: canonicalHash(job.family, r.puzzle, r.solution),
     cert_kind: c.kind,
     cert_stop: c.stop,

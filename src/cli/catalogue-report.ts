@@ -6,7 +6,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { isLevel, LEVELS } from '../core/family.ts';
-import { isFamilyName, type FamilyName } from '../families/index.ts';
 import { catalogueRows, cellsText, openCatalogueForReading, recordsJson, type CatalogueFilter } from '../catalogue/export.ts';
 import { assertSound, readingStore } from '../catalogue/damage.ts';
 import { reportData, reportHtml } from '../catalogue/report.ts';
@@ -14,11 +13,11 @@ import { catalogueStats, statsText } from '../catalogue/stats.ts';
 import { StoreError, type Store } from '../catalogue/store.ts';
 import { EXIT, UserError } from './exit.ts';
 import { emit, note, printJson, writeDirectoryAtomic, writeFileAtomic } from './io.ts';
-import { allFormats, namedFamily } from './families.ts';
+import { allFormats, familyByName, namedFamily } from './families.ts';
 import { familyOption, parseSize } from './options.ts';
 
 interface FilterFlags {
-  family?: FamilyName;
+  family?: string;
   size?: string;
   level?: string;
   seed?: string;
@@ -142,7 +141,7 @@ function runExport(path: string, flags: ExportFlags): number {
   }
   const families = [...new Set(rows.map((r) => r.family))];
   if (families.length > 1 && flags.format !== 'id') {
-    const having = families.filter((f) => isFamilyName(f) && namedFamily(f).formats.names.includes(flags.format));
+    const having = families.filter((f) => familyByName(f)?.formats.names.includes(flags.format) === true);
     throw new UserError(
       `--format ${flags.format}: the selected puzzles are of ${families.length} families (${families.join(', ')})` +
         (having.length > 0 ? `; ${flags.format} is a ${having.join('/')} format: add --family ${having[0]}` : '; choose one with --family') +
@@ -150,13 +149,13 @@ function runExport(path: string, flags: ExportFlags): number {
     );
   }
   for (const f of families) {
-    if (!isFamilyName(f)) throw new UserError(`${path} holds ${f} puzzles, a family this proofgrid does not know`);
+    if (familyByName(f) === undefined) throw new UserError(`${path} holds ${f} puzzles, a family this proofgrid does not know`);
     const family = namedFamily(f);
     if (!family.formats.names.includes(flags.format)) throw new UserError(`--format ${flags.format}: ${f} puzzles are written as ${family.formats.names.join(', ')} or json`);
   }
   // Each family's puzzles, parsed from their stored ids, in catalogue order (rows are ordered by family first).
   const groups = families.map((f) => {
-    const family = namedFamily(f as FamilyName);
+    const family = namedFamily(f);
     const of = rows.filter((r) => r.family === f);
     const puzzles = of.map((r) => {
       const p = family.formats.parseId(r.puzzle_id as string);

@@ -8,7 +8,6 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { Command, Option } from 'commander';
 import { isLevel, LEVELS } from '../core/family.ts';
-import type { FamilyName } from '../families/index.ts';
 import { runBuild, type CellSummary } from '../catalogue/build.ts';
 import { DEFAULT_CATALOGUE_SEED, jobCap, type CellSpec } from '../catalogue/jobs.ts';
 import { cellLine, buildProgress } from '../catalogue/progress.ts';
@@ -22,7 +21,7 @@ import { checkRule, namedFamily } from './families.ts';
 import { familyOption, intArg, parseSize, ruleOption } from './options.ts';
 
 interface BuildFlags {
-  family: FamilyName;
+  family: string;
   sizes: string;
   levels: string;
   perCell: number;

@@ -11,7 +11,8 @@ interface ConvertFlags extends InputFlags {
   out?: string;
 }
 
-const formatsHelp = familyNames().map((f) => `${f}:\n${namedFamily(f).formats.help.replace(/^/gm, '  ')}`).join('\n');
+/** Every family's format help, read when the command is built (after plug-ins are registered). */
+const formatsHelp = (): string => familyNames().map((f) => `${f}:\n${namedFamily(f).formats.help.replace(/^/gm, '  ')}`).join('\n');
 
 export function convertCommand(): Command {
   const cmd = new Command('convert').description('convert puzzles between file formats');
@@ -23,7 +24,7 @@ export function convertCommand(): Command {
       'after',
       `
 Formats:
-${formatsHelp}
+${formatsHelp()}
 
 Exit codes: 0 every puzzle converted; 2 bad input (unreadable puzzles, a format that cannot hold
 them). convert runs no search, so it never answers 40.

@@ -4,16 +4,15 @@
  * brings its own formats, terminal drawing and marks reading as members of its object (`formats`,
  * `render`, `cli`; see src/core/family-cli.ts), so the commands are written once, against `AnyFamily`.
  */
-import type { PuzzleFamily } from '../core/family.ts';
-import { FAMILIES } from '../families/index.ts';
+import { allFamilies, familyNamed, type AnyFamily } from '../families/index.ts';
 import { UserError } from './exit.ts';
 
 /** A family whose puzzle type is forgotten; each loaded puzzle travels with the family that parsed it. */
-export type AnyFamily = PuzzleFamily<unknown, unknown, unknown, unknown, unknown, unknown>;
+export type { AnyFamily };
 
-/** Every family the command line knows, in registry order. */
+/** Every family the command line knows (the product's, then plug-ins), in registry order. */
 export function allCliFamilies(): AnyFamily[] {
-  return Object.values(FAMILIES) as AnyFamily[];
+  return allFamilies();
 }
 
 /** The names of every family, in registry order. */
@@ -23,7 +22,7 @@ export function familyNames(): string[] {
 
 /** The family of this name, or undefined. */
 export function familyByName(name: string): AnyFamily | undefined {
-  return allCliFamilies().find((f) => f.name === name);
+  return familyNamed(name);
 }
 
 /** The family of a name the options already checked (a `--family` choice). */

@@ -7,7 +7,7 @@ import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { print, printJson, readText } from './io.ts';
 import { addBudgetOptions, addInputOptions, budgetOf, indexOption, type BudgetFlags, type InputFlags } from './options.ts';
 import { describe, loadOnePuzzle, type LoadedPuzzle } from './puzzles.ts';
-import { namedFamily } from './families.ts';
+import { allCliFamilies } from './families.ts';
 
 interface HintFlags extends InputFlags, BudgetFlags {
   marks?: string;
@@ -21,7 +21,7 @@ export function hintCommand(): Command {
   addInputOptions(cmd);
   addBudgetOptions(cmd);
   cmd
-    .option('--marks <file>', `the current marks. nonogram: ${namedFamily('nonogram').cli.marksHelp}; numberlink: ${namedFamily('numberlink').cli.marksHelp}; edgematch: ${namedFamily('edgematch').cli.marksHelp}`)
+    .option('--marks <file>', `the current marks. ${allCliFamilies().map((f) => `${f.name}: ${f.cli.marksHelp}`).join('; ')}`)
     .option('--moves <file>', 'the moves played so far, separated by spaces or lines (# comments): nonogram f3.4 (fill), x3.4-3.9 (cross), c3.4 (clear); numberlink s1.1-1.2-2.2 (a stroke through neighbouring cells), x2.3 (clear a piece); edgematch p7@2.3:1 (piece 7 on row 2 column 3 turned 1 clockwise, from the tray or another cell), r2.3 or r2.3+2 (turn clockwise), t2.3 (back to the tray)')
     .addOption(indexOption())
     .option('--json', 'print the result as JSON: "result" (kind hint/none/inconclusive, the hint or the reason or the stop, stats) and "hint" (technique, message and focus, or null)')

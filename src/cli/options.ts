@@ -1,7 +1,7 @@
 /** Options shared by several commands, with their help text and value parsers. */
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { Budget } from '../core/budget.ts';
-import { FAMILIES, type FamilyName } from '../families/index.ts';
+import { FAMILIES } from '../families/index.ts';
 import { allFormats, allRules, familyNames } from './families.ts';
 import { UserError } from './exit.ts';
 
@@ -23,7 +23,7 @@ function collect(value: string, previous: string[] | undefined): string[] {
 export interface InputFlags {
   id?: string[];
   from?: string;
-  family?: FamilyName;
+  family?: string;
   rule?: string;
 }
 
