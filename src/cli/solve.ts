@@ -4,7 +4,7 @@ import { EXIT, EXIT_HELP, UserError, worst } from './exit.ts';
 import type { Budget } from '../core/budget.ts';
 import { print, printJson } from './io.ts';
 import type { DrawOptions } from '../core/draw.ts';
-import type { AnyFamily } from './families.ts';
+import { allCliFamilies, type AnyFamily } from './families.ts';
 import { addBudgetOptions, addInputOptions, budgetOf, type BudgetFlags, type InputFlags } from './options.ts';
 import { runProgress } from './progress.ts';
 import { describe, jsonHead, loadPuzzles, type LoadedPuzzle } from './puzzles.ts';
@@ -29,7 +29,8 @@ export function solveCommand(): Command {
         '--format <format>',
         'how to print solutions: grid (nonogram: rows of # and .; numberlink: rows of labels; edgematch: the board text, a WxH line then piece:rotation per cell), bits (nonogram: one 0/1 line), non or xml (nonogram: the puzzles with their solution as goal), paths (numberlink: the paths drawn), sol (edgematch: the board suite\'s tile col row rot lines, rot anticlockwise), picture (edgematch: the board drawn)',
       )
-        .choices(SOLVE_FORMATS)
+        // The product's formats in their order, then any a plug-in family adds.
+        .choices([...new Set([...SOLVE_FORMATS, ...allCliFamilies().flatMap((f) => f.render.solveFormats)])])
         .default('grid'),
     )
     .addOption(new Option('--json', 'print the results as a JSON array (solutions as in count --json)').conflicts('format'))

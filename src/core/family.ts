@@ -180,6 +180,8 @@ export interface PlayRules<P, State, Move> {
 export interface CheckablePlayRules<P, S, State, Move> extends PlayRules<P, State, Move> {
   /** Indices (row-major) of the cells whose mark contradicts `solution`; unmarked cells never count. */
   mistakes(puzzle: P, state: State, solution: S): number[];
+  /** Moves that play `solution` from `start(puzzle)` to a solved board (a replay, for tests and "reveal"). */
+  solutionMoves(puzzle: P, solution: S): Move[];
 }
 
 /**
@@ -225,6 +227,11 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Foc
   grade(puzzle: P, budget?: Budget): GradeResult;
   /** The next deduction from `state`, under `budget` (default DEFAULT_HINT_BUDGET). */
   hint(puzzle: P, state: State, budget?: Budget): HintResult<Focus>;
+  /**
+   * The moves that carry a hint out (what an "apply the hint" button plays); none for a hint that
+   * only names a mistake without saying what is right.
+   */
+  hintMoves(puzzle: P, hint: Hint<Focus>): Move[];
   generate(params: Params, seed: string, budget?: Budget, options?: GenerateOptions): GenerateResult<P, S>;
   play: CheckablePlayRules<P, S, State, Move>;
   /** The family's file formats: names, detection, reading and writing (src/core/family-cli.ts). */

@@ -53,6 +53,8 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
   grade: (p, budget) => gradeEdgematch(p, budget),
   // edgematchHint certifies the puzzle itself (a count to 2 under the hint's budget) to have a solution to check against.
   hint: (p, s, budget) => edgematchHint(p, s.board, { budget }),
+  // A mistake sends its piece back to the tray; any other hint places a piece.
+  hintMoves: (p, h) => [h.technique === 'mistake' ? { kind: 'take', width: p.width, cell: h.focus.cell } : { kind: 'place', width: p.width, piece: h.focus.piece, cell: h.focus.cell, rotation: h.focus.rotation }],
   // generatePlayable refuses a version this build does not have (core versionRefusal).
   generate: (params, seed, budget, options = {}) => generatePlayable(params, seed, budget, { version: options.version, onProgress: options.onProgress }),
   play: edgematchPlay,

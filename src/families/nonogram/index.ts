@@ -30,6 +30,7 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   find: (p, budget) => findSolution(p, { budget }),
   grade: gradeNonogram,
   hint: (p, s, budget) => nonogramHint(p, s.marks, budget),
+  hintMoves: (_p, h) => h.focus.cells.map((c) => ({ op: c.value === 'filled' ? 'fill' : 'cross', from: { row: c.row, col: c.col }, to: { row: c.row, col: c.col }, paint: false })),
   generate: (params, seed, budget, options = {}) => {
     const version = options.version ?? GENERATOR_VERSION;
     const refused = versionRefusal('nonogram', version, GENERATOR_VERSIONS);

@@ -38,6 +38,8 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
   find: (p, budget) => findSolution(p, { budget }),
   grade: gradeNumberlink,
   hint: (p, s, budget) => numberlinkHint(p, s, { budget }),
+  // The focus cells in path order are the stroke to draw; a mistake names a link to remove instead.
+  hintMoves: (p, h) => (h.technique === 'mistake' || h.focus.cells.length < 2 ? [] : [{ kind: 'stroke', width: p.width, cells: h.focus.cells.map((c) => c.row * p.width + c.col) }]),
   generate: (params, seed, budget, options = {}) => {
     const version = options.version ?? GENERATOR_VERSION;
     const refused = versionRefusal('numberlink', version, GENERATOR_VERSIONS);
