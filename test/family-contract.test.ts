@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseId } from '../src/core/ids.ts';
 import { unwrap } from '../src/core/result.ts';
 import type { Verdict } from '../src/core/verdict.ts';
-import { isFamilyName, type AnyFamily } from '../src/families/index.ts';
+import { allFamilies, isFamilyName, registerFamily, type AnyFamily } from '../src/families/index.ts';
 import { satCountFamilySync } from '../src/witness/sat-count.ts';
 import { cli } from './catalogue-helpers.ts';
 import { run } from './cli-helpers.ts';
@@ -82,6 +82,13 @@ it('the registry holds the product families, then every plug-in of test/families
   const names = TEST_FAMILIES.map((f) => f.name);
   expect(names).toEqual(['nonogram', 'numberlink', 'edgematch', ...pluginFiles.keys()]);
   expect(pluginFiles.size).toBe(PLUGIN_MODULES.length);
+  // The object itself is what is registered: again is harmless, another under a taken name is refused.
+  for (const f of TEST_FAMILIES) {
+    expect(() => registerFamily(f)).not.toThrow();
+    expect(() => registerFamily({ ...f }), f.name).toThrow(`a family named "${f.name}" is already registered`);
+  }
+  expect(() => registerFamily({ ...TEST_FAMILIES[0], name: 'Bad Name' })).toThrow('not a puzzle family');
+  expect(allFamilies()).toHaveLength(TEST_FAMILIES.length);
 });
 
 for (const f of TEST_FAMILIES) {
