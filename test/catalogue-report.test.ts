@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCatalogue, sampleIndices } from '../src/catalogue/check.ts';
 import { openCatalogueForReading } from '../src/catalogue/export.ts';
 import { median, nearestRank } from '../src/catalogue/stats.ts';
-import { KITS } from '../src/cli/kits.ts';
+import { FAMILIES } from '../src/families/index.ts';
 import { cli, clis } from './catalogue-helpers.ts';
 import { BIN, expectRefused, run } from './cli-helpers.ts';
 
@@ -92,9 +92,9 @@ describe('catalogue export', () => {
     expect(ids.stdout.trimEnd().split('\n')).toEqual(cat.map((r) => r.puzzle_id));
 
     expect(non.code, non.stderr).toBe(0);
-    const back = KITS.nonogram.parse(non.stdout, { format: 'non' });
+    const back = FAMILIES.nonogram.formats.parse(non.stdout, { format: 'non' });
     expect(back.ok).toBe(true);
-    if (back.ok) expect(back.value.map((p) => KITS.nonogram.family.makePuzzle(p))).toEqual(cat.filter((r) => r.params === '5x5-medium').map((r) => r.puzzle_id));
+    if (back.ok) expect(back.value.map((p) => FAMILIES.nonogram.makePuzzle(p))).toEqual(cat.filter((r) => r.params === '5x5-medium').map((r) => r.puzzle_id));
   });
 
   it('writes one-puzzle-per-file formats as a new directory, atomically, and refuses them on standard output', async () => {
@@ -109,9 +109,9 @@ describe('catalogue export', () => {
     expect(files).toEqual(['edgematch-4x4-easy-1.txt', 'edgematch-4x4-easy-2.txt', 'edgematch-4x4-medium-1.txt', 'edgematch-4x4-medium-2.txt']);
     const stored = rowsOf(db, "SELECT * FROM catalogue WHERE family = 'edgematch' ORDER BY params, place").map((r) => r.puzzle_id);
     const read = files.map((f) => {
-      const r = KITS.edgematch.parse(readFileSync(join(out, f), 'utf8'), { format: 'heule' });
+      const r = FAMILIES.edgematch.formats.parse(readFileSync(join(out, f), 'utf8'), { format: 'heule' });
       if (!r.ok) throw new Error(r.error.message);
-      return KITS.edgematch.family.makePuzzle(r.value[0]);
+      return FAMILIES.edgematch.makePuzzle(r.value[0]);
     });
     expect(read).toEqual(stored);
     // No temporary file or directory is left beside the outputs; an existing directory is not overwritten.

@@ -6,11 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { UserError } from '../src/cli/exit.ts';
 import { familyOf } from '../src/cli/generate.ts';
 import { writeDirectoryAtomic, writeFileAtomic } from '../src/cli/io.ts';
-import { checkRule, KITS } from '../src/cli/kits.ts';
+import { checkRule } from '../src/cli/families.ts';
+import { FAMILIES as KITS } from '../src/families/index.ts';
 import { runCli } from '../src/cli/program.ts';
 import { runProgress, type ProgressSink } from '../src/cli/progress.ts';
 import { splitSolutions, verifyExit } from '../src/cli/verify-puzzles.ts';
-import { sideBySide, visibleLength } from '../src/cli/render.ts';
+import { sideBySide, visibleLength } from '../src/core/draw.ts';
 
 const red = (s: string): string => `\x1b[31m${s}\x1b[0m`;
 const plain = (lines: string[]): string[] => lines.map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''));

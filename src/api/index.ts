@@ -21,8 +21,8 @@ import type { GenerateDiagnostics, GenerateProgress, Grade, HintResult } from '.
 import { makeId, parseId } from '../core/ids.ts';
 import type { ParseError, ParseErrorCode } from '../core/result.ts';
 import { verdictSolutions, type BudgetStop, type SolveStats, type StopReason, type Verdict, type VerdictKind } from '../core/verdict.ts';
-import { FAMILIES, isFamilyName, type FamilyName } from '../families/index.ts';
-import { ADAPTERS, type AnyAdapter } from './adapters.ts';
+import { allFamilies, familyNamed } from '../families/index.ts';
+import { adapterFor, type AnyAdapter } from './adapters.ts';
 
 // The engine's plain-data types the answers are made of.
 export type { Budget } from '../core/budget.ts';
@@ -50,7 +50,7 @@ export function formatError(e: ApiError): string {
 
 /** A registered family as data. */
 export interface FamilyInfo {
-  name: FamilyName;
+  name: string;
   /** The current generator version (what `generate` runs by default). */
   version: number;
   /** Every generator version this build runs, so older seeded ids still open. */
@@ -63,7 +63,7 @@ export interface FamilyInfo {
  * A puzzle as the API hands it out: its ids, how its count ended, and its measured grade.
  */
 export interface PuzzleInfo {
-  family: FamilyName;
+  family: string;
   /** The descriptive id: the puzzle itself. */
   id: string;
   /** The id to share: the seeded id when generated (with the generator version), else the descriptive id. */
@@ -118,7 +118,7 @@ export type OpenAnswer =
 /** The outcome of {@link count}: the verdict with the solutions met, as texts. */
 export interface CountAnswer {
   /** The puzzle's family. */
-  family: FamilyName;
+  family: string;
   /** The descriptive id of the puzzle counted. */
   id: string;
   /** The verdict: `inconclusive` when the budget stopped the count before it decided. */
@@ -139,7 +139,7 @@ export interface CountAnswer {
 
 /** The outcome of {@link find}: one solution, with no claim about others. */
 export interface FindAnswer {
-  family: FamilyName;
+  family: string;
   /** The descriptive id of the puzzle searched. */
   id: string;
   /** `found` a solution, proved there is `none`, or stopped by the budget first (`inconclusive`). */
@@ -180,20 +180,20 @@ export interface FilePuzzle {
 
 /** The outcome of {@link parseFile}. */
 export interface FileAnswer {
-  family: FamilyName;
+  family: string;
   puzzles: FilePuzzle[];
 }
 
 /** The outcome of {@link convert}. */
 export interface ConvertAnswer {
-  family: FamilyName;
+  family: string;
   text: string;
 }
 
 /** The outcome of {@link inspect}: what an id names, read without any search. */
 export type IdAnswer =
-  | { kind: 'descriptive'; family: FamilyName; id: string; params: string; width: number; height: number }
-  | { kind: 'seeded'; family: FamilyName; id: string; version: number; params: string; seed: string; supported: boolean };
+  | { kind: 'descriptive'; family: string; id: string; params: string; width: number; height: number }
+  | { kind: 'seeded'; family: string; id: string; version: number; params: string; seed: string; supported: boolean };
 
 // --- Plumbing: errors, the registry, ids.
 
@@ -219,11 +219,12 @@ function answer<T>(body: () => T): ApiResult<T> {
 }
 
 function adapterOf(name: string): AnyAdapter {
-  if (!isFamilyName(name)) refuse('ERR_FAMILY', `unknown family "${name}" (known: ${Object.keys(FAMILIES).join(', ')})`);
-  return ADAPTERS[name];
+  const f = familyNamed(name);
+  if (f === undefined) refuse('ERR_FAMILY', `unknown family "${name}" (known: ${allFamilies().map((x) => x.name).join(', ')})`);
+  return adapterFor(f);
 }
 
-const nameOf = (a: AnyAdapter): FamilyName => a.family.name as FamilyName;
+const nameOf = (a: AnyAdapter): string => a.family.name;
 
 /** A descriptive id's adapter and puzzle. */
 function puzzleOf(id: string): { a: AnyAdapter; puzzle: unknown } {
@@ -266,8 +267,9 @@ function stateAfter(a: AnyAdapter, puzzle: unknown, moves: readonly string[]): u
 
 /** The registered families, their generator versions and file formats. */
 export function families(): FamilyInfo[] {
-  return (Object.keys(ADAPTERS) as FamilyName[]).map((name) => {
-    const a = ADAPTERS[name];
+  return allFamilies().map((f) => {
+    const a = adapterFor(f);
+    const name = f.name;
     return { name, version: a.family.version, versions: a.family.versions, formats: a.formats };
   });
 }
@@ -513,7 +515,7 @@ export interface ParseFileOptions {
  * with, else the only one that reads it.
  */
 function detect(text: string, filename: string | undefined): { a: AnyAdapter; puzzles?: unknown[] } {
-  const all = Object.values(ADAPTERS);
+  const all = allFamilies().map(adapterFor);
   if (filename !== undefined) {
     const claiming = all.filter((a) => a.claims(filename));
     if (claiming.length === 1) return { a: claiming[0] };

@@ -20,7 +20,7 @@ import { families, generate } from '../api/index.ts';
 import type { Budget } from '../core/budget.ts';
 import { makeId, parseId } from '../core/ids.ts';
 import type { Verdict } from '../core/verdict.ts';
-import { FAMILIES, isFamilyName, type FamilyName } from '../families/index.ts';
+import { FAMILIES, familyNamed, pluginModules, type FamilyName } from '../families/index.ts';
 import { satCountFamilySync, type Witnessed } from '../witness/sat-count.ts';
 import { canonicalHash } from './canonical.ts';
 import { damagedRows, integrityProblems, readingStore, type RowProblem } from './damage.ts';
@@ -90,6 +90,9 @@ type Row = JobRow & { id: number };
 /** A registered family with its types forgotten: each is used with its own puzzles only. */
 interface Fam {
   name: string;
+  witness: { cheapCells: number };
+  versions: readonly number[];
+  parseParams(t: string): { ok: true; value: unknown } | { ok: false; error: { message: string } };
   parsePuzzle(id: string): { ok: true; value: unknown } | { ok: false; error: { message: string; code: string } };
   makePuzzle(p: unknown): string;
   makeSolution(s: unknown, p: unknown): string;
@@ -107,8 +110,8 @@ export function sampleIndices(total: number, n: number | 'all'): Set<number> {
 }
 
 /** The second paradigm: the family's own SAT witness, in process (logic-solver), counting to 2. */
-function satVerdict(family: FamilyName, puzzle: unknown, budget: Budget): Verdict<unknown> {
-  return satCountFamilySync(FAMILIES[family] as unknown as Witnessed<unknown, unknown>, puzzle, { budget });
+function satVerdict(family: string, puzzle: unknown, budget: Budget): Verdict<unknown> {
+  return satCountFamilySync(familyNamed(family) as unknown as Witnessed<unknown, unknown>, puzzle, { budget });
 }
 
 const verdictText = (v: Verdict<unknown>): string =>
@@ -145,13 +148,13 @@ export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
   return { ran, sat: satOutcome, failures };
 
   async function checkRow(): Promise<void> {
-    if (!isFamilyName(r.family)) {
+    const name = r.family;
+    const family = familyNamed(name) as unknown as Fam | undefined;
+    if (family === undefined) {
       ran.push('id');
       fail('id', `unknown puzzle family "${r.family}"`);
       return;
     }
-    const name = r.family;
-    const family = FAMILIES[name] as unknown as Fam;
 
     // The seeded id and seed the job derives.
     ran.push('seeded-id');
@@ -200,7 +203,7 @@ export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
       // Second paradigm, where cheap.
       const cells = r.width * r.height;
       if (task.sat !== false) {
-        if (cells > (task.satMaxCells ?? SAT_MAX_CELLS[name])) satOutcome = 'too-large';
+        if (cells > (task.satMaxCells ?? family.witness.cheapCells)) satOutcome = 'too-large';
         else {
           ran.push('sat');
           try {
@@ -262,7 +265,7 @@ export async function checkCatalogue(store: Store, options: CheckOptions): Promi
   const rows = readingStore(store, () => rowsToCheck(store, options.filter)).filter((r) => !skip.has(r.id));
   const workers = Math.max(1, options.workers ?? 1);
   if (workers === 1 || rows.length < (options.poolMinPuzzles ?? POOL_MIN_PUZZLES)) return { ...(await checkRows(rows, options, checkPuzzle, 1)), integrity, damaged };
-  const pool = new Piscina<CheckTask, PuzzleCheck>({ filename: CHECK_WORKER, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  const pool = new Piscina<CheckTask, PuzzleCheck>({ filename: CHECK_WORKER, minThreads: workers, maxThreads: workers, idleTimeout: 1000, workerData: { plugins: pluginModules() } });
   try {
     // Two tasks per thread in flight keep every thread busy while results come back.
     return { ...(await checkRows(rows, options, (task) => pool.run(task), 2 * workers)), integrity, damaged };

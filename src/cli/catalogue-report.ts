@@ -6,7 +6,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { isLevel, LEVELS } from '../core/family.ts';
-import { isFamilyName, type FamilyName } from '../families/index.ts';
 import { catalogueRows, cellsText, openCatalogueForReading, recordsJson, type CatalogueFilter } from '../catalogue/export.ts';
 import { assertSound, readingStore } from '../catalogue/damage.ts';
 import { reportData, reportHtml } from '../catalogue/report.ts';
@@ -14,11 +13,11 @@ import { catalogueStats, statsText } from '../catalogue/stats.ts';
 import { StoreError, type Store } from '../catalogue/store.ts';
 import { EXIT, UserError } from './exit.ts';
 import { emit, note, printJson, writeDirectoryAtomic, writeFileAtomic } from './io.ts';
-import { ALL_FORMATS, KITS } from './kits.ts';
+import { allFormats, familyByName, namedFamily } from './families.ts';
 import { familyOption, parseSize } from './options.ts';
 
 interface FilterFlags {
-  family?: FamilyName;
+  family?: string;
   size?: string;
   level?: string;
   seed?: string;
@@ -142,7 +141,7 @@ function runExport(path: string, flags: ExportFlags): number {
   }
   const families = [...new Set(rows.map((r) => r.family))];
   if (families.length > 1 && flags.format !== 'id') {
-    const having = families.filter((f) => isFamilyName(f) && KITS[f].formats.includes(flags.format));
+    const having = families.filter((f) => familyByName(f)?.formats.names.includes(flags.format) === true);
     throw new UserError(
       `--format ${flags.format}: the selected puzzles are of ${families.length} families (${families.join(', ')})` +
         (having.length > 0 ? `; ${flags.format} is a ${having.join('/')} format: add --family ${having[0]}` : '; choose one with --family') +
@@ -150,55 +149,55 @@ function runExport(path: string, flags: ExportFlags): number {
     );
   }
   for (const f of families) {
-    if (!isFamilyName(f)) throw new UserError(`${path} holds ${f} puzzles, a family this proofgrid does not know`);
-    const kit = KITS[f];
-    if (!kit.formats.includes(flags.format)) throw new UserError(`--format ${flags.format}: ${f} puzzles are written as ${kit.formats.join(', ')} or json`);
+    if (familyByName(f) === undefined) throw new UserError(`${path} holds ${f} puzzles, a family this proofgrid does not know`);
+    const family = namedFamily(f);
+    if (!family.formats.names.includes(flags.format)) throw new UserError(`--format ${flags.format}: ${f} puzzles are written as ${family.formats.names.join(', ')} or json`);
   }
   // Each family's puzzles, parsed from their stored ids, in catalogue order (rows are ordered by family first).
   const groups = families.map((f) => {
-    const kit = KITS[f as FamilyName];
+    const family = namedFamily(f);
     const of = rows.filter((r) => r.family === f);
     const puzzles = of.map((r) => {
-      const p = kit.parseId(r.puzzle_id as string);
+      const p = family.formats.parseId(r.puzzle_id as string);
       if (!p.ok) throw new UserError(`${path}: the stored id of ${r.seeded_id} does not read: ${p.error.message} (check the store with "proofgrid verify ${path}")`);
       return p.value;
     });
-    return { kit, rows: of, puzzles };
+    return { family, rows: of, puzzles };
   });
   // A format that holds one puzzle per file: one file per puzzle in a new directory (--out DIR).
   let perFile = false;
   for (const g of groups) {
     for (let i = 0; i < g.puzzles.length; i++) {
-      const size = g.kit.size(g.puzzles[i]);
-      const alone = g.kit.checkWrite(flags.format, 1, size);
+      const size = g.family.render.size(g.puzzles[i]);
+      const alone = g.family.formats.checkWrite(flags.format, 1, size);
       if (alone) throw new UserError(`${g.rows[i].seeded_id}: ${alone}`);
-      if (g.kit.checkWrite(flags.format, rows.length, size) !== undefined) perFile = true;
+      if (g.family.formats.checkWrite(flags.format, rows.length, size) !== undefined) perFile = true;
     }
   }
   if (perFile && rows.length > 1) {
-    const refused = groups[0].kit.checkWrite(flags.format, rows.length, groups[0].kit.size(groups[0].puzzles[0])) as string;
+    const refused = groups[0].family.formats.checkWrite(flags.format, rows.length, groups[0].family.render.size(groups[0].puzzles[0])) as string;
     if (toStdout) throw new UserError(`${refused}; or give --out DIR to write one file per puzzle into a new directory DIR`);
     const seeds = new Set(rows.map((r) => r.base_seed)).size > 1;
     const width = String(Math.max(...rows.map((r) => r.place))).length;
     const ext = EXTENSIONS[flags.format] ?? 'txt';
     const files = groups.flatMap((g) =>
       g.rows.map((r, i) => {
-        const text = g.kit.make([g.puzzles[i]], flags.format);
+        const text = g.family.formats.make([g.puzzles[i]], flags.format);
         if (!text.ok) throw new UserError(`cannot write ${r.seeded_id} as ${flags.format}: ${text.error.message}`);
         const seed = seeds ? `${r.base_seed.replace(/[^A-Za-z0-9._-]+/g, '_')}-` : '';
         return { name: `${r.family}-${seed}${r.params}-${String(r.place).padStart(width, '0')}.${ext}`, text: text.value };
       }),
     );
-    const lost = groups.map((g) => g.kit.lost(g.puzzles, flags.format)).find((l) => l !== undefined);
+    const lost = groups.map((g) => g.family.formats.lost(g.puzzles, flags.format)).find((l) => l !== undefined);
     if (lost && !flags.quiet) note(`proofgrid: note: ${lost}`);
     writeDirectory(flags.out as string, files);
     done(rows.length, `${flags.out as string}/ (one file per puzzle)`);
     return EXIT.ok;
   }
   const texts = groups.map((g) => {
-    const text = g.kit.make(g.puzzles, flags.format);
-    if (!text.ok) throw new UserError(`cannot write ${g.puzzles.length} ${g.kit.family.name} puzzles as ${flags.format}: ${text.error.message}`);
-    const lost = g.kit.lost(g.puzzles, flags.format);
+    const text = g.family.formats.make(g.puzzles, flags.format);
+    if (!text.ok) throw new UserError(`cannot write ${g.puzzles.length} ${g.family.name} puzzles as ${flags.format}: ${text.error.message}`);
+    const lost = g.family.formats.lost(g.puzzles, flags.format);
     if (lost && !flags.quiet) note(`proofgrid: note: ${lost}`);
     return text.value;
   });
@@ -224,7 +223,7 @@ export function exportCommand(): Command {
   const cmd = new Command('export')
     .description("write a catalogue's puzzles in a family's file format, or as JSON with each puzzle's provenance")
     .argument('<catalogue>', 'the SQLite catalogue file (as "catalogue build --out" made it)')
-    .addOption(new Option('--format <format>', 'a format of the puzzles\' family (see "proofgrid convert --help"), or json').choices([...ALL_FORMATS, 'json']).makeOptionMandatory());
+    .addOption(new Option('--format <format>', 'a format of the puzzles\' family (see "proofgrid convert --help"), or json').choices([...allFormats(), 'json']).makeOptionMandatory());
   filterOptions(cmd);
   return cmd
     .option('--out <file>', 'write to this file (atomically) instead of standard output; a directory for one-puzzle-per-file formats')

@@ -8,7 +8,6 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { Command, Option } from 'commander';
 import { isLevel, LEVELS } from '../core/family.ts';
-import type { FamilyName } from '../families/index.ts';
 import { runBuild, type CellSummary } from '../catalogue/build.ts';
 import { DEFAULT_CATALOGUE_SEED, jobCap, type CellSpec } from '../catalogue/jobs.ts';
 import { cellLine, buildProgress } from '../catalogue/progress.ts';
@@ -18,11 +17,11 @@ import { cellRow, openStore, StoreError, type Store } from '../catalogue/store.t
 import { exportCommand, statsCommand } from './catalogue-report.ts';
 import { inFlightOption, openCoordinator, queueOption, queueFailure, workerCommand } from './catalogue-queue.ts';
 import { EXIT, UserError } from './exit.ts';
-import { checkRule, KITS } from './kits.ts';
+import { checkRule, namedFamily } from './families.ts';
 import { familyOption, intArg, parseSize, ruleOption } from './options.ts';
 
 interface BuildFlags {
-  family: FamilyName;
+  family: string;
   sizes: string;
   levels: string;
   perCell: number;
@@ -52,9 +51,8 @@ const listOf = (text: string): string[] =>
 
 /** The cells of a build from its flags, every one checked by the family; UserError on the first bad one. */
 export function planCells(flags: Pick<BuildFlags, 'family' | 'sizes' | 'levels' | 'rule' | 'seed' | 'budgetMs'>): CellSpec[] {
-  const kit = KITS[flags.family];
-  const family = kit.family;
-  checkRule(kit, flags.rule);
+  const family = namedFamily(flags.family);
+    checkRule(family, flags.rule);
   const sizes = listOf(flags.sizes);
   if (sizes.length === 0) throw new UserError('--sizes: expected a list of sizes, e.g. 6x6,8x8');
   const levels = listOf(flags.levels);
@@ -157,7 +155,7 @@ async function runCatalogueBuild(flags: BuildFlags): Promise<number> {
   let buildId: number | null = null;
   try {
     checkResume(store, cells);
-    const family = KITS[flags.family].family;
+    const family = namedFamily(flags.family);
     buildId = store.startBuild(
       {
         family: flags.family,

@@ -3,7 +3,7 @@ import { Command, Option } from 'commander';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { emit, note } from './io.ts';
 import { addInputOptions, type InputFlags } from './options.ts';
-import { ALL_FORMATS, FAMILY_NAMES, KITS } from './kits.ts';
+import { allFormats, familyNames, namedFamily } from './families.ts';
 import { loadPuzzles } from './puzzles.ts';
 
 interface ConvertFlags extends InputFlags {
@@ -11,19 +11,20 @@ interface ConvertFlags extends InputFlags {
   out?: string;
 }
 
-const formatsHelp = FAMILY_NAMES.map((f) => `${f}:\n${KITS[f].formatHelp.replace(/^/gm, '  ')}`).join('\n');
+/** Every family's format help, read when the command is built (after plug-ins are registered). */
+const formatsHelp = (): string => familyNames().map((f) => `${f}:\n${namedFamily(f).formats.help.replace(/^/gm, '  ')}`).join('\n');
 
 export function convertCommand(): Command {
   const cmd = new Command('convert').description('convert puzzles between file formats');
   addInputOptions(cmd);
   cmd
-    .addOption(new Option('--to <format>', 'output format (one of the puzzles\' family)').choices(ALL_FORMATS).makeOptionMandatory())
+    .addOption(new Option('--to <format>', 'output format (one of the puzzles\' family)').choices(allFormats()).makeOptionMandatory())
     .option('--out <file>', 'write to this file (atomically) instead of standard output')
     .addHelpText(
       'after',
       `
 Formats:
-${formatsHelp}
+${formatsHelp()}
 
 Exit codes: 0 every puzzle converted; 2 bad input (unreadable puzzles, a format that cannot hold
 them). convert runs no search, so it never answers 40.
@@ -44,24 +45,24 @@ Examples:
 
 async function runConvert(file: string | undefined, flags: ConvertFlags): Promise<number> {
   const loaded = await loadPuzzles(file, flags);
-  const kits = [...new Set(loaded.map((l) => l.kit))];
-  if (kits.length > 1) throw new UserError(`the input mixes ${kits.map((k) => k.family.name).join(' and ')} puzzles: convert each family on its own`);
-  const kit = kits[0];
-  if (!kit.formats.includes(flags.to)) {
-    throw new UserError(`${kit.family.name} puzzles cannot be written as ${flags.to}; their formats: ${kit.formats.join(', ')}`);
+  const families = [...new Set(loaded.map((l) => l.family))];
+  if (families.length > 1) throw new UserError(`the input mixes ${families.map((k) => k.name).join(' and ')} puzzles: convert each family on its own`);
+  const family = families[0];
+  if (!family.formats.names.includes(flags.to)) {
+    throw new UserError(`${family.name} puzzles cannot be written as ${flags.to}; their formats: ${family.formats.names.join(', ')}`);
   }
   const puzzles = loaded.map((l) => l.puzzle);
-  // The kit's refusal (as for generate): one naming the puzzle when it is that puzzle, not the count.
+  // The family's refusal (as for generate): one naming the puzzle when it is that puzzle, not the count.
   for (const l of loaded) {
-    const size = kit.size(l.puzzle);
-    const refused = kit.checkWrite(flags.to, puzzles.length, size);
+    const size = family.render.size(l.puzzle);
+    const refused = family.formats.checkWrite(flags.to, puzzles.length, size);
     if (!refused) continue;
-    const ofThisOne = puzzles.length > 1 && kit.checkWrite(flags.to, 1, size) !== undefined;
+    const ofThisOne = puzzles.length > 1 && family.formats.checkWrite(flags.to, 1, size) !== undefined;
     throw new UserError(ofThisOne ? `${l.label}: ${refused}` : refused);
   }
-  const text = kit.make(puzzles, flags.to);
+  const text = family.formats.make(puzzles, flags.to);
   if (!text.ok) throw new UserError(`cannot write as ${flags.to}: ${text.error.message} [${text.error.code}]`);
-  const lost = kit.lost(puzzles, flags.to);
+  const lost = family.formats.lost(puzzles, flags.to);
   if (lost) note(`proofgrid: note: ${lost}`);
   emit(text.value, flags.out);
   return EXIT.ok;

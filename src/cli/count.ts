@@ -68,19 +68,19 @@ async function runCount(file: string | undefined, flags: CountFlags): Promise<nu
 }
 
 function countOne(lp: LoadedPuzzle, flags: CountFlags, budget: Budget, codes: number[], json: unknown[]): void {
-  const { kit, puzzle } = lp;
-  const v = kit.family.count(puzzle, { limit: flags.limit, budget });
+  const { family, puzzle } = lp;
+  const v = family.count(puzzle, { limit: flags.limit, budget });
   const code = VERDICT_EXIT_CODES[v.kind];
   codes.push(code);
   if (flags.json) {
-    json.push({ ...jsonHead(lp), exitCode: code, verdict: verdictJson(v, (s) => kit.solutionJson(s, puzzle)) });
+    json.push({ ...jsonHead(lp), exitCode: code, verdict: verdictJson(v, (s) => family.render.solutionJson(s, puzzle)) });
     return;
   }
   print(`${describe(lp)}: ${verdictLine(v, flags.limit)}`);
   if (flags.show) {
     const solutions = verdictSolutions(v);
     if (solutions.length > 0) {
-      for (const line of kit.showSolutions(solutions, puzzle, { paths: flags.paths, color: useColor() })) print(`  ${line}`);
+      for (const line of family.render.showSolutions(solutions, puzzle, { paths: flags.paths, color: useColor() })) print(`  ${line}`);
       print();
     }
   }

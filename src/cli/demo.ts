@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import type { FamilyName } from '../families/index.ts';
-import { KITS, versionsText } from './kits.ts';
+import { namedFamily, versionsText } from './families.ts';
 import { useColor } from './render.ts';
 
 const DEMOS: { family: FamilyName; params: string; seed: string }[] = [
@@ -25,9 +25,8 @@ export function runDemo(): number {
   console.log(`proofgrid demo: certified-unique puzzles (generator versions: ${versionsText()})\n`);
   let failures = 0;
   for (const d of DEMOS) {
-    const kit = KITS[d.family];
-    const family = kit.family;
-    const params = family.parseParams(d.params);
+    const family = namedFamily(d.family);
+        const params = family.parseParams(d.params);
     if (!params.ok) throw new Error(`demo params ${d.params}: ${params.error.message}`);
     const t0 = performance.now();
     const g = family.generate(params.value, d.seed);
@@ -46,12 +45,12 @@ export function runDemo(): number {
     console.log(`grade          ${g.grade.level}, score ${g.grade.score}${m.technique !== undefined ? ` (${m.technique})` : m.rung !== undefined ? ` (rung ${m.rung})` : ''}`);
     console.log(`certificate    ${cert.kind} (${cert.stop}, ${cert.stats.nodes} nodes, ${ms(cert.stats.ms)}); generated in ${ms(genMs)}, ${g.diagnostics.attempts} attempt(s), path ${g.diagnostics.path}`);
     console.log();
-    console.log(kit.picture(g.puzzle, g.solution, { color: useColor() }));
+    console.log(family.render.picture(g.puzzle, g.solution, { color: useColor() }));
     console.log();
     // Re-count from the descriptive id alone: a fresh, completed search must find exactly this solution.
     const again = family.parsePuzzle(id);
     const v = again.ok ? family.count(again.value) : undefined;
-    const text = (s: unknown): string => (again.ok ? JSON.stringify(kit.solutionJson(s, again.value)) : '');
+    const text = (s: unknown): string => (again.ok ? JSON.stringify(family.render.solutionJson(s, again.value)) : '');
     const same = v?.kind === 'unique' && text(v.solution) === text(g.solution);
     console.log(`re-count       ${v ? `${v.kind} (${v.stop}, ${v.stats.nodes} nodes, ${ms(v.stats.ms)})` : 'the id does not parse'}: ${same ? 'certificate holds' : 'CERTIFICATE DOES NOT HOLD'}\n`);
     if (!same) failures++;

@@ -3,15 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { Command, Option } from 'commander';
 import type { Budget } from '../core/budget.ts';
 import { LEVELS, type Level } from '../core/family.ts';
-import { FAMILIES, type FamilyName } from '../families/index.ts';
+import { FAMILIES } from '../families/index.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { emit, note } from './io.ts';
-import { ALL_FORMATS, checkRule, FAMILY_NAMES, KITS, versionsText } from './kits.ts';
+import { allFormats, checkRule, familyNames, namedFamily, versionsText } from './families.ts';
 import { familyOption, intArg, parseSize, ruleOption } from './options.ts';
 import { progress } from './progress.ts';
 
 interface GenerateFlags {
-  family: FamilyName;
+  family: string;
   count: number;
   seed?: string;
   size?: string;
@@ -35,7 +35,7 @@ const { nonogram, numberlink, edgematch } = FAMILIES;
 export function generateCommand(): Command {
   return new Command('generate')
     .description('generate puzzles whose uniqueness is certified by a completed count and whose difficulty was measured')
-    .argument('[family]', `the puzzle family, the same as --family (${FAMILY_NAMES.join(', ')})`)
+    .argument('[family]', `the puzzle family, the same as --family (${familyNames().join(', ')})`)
     .addOption(familyOption('the puzzle family').default('nonogram'))
     .addOption(new Option('-n, --count <n>', 'how many puzzles to generate').argParser(intArg(1, 100_000)).default(1))
     .option('--seed <seed>', 'seed of the run (any text); puzzle i uses seed S for i = 0 and S-i after (S-1, S-2, ...). Default: a random seed, printed on stderr')
@@ -43,7 +43,7 @@ export function generateCommand(): Command {
     .addOption(new Option('--difficulty <level>', 'the difficulty asked for (default: medium); nonogram puzzles are measured at exactly this level').choices(LEVELS))
     .addOption(new Option('--level <level>', 'the same as --difficulty').choices(LEVELS).conflicts('difficulty'))
     .addOption(ruleOption("numberlink rule set the puzzles must be unique under (default: the generator's choice for the size, named in the seeded id when it is not strict)"))
-    .addOption(new Option('--format <format>', 'output format (id: one descriptive id per line; see "proofgrid convert --help")').choices(ALL_FORMATS).default('id'))
+    .addOption(new Option('--format <format>', 'output format (id: one descriptive id per line; see "proofgrid convert --help")').choices(allFormats()).default('id'))
     .option('--out <file>', 'write to this file (atomically: complete, or not at all) instead of standard output')
     .addOption(new Option('--json', 'print a JSON array: ids, seeded id, grade, certificate summary and diagnostics per puzzle').conflicts('format'))
     .addOption(new Option('--budget-ms <ms>', 'give up on a puzzle after this many milliseconds (a typed failure, never an uncertified puzzle)').argParser(intArg(0)))
@@ -87,27 +87,26 @@ Examples:
  * The family to generate: the positional word (`generate nonogram`) or --family, which must agree
  * when both are given; nonogram when neither is.
  */
-export function familyOf(word: string | undefined, option: FamilyName | undefined): FamilyName {
+export function familyOf(word: string | undefined, option: string | undefined): string {
   if (word === undefined) return option ?? 'nonogram';
-  const named = FAMILY_NAMES.find((f) => f === word);
-  if (named === undefined) throw new UserError(`unknown puzzle family "${word}" (known: ${FAMILY_NAMES.join(', ')})`);
+  const named = familyNames().find((f) => f === word);
+  if (named === undefined) throw new UserError(`unknown puzzle family "${word}" (known: ${familyNames().join(', ')})`);
   if (option !== undefined && option !== named) throw new UserError(`the family is given twice and differs: "${word}" and --family ${option}`);
   return named;
 }
 
 async function runGenerate(flags: GenerateFlags): Promise<number> {
-  const kit = KITS[flags.family];
-  const family = kit.family;
-  const level = flags.level ?? flags.difficulty ?? 'medium';
-  checkRule(kit, flags.rule);
-  const sizeText = flags.size ?? kit.defaultSize ?? '10x10';
+  const family = namedFamily(flags.family);
+    const level = flags.level ?? flags.difficulty ?? 'medium';
+  checkRule(family, flags.rule);
+  const sizeText = flags.size ?? family.cli.defaultSize ?? '10x10';
   const size = parseSize(sizeText, '--size');
   const parsed = family.parseParams(`${size.text}-${level}${flags.rule !== undefined ? `-${flags.rule}` : ''}`);
   if (!parsed.ok) throw new UserError(`--size ${sizeText}: ${parsed.error.message}`);
   const params = parsed.value;
   if (!flags.json) {
-    if (!kit.formats.includes(flags.format)) throw new UserError(`--format ${flags.format}: ${family.name} puzzles are written as ${kit.formats.join(', ')}`);
-    const refused = kit.checkWrite(flags.format, flags.count, size);
+    if (!family.formats.names.includes(flags.format)) throw new UserError(`--format ${flags.format}: ${family.name} puzzles are written as ${family.formats.names.join(', ')}`);
+    const refused = family.formats.checkWrite(flags.format, flags.count, size);
     if (refused) throw new UserError(refused);
   }
   let seed = flags.seed;
@@ -128,8 +127,8 @@ async function runGenerate(flags: GenerateFlags): Promise<number> {
     if (r.ok) {
       puzzles.push(r.puzzle);
       const c = r.certificate;
-      const { width, height } = kit.size(r.puzzle);
-      const { rule } = kit.about(r.puzzle);
+      const { width, height } = family.render.size(r.puzzle);
+      const { rule } = family.render.about(r.puzzle);
       if (r.grade.level !== level) otherLevel.push(`${r.id} (${r.grade.level})`);
       json.push({
         index: i + 1,
@@ -170,9 +169,9 @@ async function runGenerate(flags: GenerateFlags): Promise<number> {
   }
   if (flags.json) emit(`${JSON.stringify(json, null, 2)}\n`, flags.out);
   else if (puzzles.length > 0) {
-    const text = kit.make(puzzles, flags.format);
+    const text = family.formats.make(puzzles, flags.format);
     if (!text.ok) throw new UserError(`cannot write ${puzzles.length} puzzles as ${flags.format}: ${text.error.message}`);
-    const lost = kit.lost(puzzles, flags.format);
+    const lost = family.formats.lost(puzzles, flags.format);
     if (lost && !flags.quiet) note(`proofgrid: note: ${lost}`);
     emit(text.value, flags.out);
   }

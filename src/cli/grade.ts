@@ -51,10 +51,10 @@ async function runGrade(file: string | undefined, flags: GradeFlags): Promise<nu
   const codes: number[] = [];
   const json: unknown[] = [];
   for (const lp of loaded) {
-    const { kit, puzzle } = lp;
+    const { family, puzzle } = lp;
     // One deadline per puzzle: the count that tells none from multiple gets what the grade left.
     const meter = new Meter(budget);
-    const g = kit.family.grade(puzzle, meter.remaining());
+    const g = family.grade(puzzle, meter.remaining());
     if (g.ok) {
       codes.push(EXIT.ok);
       if (flags.json) json.push({ ...jsonHead(lp), ok: true, grade: g.grade });
@@ -65,7 +65,7 @@ async function runGrade(file: string | undefined, flags: GradeFlags): Promise<nu
     let why = `budget ran out (${g.stop})`;
     if (g.stop === 'not-unique') {
       // Tell "none" from "multiple" with a count under the same budget.
-      const v = kit.family.count(puzzle, { budget: meter.remaining() });
+      const v = family.count(puzzle, { budget: meter.remaining() });
       code = VERDICT_EXIT_CODES[v.kind];
       why = v.kind === 'none' ? 'no solution' : v.kind === 'multiple' ? 'several solutions' : g.message;
     }

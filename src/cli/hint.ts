@@ -7,7 +7,7 @@ import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { print, printJson, readText } from './io.ts';
 import { addBudgetOptions, addInputOptions, budgetOf, indexOption, type BudgetFlags, type InputFlags } from './options.ts';
 import { describe, loadOnePuzzle, type LoadedPuzzle } from './puzzles.ts';
-import { KITS } from './kits.ts';
+import { allCliFamilies } from './families.ts';
 
 interface HintFlags extends InputFlags, BudgetFlags {
   marks?: string;
@@ -21,7 +21,7 @@ export function hintCommand(): Command {
   addInputOptions(cmd);
   addBudgetOptions(cmd);
   cmd
-    .option('--marks <file>', `the current marks. nonogram: ${KITS.nonogram.marksHelp}; numberlink: ${KITS.numberlink.marksHelp}; edgematch: ${KITS.edgematch.marksHelp}`)
+    .option('--marks <file>', `the current marks. ${allCliFamilies().map((f) => `${f.name}: ${f.cli.marksHelp}`).join('; ')}`)
     .option('--moves <file>', 'the moves played so far, separated by spaces or lines (# comments): nonogram f3.4 (fill), x3.4-3.9 (cross), c3.4 (clear); numberlink s1.1-1.2-2.2 (a stroke through neighbouring cells), x2.3 (clear a piece); edgematch p7@2.3:1 (piece 7 on row 2 column 3 turned 1 clockwise, from the tray or another cell), r2.3 or r2.3+2 (turn clockwise), t2.3 (back to the tray)')
     .addOption(indexOption())
     .option('--json', 'print the result as JSON: "result" (kind hint/none/inconclusive, the hint or the reason or the stop, stats) and "hint" (technique, message and focus, or null)')
@@ -59,7 +59,7 @@ Examples:
 
 /** Applies a moves file to the state; a bad move is a UserError naming the file and line. */
 function playMoves(lp: LoadedPuzzle, state: unknown, text: string, label: string): unknown {
-  const play = lp.kit.family.play;
+  const play = lp.family.play;
   let s = state;
   splitLines(text).forEach((line, i) => {
     for (const token of line.replace(/#.*/, '').trim().split(/\s+/)) {
@@ -76,12 +76,14 @@ async function runHint(file: string | undefined, flags: HintFlags): Promise<numb
   const stdinUsers = [flags.marks, flags.moves].filter((f) => f === '-').length + ((file === undefined || file === '-') && !flags.id ? 1 : 0);
   if (stdinUsers > 1) throw new UserError('only one of the puzzle, the marks and the moves can come from standard input');
   const lp = await loadOnePuzzle(file, flags);
-  const { kit, puzzle } = lp;
-  const { width, height } = kit.size(puzzle);
-  let state = kit.family.play.start(puzzle);
+  const { family, puzzle } = lp;
+  const { width, height } = family.render.size(puzzle);
+  let state = family.play.start(puzzle);
   if (flags.marks !== undefined) {
     const { text, label } = await readText(flags.marks);
-    state = kit.readMarks(text, label, puzzle);
+    const marks = family.cli.readMarks(text, label, puzzle);
+    if (!marks.ok) throw new UserError(marks.error);
+    state = marks.value;
   }
   if (flags.moves !== undefined) {
     const { text, label } = await readText(flags.moves);
@@ -89,14 +91,14 @@ async function runHint(file: string | undefined, flags: HintFlags): Promise<numb
   }
   const given = budgetOf(flags);
   const budget = given.deadlineMs === undefined && given.maxNodes === undefined ? DEFAULT_HINT_BUDGET : given;
-  const r = kit.family.hint(puzzle, state, budget);
-  const complete = kit.complete(state);
-  const solved = kit.family.play.isSolved(puzzle, state);
+  const r = family.hint(puzzle, state, budget);
+  const complete = family.cli.complete(state);
+  const solved = family.play.isSolved(puzzle, state);
   if (flags.json) {
-    printJson({ source: lp.label, family: kit.family.name, width, height, result: r, hint: r.kind === 'hint' ? r.hint : null, complete, solved });
+    printJson({ source: lp.label, family: family.name, width, height, result: r, hint: r.kind === 'hint' ? r.hint : null, complete, solved });
   } else if (r.kind === 'hint') {
     print(`${r.hint.technique}: ${r.hint.message}`);
-    const focus = kit.focusText(r.hint, puzzle);
+    const focus = family.render.focusText(r.hint, puzzle);
     if (focus) print(`  ${focus}`);
   } else if (r.kind === 'inconclusive') {
     print(`${describe(lp)}: inconclusive: no hint found within the budget (${r.stop} after ${r.stats.nodes} nodes, ${Math.round(r.stats.ms)} ms); try a larger --budget-ms or --max-nodes`);
@@ -109,7 +111,7 @@ async function runHint(file: string | undefined, flags: HintFlags): Promise<numb
       const left: Budget = {};
       if (budget.deadlineMs !== undefined) left.deadlineMs = Math.max(0, budget.deadlineMs - r.stats.ms);
       if (budget.maxNodes !== undefined) left.maxNodes = Math.max(0, budget.maxNodes - r.stats.nodes);
-      const v = kit.family.count(puzzle, { budget: left });
+      const v = family.count(puzzle, { budget: left });
       if (v.kind === 'none' || v.kind === 'multiple') why = `the puzzle has ${v.kind === 'none' ? 'no solution' : 'several solutions'}`;
     }
     print(`${describe(lp)}: no hint: ${why}`);

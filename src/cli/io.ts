@@ -32,6 +32,11 @@ export async function readText(path: string | undefined): Promise<{ text: string
   }
 }
 
+/** The text of a file a family reads beside the one named (edge matching's `.clue`), or undefined when there is none. */
+export function readBeside(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
 /** A short reason for a file-system error (no stack). */
 export function fsReason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException)?.code;

@@ -1,8 +1,8 @@
 /** Options shared by several commands, with their help text and value parsers. */
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { Budget } from '../core/budget.ts';
-import { FAMILIES, type FamilyName } from '../families/index.ts';
-import { ALL_FORMATS, ALL_RULES, FAMILY_NAMES } from './kits.ts';
+import { FAMILIES } from '../families/index.ts';
+import { allFormats, allRules, familyNames } from './families.ts';
 import { UserError } from './exit.ts';
 
 /** A parser for integer option values in [min, max]. */
@@ -23,7 +23,7 @@ function collect(value: string, previous: string[] | undefined): string[] {
 export interface InputFlags {
   id?: string[];
   from?: string;
-  family?: FamilyName;
+  family?: string;
   rule?: string;
 }
 
@@ -34,12 +34,12 @@ export interface BudgetFlags {
 
 /** `--family <name>`: which puzzle family (choices from the registry). */
 export function familyOption(description: string): Option {
-  return new Option('--family <family>', description).choices(FAMILY_NAMES);
+  return new Option('--family <family>', description).choices(familyNames());
 }
 
 /** `--rule <rule>`: a rule set of a family that has several (Numberlink). */
 export function ruleOption(description: string): Option {
-  return new Option('--rule <rule>', description).choices(ALL_RULES);
+  return new Option('--rule <rule>', description).choices(allRules());
 }
 
 /** `--index <n>`: which puzzle of a file a one-puzzle command works on (see `loadOnePuzzle`). */
@@ -58,7 +58,7 @@ export function addInputOptions(cmd: Command): Command {
       ).argParser(collect),
     )
     .addOption(familyOption('the puzzle family of the file, when detection is not wanted'))
-    .addOption(new Option('--from <format>', 'input format, when detection is not wanted (see "proofgrid convert --help" for the formats of each family)').choices(ALL_FORMATS))
+    .addOption(new Option('--from <format>', 'input format, when detection is not wanted (see "proofgrid convert --help" for the formats of each family)').choices(allFormats()))
     .addOption(ruleOption('numberlink rule set for formats that do not carry one (grid, letters, numlin; default strict); ids must agree with it'));
 }
 

@@ -10,7 +10,8 @@ import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { generateCommand } from './generate.ts';
 import { gradeCommand } from './grade.ts';
 import { hintCommand } from './hint.ts';
-import { versionsText } from './kits.ts';
+import { versionsText } from './families.ts';
+import { loadPlugins, takePlugins } from './plugins.ts';
 import { renderCommand } from './render-command.ts';
 import { solveCommand } from './solve.ts';
 import { verifyCommand } from './verify.ts';
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
   const program = new Command('proofgrid')
     .description('Logic puzzles that are proven good: solve, count, grade, hint, generate, convert, verify, render and catalogue Nonograms, Numberlink and edge-matching puzzles.')
     .version(`proofgrid ${packageVersion()} (generator versions: ${versionsText()})`, '-V, --version', 'print the version and exit')
+    .option('--plugin <module>', 'load a puzzle family from an ES module whose default export is the family (repeatable, anywhere on the line; also PROOFGRID_PLUGINS)')
     .helpOption('-h, --help', 'show help for a command')
     .helpCommand('help [command]', 'show help for a command')
     .exitOverride()
@@ -71,10 +73,13 @@ Examples:
  * trace) and give 2; unexpected exceptions give 3 with the stack only when PROOFGRID_DEBUG is set.
  */
 export async function runCli(argv: readonly string[]): Promise<number> {
-  const program = buildProgram();
   try {
     process.exitCode = undefined;
-    await program.parseAsync([...argv], { from: 'node' });
+    // Plug-in families first: the commands' choices and help texts are built from the registry.
+    const { argv: rest, modules } = takePlugins(argv);
+    await loadPlugins(modules);
+    const program = buildProgram();
+    await program.parseAsync(rest, { from: 'node' });
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
   } catch (e) {
     if (e instanceof CommanderError) {

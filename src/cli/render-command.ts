@@ -49,10 +49,10 @@ async function runRender(file: string | undefined, flags: RenderFlags): Promise<
   const draw = { ascii: flags.ascii, color: useColor(flags.color) };
   let code: number = EXIT.ok;
   for (const lp of loaded) {
-    const { kit, puzzle } = lp;
+    const { family, puzzle } = lp;
     let solution: unknown;
     if (flags.solution) {
-      const r = kit.find(puzzle, budget);
+      const r = family.find(puzzle, budget);
       if (r.kind === 'found') solution = r.solution;
       else {
         code = EXIT.failed;
@@ -60,7 +60,7 @@ async function runRender(file: string | undefined, flags: RenderFlags): Promise<
       }
     }
     print(describe(lp));
-    print(kit.picture(puzzle, solution, draw));
+    print(family.render.picture(puzzle, solution, draw));
     print();
   }
   return code;

@@ -3,7 +3,8 @@ import { Command, Option } from 'commander';
 import { EXIT, EXIT_HELP, UserError, worst } from './exit.ts';
 import type { Budget } from '../core/budget.ts';
 import { print, printJson } from './io.ts';
-import type { AnyKit, DrawOptions } from './kit.ts';
+import type { DrawOptions } from '../core/draw.ts';
+import { allCliFamilies, type AnyFamily } from './families.ts';
 import { addBudgetOptions, addInputOptions, budgetOf, type BudgetFlags, type InputFlags } from './options.ts';
 import { runProgress } from './progress.ts';
 import { describe, jsonHead, loadPuzzles, type LoadedPuzzle } from './puzzles.ts';
@@ -28,7 +29,8 @@ export function solveCommand(): Command {
         '--format <format>',
         'how to print solutions: grid (nonogram: rows of # and .; numberlink: rows of labels; edgematch: the board text, a WxH line then piece:rotation per cell), bits (nonogram: one 0/1 line), non or xml (nonogram: the puzzles with their solution as goal), paths (numberlink: the paths drawn), sol (edgematch: the board suite\'s tile col row rot lines, rot anticlockwise), picture (edgematch: the board drawn)',
       )
-        .choices(SOLVE_FORMATS)
+        // The product's formats in their order, then any a plug-in family adds.
+        .choices([...new Set([...SOLVE_FORMATS, ...allCliFamilies().flatMap((f) => f.render.solveFormats)])])
         .default('grid'),
     )
     .addOption(new Option('--json', 'print the results as a JSON array (solutions as in count --json)').conflicts('format'))
@@ -64,15 +66,15 @@ async function runSolve(file: string | undefined, flags: SolveFlags): Promise<nu
   const loaded = await loadPuzzles(file, flags);
   if (!flags.json) {
     for (const lp of loaded) {
-      if (!lp.kit.solveFormats.includes(flags.format)) {
-        throw new UserError(`${lp.kit.family.name} solutions cannot be printed as ${flags.format} (--format ${lp.kit.solveFormats.join(', ')})`);
+      if (!lp.family.render.solveFormats.includes(flags.format)) {
+        throw new UserError(`${lp.family.name} solutions cannot be printed as ${flags.format} (--format ${lp.family.render.solveFormats.join(', ')})`);
       }
     }
   }
   const budget = budgetOf(flags);
   const codes: number[] = [];
   const json: unknown[] = [];
-  const solved = new Map<AnyKit, { puzzle: unknown; solution: unknown }[]>();
+  const solved = new Map<AnyFamily, { puzzle: unknown; solution: unknown }[]>();
   const many = loaded.length > 1;
   const draw = { color: useColor() };
   const wholeFile = flags.format === 'non' || flags.format === 'xml';
@@ -86,8 +88,8 @@ async function runSolve(file: string | undefined, flags: SolveFlags): Promise<nu
     bar.stop();
   }
   if (flags.json) printJson(json);
-  for (const [kit, list] of solved) {
-    const out = kit.solvedFile(list, flags.format);
+  for (const [family, list] of solved) {
+    const out = family.render.solvedFile(list, flags.format);
     if (!out.ok) throw new UserError(`cannot write the solutions as ${flags.format}: ${out.error.message}`);
     process.stdout.write(out.value);
   }
@@ -97,8 +99,8 @@ async function runSolve(file: string | undefined, flags: SolveFlags): Promise<nu
 interface SolveRun {
   codes: number[];
   json: unknown[];
-  /** Solutions kept for a whole-file format (non, xml), by kit. */
-  solved: Map<AnyKit, { puzzle: unknown; solution: unknown }[]>;
+  /** Solutions kept for a whole-file format (non, xml), by family. */
+  solved: Map<AnyFamily, { puzzle: unknown; solution: unknown }[]>;
   many: boolean;
   draw: DrawOptions;
   /** A line for standard error, kept clear of the progress bar. */
@@ -107,8 +109,8 @@ interface SolveRun {
 
 function solveOne(lp: LoadedPuzzle, flags: SolveFlags, budget: Budget, run: SolveRun): void {
   const { codes, json, solved, many, draw, note } = run;
-  const { kit, puzzle } = lp;
-  const r = kit.find(puzzle, budget);
+  const { family, puzzle } = lp;
+  const r = family.find(puzzle, budget);
   const stats = { nodes: r.stats.nodes, ms: Math.round(r.stats.ms * 10) / 10 };
   if (flags.json) {
     json.push({
@@ -116,15 +118,15 @@ function solveOne(lp: LoadedPuzzle, flags: SolveFlags, budget: Budget, run: Solv
       kind: r.kind,
       ...(r.kind === 'inconclusive' ? { stop: r.stop } : {}),
       stats,
-      ...(r.kind === 'found' ? { solution: kit.solutionJson(r.solution, puzzle) } : {}),
+      ...(r.kind === 'found' ? { solution: family.render.solutionJson(r.solution, puzzle) } : {}),
     });
   }
   if (r.kind === 'found') {
     codes.push(EXIT.ok);
     if (flags.json) return;
-    const text = kit.solutionText(r.solution, puzzle, flags.format, draw);
+    const text = family.render.solutionText(r.solution, puzzle, flags.format, draw);
     if (text === undefined) {
-      solved.set(kit, [...(solved.get(kit) ?? []), { puzzle, solution: r.solution }]);
+      solved.set(family, [...(solved.get(family) ?? []), { puzzle, solution: r.solution }]);
       return;
     }
     const block = flags.format === 'grid' || flags.format === 'paths' || flags.format === 'picture';

@@ -77,9 +77,9 @@ interface Checked {
 }
 
 function checkOne(lp: LoadedPuzzle, sol: { text: string; label: string; line: number; whole: string }, budget: Budget): Checked {
-  const { kit, puzzle } = lp;
-  const head = { index: lp.index, source: lp.label, family: kit.family.name, solution: sol.label };
-  const s = kit.family.parseSolution(sol.text, puzzle, budget);
+  const { family, puzzle } = lp;
+  const head = { index: lp.index, source: lp.label, family: family.name, solution: sol.label };
+  const s = family.parseSolution(sol.text, puzzle, budget);
   if (!s.ok && s.error.code === 'ERR_UNDECIDED') {
     // Reading the solution is a search here (a label grid's routing), and it ran out: not a refusal.
     return { code: EXIT.inconclusive, line: `${describe(lp)}: undecided: ${s.error.message}`, json: { ...head, ok: false, undecided: true, reason: s.error.message } };
@@ -89,7 +89,7 @@ function checkOne(lp: LoadedPuzzle, sol: { text: string; label: string; line: nu
     const message = describeParseError(sol.label, error, sol.whole);
     return { code: EXIT.badInput, line: `${describe(lp)}: unreadable solution: ${message}`, json: { ...head, ok: false, unreadable: true, reason: message } };
   }
-  const v = kit.family.verify(puzzle, s.value);
+  const v = family.verify(puzzle, s.value);
   return {
     code: v.ok ? EXIT.ok : EXIT.failed,
     line: `${describe(lp)}: ${v.ok ? 'a solution' : `not a solution: ${v.reason}`}`,

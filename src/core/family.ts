@@ -1,6 +1,7 @@
 import type { Budget, Meter } from './budget.ts';
 import type { Result } from './result.ts';
-import type { BudgetStop, SolveStats, Verdict } from './verdict.ts';
+import type { FamilyCli, FamilyRender, FormatTable } from './family-cli.ts';
+import type { BudgetStop, FindResult, SolveStats, Verdict } from './verdict.ts';
 import type { SatWitness } from './witness.ts';
 
 /** Difficulty levels, one list from which names and codes derive. */
@@ -178,7 +179,9 @@ export interface GeneratorVersion<P = unknown, S = unknown, Params = unknown> {
  */
 export const SHARED_CORE_MODULES: Readonly<Record<string, string>> = {
   'src/core/budget.ts': "the caller's budget: its deadline, signal and node limit (read between two certificates) stop a generation, never change it",
+  'src/core/draw.ts': 'terminal drawing for the command line (types reached through family-cli.ts); no generator calls it',
   'src/core/family.ts': 'types, the version dispatch and the level names',
+  'src/core/family-cli.ts': 'types only (the formats table, terminal rendering)',
   'src/core/generator-levels.ts': 'frozen: the level bands of the current versions',
   'src/core/generator-meter.ts': 'frozen: the node accounting of the certificates',
   'src/core/grid.ts': 'cell geometry (neighbours across sides, cell names) and the Luby sequence: one right answer each, pinned by grid.test.ts',
@@ -242,6 +245,8 @@ export interface PlayRules<P, State, Move> {
 export interface CheckablePlayRules<P, S, State, Move> extends PlayRules<P, State, Move> {
   /** Indices (row-major) of the cells whose mark contradicts `solution`; unmarked cells never count. */
   mistakes(puzzle: P, state: State, solution: S): number[];
+  /** Moves that play `solution` from `start(puzzle)` to a solved board (a replay, for tests and "reveal"). */
+  solutionMoves(puzzle: P, solution: S): Move[];
 }
 
 /**
@@ -279,6 +284,8 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Foc
    */
   canonical(puzzle: P, solution: S): string;
   count(puzzle: P, options?: CountOptions): Verdict<S>;
+  /** One solution, or none, under `budget` (cheaper than a count: no proof of uniqueness). */
+  find(puzzle: P, budget: Budget): FindResult<S>;
   /**
    * The witness of another paradigm: the puzzle as a SAT problem (the family's `witness.ts`), counted
    * by real SAT solvers in `src/witness/sat-count.ts` (Node) to cross-check `count`.
@@ -287,6 +294,17 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Foc
   grade(puzzle: P, budget?: Budget): GradeResult;
   /** The next deduction from `state`, under `budget` (default DEFAULT_HINT_BUDGET). */
   hint(puzzle: P, state: State, budget?: Budget): HintResult<Focus>;
+  /**
+   * The moves that carry a hint out (what an "apply the hint" button plays); none for a hint that
+   * only names a mistake without saying what is right.
+   */
+  hintMoves(puzzle: P, hint: Hint<Focus>): Move[];
   generate(params: Params, seed: string, budget?: Budget, options?: GenerateOptions): GenerateResult<P, S>;
   play: CheckablePlayRules<P, S, State, Move>;
+  /** The family's file formats: names, detection, reading and writing (src/core/family-cli.ts). */
+  formats: FormatTable<P>;
+  /** Its puzzles, solutions and hints as text for a terminal. */
+  render: FamilyRender<P, S, Focus>;
+  /** The rest of what the command line needs (default size, marks files). */
+  cli: FamilyCli<P, State>;
 }

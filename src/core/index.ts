@@ -7,3 +7,5 @@ export * from './family.ts';
 export * from './witness.ts';
 export * from './xcc.ts';
 export * from './shape.ts';
+export * from './family-cli.ts';
+export * from './draw.ts';

@@ -3,10 +3,12 @@
  * rules behind the one `PuzzleFamily` interface the CLI and the runner use.
  */
 import { canonicalEdgematch } from './canonical.ts';
+import { edgematchCli, edgematchFormats, edgematchRender } from './cli.ts';
+import { parseEdgematchFile } from './files.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
-import { ok, type Result } from '../../core/result.ts';
-import { fail, firstLine, splitLines } from '../../core/text.ts';
-import { detectFormat, FAMILY_NAME, makeBoardText, makeEdgematchId, parseBoardText, parseEdgematchId, parseInstance, parseSol, type FormatName } from './formats.ts';
+import type { Result } from '../../core/result.ts';
+import { firstLine } from '../../core/text.ts';
+import { FAMILY_NAME, makeBoardText, makeEdgematchId, parseBoardText, parseEdgematchId, parseSol } from './formats.ts';
 import { gradeEdgematch } from './grader.ts';
 import type { EdgematchFocus } from './focus.ts';
 import { edgematchHint } from './hint.ts';
@@ -15,48 +17,8 @@ import { generatePlayable, makePlayableParams, parsePlayableParams, PLAYABLE_VER
 import { EDGEMATCH_GENERATORS } from './generate/versions.ts';
 import { describeProblem, verifyBoard } from './puzzle.ts';
 import type { Board, Instance } from './types.ts';
-import { countEdgematch } from './xcc-model.ts';
+import { countEdgematch, findEdgematch } from './xcc-model.ts';
 import { edgematchWitness, type EdgematchWitnessOptions } from './witness.ts';
-
-/** Formats told by a file name's extension (`.puz` of the board suite, the `.json` of anjou). */
-export const FORMAT_BY_EXTENSION: Readonly<Record<string, FormatName>> = { puz: 'puz', json: 'anjou' };
-
-export function formatOfName(filename: string | undefined): FormatName | undefined {
-  const ext = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
-  return ext !== undefined && Object.prototype.hasOwnProperty.call(FORMAT_BY_EXTENSION, ext) ? FORMAT_BY_EXTENSION[ext] : undefined;
-}
-
-/** Ids, one per line (blank lines and `#` comments skipped); each error names its line. */
-export function parseIdLines(text: string): Result<Instance[]> {
-  const out: Instance[] = [];
-  const lines = splitLines(text);
-  for (let i = 0; i < lines.length; i++) {
-    const t = lines[i].trim();
-    if (t === '' || t.startsWith('#')) continue;
-    const r = parseEdgematchId(t, i + 1);
-    if (!r.ok) return r;
-    out.push(r.value);
-  }
-  if (out.length === 0) return fail('ERR_EMPTY', 'no id in the input', 1);
-  return ok(out);
-}
-
-/** Whether the first meaningful line (blank lines and `#` comments skipped) is one of our ids. */
-export function isIdList(text: string): boolean {
-  const first = firstLine(text, (l) => l !== '' && !l.startsWith('#'));
-  return first !== undefined && first.startsWith(`${FAMILY_NAME}:`);
-}
-
-/**
- * The puzzles of a file: in `format`, else the one its name tells, else the one its text shows. Every
- * format holds one puzzle, except id lists (one id per line).
- */
-export function parseEdgematchFile(text: string, filename?: string, format?: FormatName): Result<Instance[]> {
-  const f = format ?? formatOfName(filename) ?? (isIdList(text) ? 'id' : detectFormat(text));
-  if (f === 'id') return parseIdLines(text);
-  const r = parseInstance(text, f);
-  return r.ok ? ok([r.value]) : r;
-}
 
 /**
  * A board in the board text of formats.ts (`WxH` line, then `piece:rotation` or `.` per cell), or in
@@ -88,15 +50,23 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
     return { ok: false, reason: describeProblem(p, check.problems[0]) + more };
   },
   count: (p, o = {}) => countEdgematch(p, { limit: o.limit, budget: o.budget }),
+  find: (p, budget) => findEdgematch(p, { budget }),
   grade: (p, budget) => gradeEdgematch(p, budget),
   // edgematchHint certifies the puzzle itself (a count to 2 under the hint's budget) to have a solution to check against.
   hint: (p, s, budget) => edgematchHint(p, s.board, { budget }),
+  // A mistake sends its piece back to the tray; any other hint places a piece.
+  hintMoves: (p, h) => [h.technique === 'mistake' ? { kind: 'take', width: p.width, cell: h.focus.cell } : { kind: 'place', width: p.width, piece: h.focus.piece, cell: h.focus.cell, rotation: h.focus.rotation }],
   generators: EDGEMATCH_GENERATORS,
   // generatePlayable refuses a version this build does not have (core versionRefusal) and bad params,
   // then runs the version's frozen pipeline through the table.
   generate: (params, seed, budget, options = {}) => generatePlayable(params, seed, budget, { version: options.version, onProgress: options.onProgress }),
   play: edgematchPlay,
+  formats: edgematchFormats,
+  render: edgematchRender,
+  cli: edgematchCli,
 };
+
+export { FORMAT_BY_EXTENSION, formatOfName, isIdList, parseEdgematchFile, parseIdLines } from './files.ts';
 
 export * from './types.ts';
 export { makeInstance, verifyBoard, describeProblem, scoreBoard, maxScore, shownColour, rotatePiece, clueBoard } from './puzzle.ts';

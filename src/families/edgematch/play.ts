@@ -203,4 +203,9 @@ export const edgematchPlay: CheckablePlayRules<Instance, Board, EdgematchState, 
   makeState,
   parseState,
   mistakes,
+  // Every piece the clues do not place, from the tray to its cell, turned as in the solution.
+  solutionMoves: (p, s) => {
+    const clued = new Set(p.clues.map((c) => c.cell));
+    return s.flatMap((pl, cell) => (pl === null || clued.has(cell) ? [] : [{ kind: 'place' as const, width: p.width, piece: pl.piece, cell, rotation: pl.rotation }]));
+  },
 };

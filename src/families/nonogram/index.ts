@@ -1,4 +1,5 @@
 import { canonicalNonogram } from './canonical.ts';
+import { nonogramCli, nonogramFormats, nonogramRender } from './cli.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
 import { verifySolution } from './clues.ts';
 import { makeNonogramId, makeSolution, parseNonogramId, parsePuzzles, parseSolution } from './formats/index.ts';
@@ -8,7 +9,7 @@ import { gradeNonogram } from './grader.ts';
 import type { NonogramFocus } from './focus.ts';
 import { nonogramHint } from './hint.ts';
 import { nonogramPlay, type NonogramMove, type NonogramState } from './play.ts';
-import { countSolutions } from './solver.ts';
+import { countSolutions, findSolution } from './solver.ts';
 import type { Nonogram, Solution } from './types.ts';
 import { nonogramWitness, type NonogramWitnessOptions } from './witness.ts';
 
@@ -27,12 +28,17 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   witness: nonogramWitness,
   verify: verifySolution,
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
+  find: (p, budget) => findSolution(p, { budget }),
   grade: gradeNonogram,
   hint: (p, s, budget) => nonogramHint(p, s.marks, budget),
+  hintMoves: (_p, h) => h.focus.cells.map((c) => ({ op: c.value === 'filled' ? 'fill' : 'cross', from: { row: c.row, col: c.col }, to: { row: c.row, col: c.col }, paint: false })),
   generators: NONOGRAM_GENERATORS,
   // Through the table of frozen pipelines; an unknown version is the typed unsupported-version.
   generate: generateNonogramVersion,
   play: nonogramPlay,
+  formats: nonogramFormats,
+  render: nonogramRender,
+  cli: nonogramCli,
 };
 
 export * from './types.ts';

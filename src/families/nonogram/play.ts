@@ -118,4 +118,10 @@ export const nonogramPlay: CheckablePlayRules<Nonogram, Solution, NonogramState,
   makeState,
   parseState,
   mistakes,
+  // One mark per cell: fill the solution's filled cells, cross the others.
+  solutionMoves: (p, s) =>
+    Array.from(s, (v, i) => {
+      const at = { row: Math.floor(i / p.width), col: i % p.width };
+      return { op: v === 1 ? 'fill' : 'cross', from: at, to: { ...at }, paint: false };
+    }),
 };

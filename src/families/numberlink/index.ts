@@ -3,6 +3,7 @@
  * the one `PuzzleFamily` interface the CLI, the runner and the player use.
  */
 import { canonicalNumberlink } from './canonical.ts';
+import { numberlinkCli, numberlinkFormats, numberlinkRender } from './cli.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
 import { formatOfName, parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats.ts';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
@@ -12,7 +13,7 @@ import type { NumberlinkFocus } from './focus.ts';
 import { numberlinkHint } from './hint.ts';
 import { numberlinkPlay, type NumberlinkMove, type NumberlinkState } from './play.ts';
 import { verifySolution } from './puzzle.ts';
-import { countSolutions } from './solver.ts';
+import { countSolutions, findSolution } from './solver.ts';
 import type { Numberlink, Solution } from './types.ts';
 import { numberlinkWitness, type NumberlinkWitnessOptions } from './witness.ts';
 
@@ -35,12 +36,18 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
   witness: numberlinkWitness,
   verify: verifySolution,
   count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
+  find: (p, budget) => findSolution(p, { budget }),
   grade: gradeNumberlink,
   hint: (p, s, budget) => numberlinkHint(p, s, { budget }),
+  // The focus cells in path order are the stroke to draw; a mistake names a link to remove instead.
+  hintMoves: (p, h) => (h.technique === 'mistake' || h.focus.cells.length < 2 ? [] : [{ kind: 'stroke', width: p.width, cells: h.focus.cells.map((c) => c.row * p.width + c.col) }]),
   generators: NUMBERLINK_GENERATORS,
   // Through the table of frozen pipelines; an unknown version is the typed unsupported-version.
   generate: generateNumberlinkVersion,
   play: numberlinkPlay,
+  formats: numberlinkFormats,
+  render: numberlinkRender,
+  cli: numberlinkCli,
 };
 
 export * from './types.ts';

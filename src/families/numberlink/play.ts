@@ -14,7 +14,7 @@ import type { CheckablePlayRules } from '../../core/family.ts';
 import { makeGridText, parseGridText } from '../../core/grid-text.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { excerpt } from '../../core/text.ts';
-import { directionTo, endpointGrid, linkCount, neighbour, verifySolution } from './puzzle.ts';
+import { directionTo, endpointGrid, linkCount, neighbour, nextLinked, verifySolution } from './puzzle.ts';
 import { DIRS, OPPOSITE, type Numberlink, type Solution } from './types.ts';
 import { cellDots } from '../../core/grid.ts';
 
@@ -168,4 +168,16 @@ export const numberlinkPlay: CheckablePlayRules<Numberlink, Solution, Numberlink
   makeState,
   parseState,
   mistakes,
+  // One stroke per pair, from its first endpoint along the solution's links to the other.
+  solutionMoves: (p, s) =>
+    p.pairs.map(([a, b]) => {
+      const cells = [a];
+      for (let prev = -1, cur = a; cur !== b && cells.length <= s.length; ) {
+        const next = nextLinked(p, s, cur, prev);
+        if (next < 0) break;
+        [prev, cur] = [cur, next];
+        cells.push(cur);
+      }
+      return { kind: 'stroke', width: p.width, cells };
+    }),
 };

@@ -1,25 +1,16 @@
-/** The command line's side of the Numberlink family: formats, detection, path drawings and marks. */
-import { err, ok, parseError, type Result } from '../core/result.ts';
-import { splitLines } from '../core/text.ts';
-import {
-  E,
-  findSolution,
-  formats,
-  isRule,
-  numberlink,
-  RULES,
-  S,
-  tracePaths,
-  type Numberlink,
-  type NumberlinkFocus,
-  type NumberlinkParams,
-  type Rule,
-  type Solution,
-} from '../families/numberlink/index.ts';
-import type { NumberlinkMove, NumberlinkState } from '../families/numberlink/play.ts';
-import { UserError } from './exit.ts';
-import type { DrawOptions, Kit } from './kit.ts';
-import { sideBySide } from './render.ts';
+/**
+ * The Numberlink family's side of the command line, as members of its family object: the formats
+ * table (with rule sets), path drawings for a terminal and marks files.
+ */
+import { sideBySide, type DrawOptions } from '../../core/draw.ts';
+import type { FamilyCli, FamilyRender, FormatTable } from '../../core/family-cli.ts';
+import { err, ok, parseError, type Result } from '../../core/result.ts';
+import { splitLines } from '../../core/text.ts';
+import type { NumberlinkFocus } from './focus.ts';
+import * as formats from './formats.ts';
+import { numberlinkPlay, type NumberlinkState } from './play.ts';
+import { tracePaths } from './puzzle.ts';
+import { E, isRule, RULES, S, type Numberlink, type Rule, type Solution } from './types.ts';
 
 const isFormat = (f: string): f is formats.FormatName => (formats.FORMATS as readonly string[]).includes(f);
 /** Formats that carry no rule set (a reader must be told it, with --rule). */
@@ -44,7 +35,7 @@ function solutionRows(s: Solution, p: Numberlink): string[] {
 }
 
 /** Link bits as hexadecimal rows (the play state's text, one row per line). */
-const linkRows = (s: Solution, p: Numberlink): string[] => numberlink.play.makeState({ width: p.width, height: p.height, ends: new Int32Array(0), links: s }).split('/');
+const linkRows = (s: Solution, p: Numberlink): string[] => numberlinkPlay.makeState({ width: p.width, height: p.height, ends: new Int32Array(0), links: s }).split('/');
 
 const BOX: Record<number, string> = { 5: '│', 10: '─', 3: '└', 6: '┌', 12: '┐', 9: '┘' };
 const ASCII: Record<number, string> = { 5: '|', 10: '-', 3: '+', 6: '+', 12: '+', 9: '+' };
@@ -101,7 +92,7 @@ function gridHeaderFollowedByRow(text: string): boolean {
 /** The rule set for formats without one: --rule, which the commands checked (`checkRule` in kits.ts), else strict. */
 function ruleOf(rule: string | undefined): Rule {
   if (rule === undefined) return 'strict';
-  if (!isRule(rule)) throw new Error(`--rule ${rule} reached the numberlink kit unchecked (see checkRule)`);
+  if (!isRule(rule)) throw new Error(`--rule ${rule} reached the numberlink kit unchecked (see the CLI's checkRule)`);
   return rule;
 }
 
@@ -116,19 +107,15 @@ function checkRule(puzzles: Numberlink[], rule: string | undefined, source: stri
   );
 }
 
-export const numberlinkKit: Kit<Numberlink, Solution, NumberlinkParams, NumberlinkState, NumberlinkMove, NumberlinkFocus> = {
-  family: numberlink,
-  formats: formats.FORMATS,
-  formatHelp: `  grid     "W H" header, then H rows of W cells (. empty, any other character a label);
+export const numberlinkFormats: FormatTable<Numberlink> = {
+  names: formats.FORMATS,
+  help: `  grid     "W H" header, then H rows of W cells (. empty, any other character a label);
            several puzzles per file, # comments (.nl, Janko-style files)
   letters  headerless letter grids (Flow style), puzzles separated by blank lines (.flow)
   numlin   puzz.link URLs https://puzz.link/p?numlin/W/H/..., one per line (pairs become numbers)
   id       proofgrid descriptive ids numberlink:WxH-rule:body, one per line
 Only id carries the rule set (strict, no-2x2, no-touch); read the others with --rule.`,
   rules: RULES,
-  solveFormats: ['grid', 'paths'],
-  marksHelp: 'the links drawn so far: one row of hexadecimal digits per line (bits 1 north, 2 east, 4 south, 8 west), as the player saves them',
-
   sniff(text, filename) {
     if (formats.formatOfName(filename) !== undefined) return 3;
     const f = formats.detectFormat(text);
@@ -165,6 +152,10 @@ Only id carries the rule set (strict, no-2x2, no-touch); read the others with --
     return notes.length > 0 ? notes.join('; ') : undefined;
   },
   checkWrite: () => undefined,
+};
+
+export const numberlinkRender: FamilyRender<Numberlink, Solution, NumberlinkFocus> = {
+  solveFormats: ['grid', 'paths'],
   size: (p) => ({ width: p.width, height: p.height }),
   about: (p) => ({ rule: p.rule }),
   solutionRows,
@@ -183,19 +174,21 @@ Only id carries the rule set (strict, no-2x2, no-touch); read the others with --
     return sideBySide(solutions.map((s) => drawPaths(p, s, draw).split('\n')));
   },
   picture: (p, s, draw) => drawPaths(p, s, draw),
-  find: (p, budget) => findSolution(p, { budget }),
-  readMarks(text, label, p) {
-    const rows = splitLines(text)
-      .map((l) => l.trim())
-      .filter((l) => l !== '' && !l.startsWith('#'));
-    const r = numberlink.play.parseState(rows.join('/'), p);
-    if (!r.ok) throw new UserError(`${label}: ${r.error.message} [${r.error.code}]`);
-    return r.value;
-  },
-  complete: () => false,
   focusText(h) {
     const cells = h.focus.cells;
     if (cells.length === 0) return undefined;
     return `cells: ${cells.map((c) => `r${c.row + 1}c${c.col + 1}`).join(' ')}; as a move: s${cells.map((c) => `${c.row + 1}.${c.col + 1}`).join('-')}`;
   },
+};
+
+export const numberlinkCli: FamilyCli<Numberlink, NumberlinkState> = {
+  marksHelp: 'the links drawn so far: one row of hexadecimal digits per line (bits 1 north, 2 east, 4 south, 8 west), as the player saves them',
+  readMarks(text, label, p) {
+    const rows = splitLines(text)
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !l.startsWith('#'));
+    const r = numberlinkPlay.parseState(rows.join('/'), p);
+    return r.ok ? r : err(`${label}: ${r.error.message} [${r.error.code}]`);
+  },
+  complete: () => false,
 };

@@ -1,26 +1,18 @@
-/** The command line's side of the edge-matching family: formats, detection, board pictures and marks. */
-import { existsSync, readFileSync } from 'node:fs';
-import { err, ok, parseError } from '../core/result.ts';
-import { splitLines } from '../core/text.ts';
-import {
-  clueBoard,
-  edgematch,
-  findEdgematch,
-  formatOfName,
-  formats,
-  isIdList,
-  parseEdgematchFile,
-  shownColour,
-  type Board,
-  type EdgematchFocus,
-  type EdgematchMove,
-  type EdgematchState,
-  type Instance,
-  type PlayableParams,
-} from '../families/edgematch/index.ts';
-import { UserError } from './exit.ts';
-import type { DrawOptions, Kit } from './kit.ts';
-import { sideBySide } from './render.ts';
+/**
+ * The edge-matching family's side of the command line, as members of its family object: the formats
+ * table, board pictures for a terminal and marks files. The board suite's `.clue` file beside a
+ * `.puz` is read through `ParseOptions.readBeside` (the engine reads no files).
+ */
+import { sideBySide, type DrawOptions } from '../../core/draw.ts';
+import type { FamilyCli, FamilyRender, FormatTable } from '../../core/family-cli.ts';
+import { err, ok, parseError } from '../../core/result.ts';
+import { splitLines } from '../../core/text.ts';
+import { formatOfName, isIdList, parseEdgematchFile } from './files.ts';
+import type { EdgematchFocus } from './focus.ts';
+import * as formats from './formats.ts';
+import { edgematchPlay, type EdgematchState } from './play.ts';
+import { clueBoard, shownColour } from './puzzle.ts';
+import type { Board, Instance } from './types.ts';
 
 const isFormat = (f: string): f is formats.FormatName => (formats.FORMATS as readonly string[]).includes(f);
 
@@ -110,10 +102,9 @@ function sniffText(text: string): number {
   return parseEdgematchFile(text).ok ? 2 : 0;
 }
 
-export const edgematchKit: Kit<Instance, Board, PlayableParams, EdgematchState, EdgematchMove, EdgematchFocus> = {
-  family: edgematch,
-  formats: formats.FORMATS,
-  formatHelp: `  heule    Marijn Heule's piece files: the number of hint lines, the hints "row col piece rot"
+export const edgematchFormats: FormatTable<Instance> = {
+  names: formats.FORMATS,
+  help: `  heule    Marijn Heule's piece files: the number of hint lines, the hints "row col piece rot"
            (1-based, rot clockwise), then "N E S W" per piece; the size follows from the pieces
   puz      the board suite's puzzle.puz (JamesGallicchio/eternity2): "cols [rows]", then "N E S W"
            per tile (.puz); its clues, in the suite's puzzle.clue beside it (same name, .clue), are
@@ -123,20 +114,17 @@ export const edgematchKit: Kit<Instance, Board, PlayableParams, EdgematchState, 
   id       proofgrid descriptive ids edgematch:WxH:<colours>[.cell-piece-rot]..., one per line
 Each file holds one puzzle, except id lists. Colour 0 is the grey frame.`,
   rules: [],
-  defaultSize: '6x6',
-  solveFormats: ['grid', 'sol', 'picture'],
-  marksHelp: 'the board so far, as "solve" prints it (a WxH line, then one row per line of piece:rotation or . cells; clue cells may be left empty), or the one-line state the player saves (rows separated by /)',
-
   sniff(text, filename) {
     if (formatOfName(filename) !== undefined) return 3;
     return sniffText(text);
   },
-  parse(text, { format, filename }) {
+  parse(text, { format, filename, readBeside }) {
     if (format !== undefined && !isFormat(format)) return err(parseError('ERR_FORMAT', `edgematch puzzles have no format "${format}"`));
     // The board suite keeps a puzzle's clues in puzzle.clue beside puzzle.puz: read them from there.
     const clueFile = filename !== undefined && (format ?? formatOfName(filename)) === 'puz' ? filename.replace(/\.puz$/i, '.clue') : undefined;
-    if (clueFile !== undefined && clueFile !== filename && existsSync(clueFile)) {
-      const r = formats.parseBoardSuite(text, readFileSync(clueFile, 'utf8'));
+    const clues = clueFile !== undefined && clueFile !== filename ? readBeside?.(clueFile) : undefined;
+    if (clueFile !== undefined && clues !== undefined) {
+      const r = formats.parseBoardSuite(text, clues);
       if (!r.ok) return err({ ...r.error, message: `${r.error.message} (with the clues of ${clueFile})` });
       return ok([r.value]);
     }
@@ -160,6 +148,10 @@ Each file holds one puzzle, except id lists. Colour 0 is the grey frame.`,
     if (format !== 'id' && count > 1) return `a ${format} file holds one edgematch puzzle, not ${count}: write one, or use the id format (one id per line)`;
     return undefined;
   },
+};
+
+export const edgematchRender: FamilyRender<Instance, Board, EdgematchFocus> = {
+  solveFormats: ['grid', 'sol', 'picture'],
   size: (p) => ({ width: p.width, height: p.height }),
   about: () => ({}),
   solutionRows: boardRows,
@@ -173,7 +165,17 @@ Each file holds one puzzle, except id lists. Colour 0 is the grey frame.`,
   solvedFile: (_solved, format) => err(parseError('ERR_FORMAT', `edgematch solutions cannot be written as ${format}`)),
   showSolutions: (solutions, p) => sideBySide(solutions.map((s) => boardRows(s, p))),
   picture: (p, s, draw) => drawBoard(p, s, draw),
-  find: (p, budget) => findEdgematch(p, { budget }),
+  focusText(h) {
+    const f = h.focus;
+    const cell = `${f.row + 1}.${f.col + 1}`;
+    const move = h.technique === 'mistake' ? `t${cell}` : `p${f.piece}@${cell}:${f.rotation}`;
+    return `cell r${f.row + 1}c${f.col + 1}: piece ${f.piece} turned ${f.rotation}; as a move: ${move}`;
+  },
+};
+
+export const edgematchCli: FamilyCli<Instance, EdgematchState> = {
+  defaultSize: '6x6',
+  marksHelp: 'the board so far, as "solve" prints it (a WxH line, then one row per line of piece:rotation or . cells; clue cells may be left empty), or the one-line state the player saves (rows separated by /)',
   readMarks(text, label, p) {
     const lines = splitLines(text)
       .map((l, i) => ({ t: l.trim(), line: i + 1 }))
@@ -182,7 +184,7 @@ Each file holds one puzzle, except id lists. Colour 0 is the grey frame.`,
     if (lines.length > 0 && /^\d+x\d+$/.test(lines[0].t)) {
       // The board text: read it as such (its errors name lines), then check it as a state.
       const b = formats.parseBoardText(text, p);
-      if (!b.ok) throw new UserError(`${label}: ${b.error.line !== undefined ? `line ${b.error.line}: ` : ''}${b.error.message} [${b.error.code}]`);
+      if (!b.ok) return err(`${label}: ${b.error.line !== undefined ? `line ${b.error.line}: ` : ''}${b.error.message} [${b.error.code}]`);
       rows = formats.boardRowTexts(p.width, p.height, b.value);
     } else rows = lines.flatMap((l) => l.t.split('/'));
     // Clue cells left empty are filled with their clues (the player's board always holds them).
@@ -194,15 +196,8 @@ Each file holds one puzzle, except id lists. Colour 0 is the grey frame.`,
       }
       rows = cells.map((r) => r.join(' '));
     }
-    const r = edgematch.play.parseState(rows.join('/'), p);
-    if (!r.ok) throw new UserError(`${label}: ${r.error.message} [${r.error.code}]`);
-    return r.value;
+    const r = edgematchPlay.parseState(rows.join('/'), p);
+    return r.ok ? r : err(`${label}: ${r.error.message} [${r.error.code}]`);
   },
   complete: (state) => state.tray.length === 0,
-  focusText(h) {
-    const f = h.focus;
-    const cell = `${f.row + 1}.${f.col + 1}`;
-    const move = h.technique === 'mistake' ? `t${cell}` : `p${f.piece}@${cell}:${f.rotation}`;
-    return `cell r${f.row + 1}c${f.col + 1}: piece ${f.piece} turned ${f.rotation}; as a move: ${move}`;
-  },
 };
