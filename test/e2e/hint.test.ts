@@ -78,7 +78,9 @@ describe.skipIf(!haveBrowser)('the player’s Hint', () => {
     const t0 = Date.now();
     await page.click('#cancel');
     await page.locator('#busy').waitFor({ state: 'hidden' });
-    expect(Date.now() - t0).toBeLessThan(1000);
+    // At once: far inside the search's 60 s, so Cancel did not wait for it (not a speed test: a loaded
+    // CI machine took 1.2 s to redraw the 10,000-cell page).
+    expect(Date.now() - t0).toBeLessThan(5000);
     expect(await page.locator('#status').textContent()).toContain('Cancelled');
     // The game goes on: same puzzle; a move plays, and a fresh engine answers the next hint with the
     // step that follows from it.
