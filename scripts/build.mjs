@@ -13,7 +13,7 @@
 // Type errors are left to `npm run typecheck` (tsc --noCheck here: the same output in half the time).
 // Usage: node scripts/build.mjs [--out DIR]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,3 +77,5 @@ await build({
   legalComments: 'eof',
   logLevel: 'warning',
 });
+// Executable, as `npx proofgrid` in this checkout runs it directly (npm sets the mode only where it installs).
+chmodSync(BIN, 0o755);
