@@ -9,7 +9,8 @@
 //     (`npm run bench -- --only cli-startup`). Every `import.meta.url` in it is the URL of the
 //     module's compiled counterpart beside it, so what the command finds next to its modules (the
 //     worker entries, package.json) it finds from the bundle too. The packages loaded only on use
-//     (src/packages.ts, the queue's bullmq and ioredis) and logic-solver stay outside.
+//     (src/packages.ts, the queue's bullmq and ioredis) and logic-solver stay outside; the licences
+//     of those copied in are appended to the bundle.
 // Type errors are left to `npm run typecheck` (tsc --noCheck here: the same output in half the time).
 // Usage: node scripts/build.mjs [--out DIR]
 import { spawnSync } from 'node:child_process';
@@ -61,8 +62,10 @@ const compiledUrls = {
     });
   },
 };
-await build({
+const bundled = await build({
+  absWorkingDir: ROOT,
   entryPoints: [join(SRC, 'cli', 'main.ts')],
+  metafile: true,
   outfile: BIN,
   allowOverwrite: true,
   bundle: true,
@@ -77,5 +80,21 @@ await build({
   legalComments: 'eof',
   logLevel: 'warning',
 });
+// The licences of the packages copied into the bundle go with it, at its end.
+// Each package's folder, from the paths of the inputs (relative to ROOT; the last node_modules/ in a
+// path is the package's own, for packages nested in another's).
+const packages = new Map();
+for (const f of Object.keys(bundled.metafile.inputs)) {
+  const m = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(f);
+  if (m) packages.set(m[2], resolve(ROOT, m[1]));
+}
+const notices = [...packages].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, dir]) => {
+  const licence = readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
+  const { version, license, author } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const by = typeof author === 'string' ? author : author?.name;
+  const text = licence ? readFileSync(join(dir, licence), 'utf8').trim() : `(the package has no licence file; its package.json says ${license}${by ? `, by ${by}` : ''})`;
+  return `${name}@${version} (${license}):\n\n${text}`;
+});
+writeFileSync(BIN, `${readFileSync(BIN, 'utf8')}\n/*\nBundled packages and their licences:\n\n${notices.join('\n\n---\n\n').replaceAll('*/', '* /')}\n*/\n`);
 // Executable, as `npx proofgrid` in this checkout runs it directly (npm sets the mode only where it installs).
 chmodSync(BIN, 0o755);
