@@ -198,4 +198,18 @@ FAMILIES.sudoku;
     expect(cat.code).toBe(2);
     expect(existsSync(join(tmp, 'c.db'))).toBe(false);
   });
+
+  it('loads none of the heavier packages for --help or a count (what keeps its start-up short)', async () => {
+    // They are CommonJS, loaded through require on first use (src/packages.ts): on exit, the ones in Module._cache.
+    const probe = 'import M from "node:module"; process.on("exit", () => process.stderr.write(`heavy: [${[...new Set(Object.keys(M._cache).map((k) => /node_modules[\\/](better-sqlite3|piscina|cli-progress|bullmq|ioredis)[\\/]/.exec(k)?.[1]).filter(Boolean))]}]\\n`));';
+    const bin = join(project, 'node_modules', 'proofgrid', 'dist', 'cli', 'main.js');
+    const id = (expected().nonogram as { id: string }).id;
+    for (const args of [['--help'], ['count', '--id', id]]) {
+      const r = await sh(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(probe)}`, bin, ...args], project);
+      expect(r.stderr, args.join(' ')).toContain('heavy: []');
+    }
+    // The probe does see a package loaded this way.
+    const seen = await sh(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(probe)}`, '-e', 'require("cli-progress"); require("piscina")'], project);
+    expect(seen.stderr).toContain('heavy: [cli-progress,piscina]');
+  });
 });
