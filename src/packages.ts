@@ -3,11 +3,13 @@
  * on first use: a command that needs none of them does not pay for loading them (`proofgrid --help`
  * starts in well under 150 ms, `npm run bench -- --only cli-startup`). They are CommonJS, so
  * `require` loads them synchronously and the callers stay as they were; their types come from
- * `import type`. bullmq and ioredis are imported where the queue is opened (src/catalogue/queue.ts).
+ * `import type`. bullmq and ioredis (ES modules) are imported where the queue is opened
+ * (src/catalogue/queue.ts).
  *
- * better-sqlite3 (a native module) is an optional dependency of the package: an install without it
- * (`npm install --omit=optional`, or a machine that could not build it) still runs everything but the
- * catalogue, whose commands then say what to install (exit 2).
+ * better-sqlite3 (a native module), bullmq and ioredis are optional dependencies of the package: an
+ * install without them (`npm install --omit=optional`, or a machine that could not build better-sqlite3)
+ * still runs everything but the catalogue (and its queue), whose commands then say what to install
+ * (exit 2).
  */
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -17,15 +19,23 @@ import { UserError } from './cli/exit.ts';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * `e` as a UserError naming what to install when it says that one of `names` is not installed (from
+ * require or from import); `e` itself otherwise.
+ */
+export function missingPackage(e: unknown, names: readonly string[], usedFor: string): unknown {
+  const err = e as NodeJS.ErrnoException;
+  const notFound = err?.code === 'MODULE_NOT_FOUND' || err?.code === 'ERR_MODULE_NOT_FOUND';
+  if (!notFound || !names.some((n) => String(err.message).includes(`'${n}'`))) return e;
+  const them = names.length === 1 ? `the npm package ${names[0]}, which is` : `the npm packages ${names.join(' and ')}, which are`;
+  return new UserError(`${usedFor} needs ${them} not installed (npm install ${names.join(' ')})`);
+}
+
 function load<T>(name: string, usedFor: string): T {
   try {
     return require(name) as T;
   } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    if (err.code === 'MODULE_NOT_FOUND' && err.message.includes(`'${name}'`)) {
-      throw new UserError(`${usedFor} needs the npm package ${name}, which is not installed (npm install ${name})`);
-    }
-    throw e;
+    throw missingPackage(e, [name], usedFor);
   }
 }
 

@@ -183,7 +183,7 @@ FAMILIES.sudoku;
     expect(r.code).toBe(0);
   });
 
-  it('runs the command with npx: help, a count, and the catalogue asking for its optional package', async () => {
+  it('runs the command with npx: help, a count, and the catalogue and its queue asking for their optional packages', async () => {
     const help = await sh('npx', ['proofgrid', '--help'], project);
     expect(help.code, help.stderr).toBe(0);
     expect(help.stdout).toMatch(/^Usage: proofgrid \[options\] \[command\]/);
@@ -197,6 +197,9 @@ FAMILIES.sudoku;
     expect(cat.stderr).not.toMatch(/\n\s+at /);
     expect(cat.code).toBe(2);
     expect(existsSync(join(tmp, 'c.db'))).toBe(false);
+    const worker = await sh('npx', ['proofgrid', 'catalogue', 'worker', '--queue', 'redis://127.0.0.1:9'], project);
+    expect(worker.stderr).toContain('npm install bullmq ioredis');
+    expect(worker.code).toBe(2);
   });
 
   it('loads none of the heavier packages for --help or a count (what keeps its start-up short)', async () => {
