@@ -223,5 +223,18 @@ for (const [file, how] of [
   out.push('');
 }
 
+const cs = read('cli-startup.json');
+if (cs) {
+  out.push('## Command start-up', '', `${machineLine(cs.machine)} Load average (1, 5, 15 min) ${cs.loadavg.before.join(', ')} before, ${cs.loadavg.after.join(', ')} after (the machine is shared).`, '');
+  out.push(
+    `Whole process, spawn to exit, ${cs.runs} runs of each after ${cs.warmup} warm-up runs, taken in turn (\`bench/cli-startup.ts\`). "compiled" is the command as the package installs it (\`dist/cli/main.js\`, one esbuild bundle), "tsx bin" the launcher that runs the sources through tsx (\`bin/proofgrid.js\`, its transform cache warm). Target (issue): \`--help\` under ${cs.targetMs} ms.`,
+    '',
+    '| command | median | min | p90 | max |',
+    '|---|---:|---:|---:|---:|',
+  );
+  for (const r of cs.rows) out.push(`| ${r.command} | ${fmtMs(r.medianMs)} | ${fmtMs(r.minMs)} | ${fmtMs(r.p90Ms)} | ${fmtMs(r.maxMs)} |`);
+  out.push('', `Compiled over tsx, the median of the paired runs' ratios: \`--help\` ${cs.ratios.helpCompiledOverTsx}×, \`count --id\` ${cs.ratios.countCompiledOverTsx}×.`, '');
+}
+
 writeFileSync(join(here, 'RESULTS.md'), `${out.join('\n')}\n`);
 console.log(`wrote ${join(here, 'RESULTS.md')}`);

@@ -2,7 +2,7 @@
  * `npm run bench`: runs the benchmarks one after another and rewrites bench/RESULTS.md.
  *   npm run bench                  generation, uniqueness verdicts, first 200 puzzles of every TAAI set
  *   npm run bench -- --full        the same with every TAAI puzzle (hours on one core)
- *   npm run bench -- --only taai   one part: generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | xcc | edgematch | catalogue | hint | report
+ *   npm run bench -- --only taai   one part: generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | xcc | edgematch | catalogue | hint | cli-startup | report
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const opts = new Command().option('--full', 'every TAAI puzzle instead of the first 200 per set').option('--only <part>', 'generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | xcc | edgematch | catalogue | hint | report').parse().opts<{ full?: boolean; only?: string }>();
+const opts = new Command().option('--full', 'every TAAI puzzle instead of the first 200 per set').option('--only <part>', 'generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | xcc | edgematch | catalogue | hint | cli-startup | report').parse().opts<{ full?: boolean; only?: string }>();
 
 const run = (script: string, args: string[] = []): void => {
   console.error(`\n== ${script} ${args.join(' ')}`);
@@ -21,7 +21,7 @@ const run = (script: string, args: string[] = []): void => {
   }
 };
 
-const parts = opts.only ? [opts.only] : ['generate', 'uniqueness', opts.full ? 'taai' : 'taai200', 'numberlink', 'numberlink-generate', 'xcc', 'edgematch', 'catalogue', 'hint', 'report'];
+const parts = opts.only ? [opts.only] : ['generate', 'uniqueness', opts.full ? 'taai' : 'taai200', 'numberlink', 'numberlink-generate', 'xcc', 'edgematch', 'catalogue', 'hint', 'cli-startup', 'report'];
 for (const part of parts) {
   if (part === 'generate') run('generate.ts');
   else if (part === 'uniqueness') run('uniqueness.ts');
@@ -39,6 +39,7 @@ for (const part of parts) {
   }
   else if (part === 'catalogue') run('catalogue.ts');
   else if (part === 'hint') run('hint.ts');
+  else if (part === 'cli-startup') run('cli-startup.ts');
   else if (part === 'report') run('report.ts');
   else {
     console.error(`unknown part "${part}"`);

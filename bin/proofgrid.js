@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Launcher for the `proofgrid` command: registers tsx's ESM loader so Node runs the TypeScript
-// sources directly, then loads the CLI (src/cli/main.ts), which sets the exit code.
+// The `proofgrid` command from the sources, for development: registers tsx's ESM loader so Node runs
+// the TypeScript sources directly, then loads the CLI (src/cli/main.ts), which sets the exit code.
+// The package's command is the compiled dist/cli/main.js (package.json `bin`, scripts/build.mjs).
 import { register } from 'tsx/esm/api';
 
 register();

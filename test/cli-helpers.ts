@@ -6,7 +6,7 @@ import { expect, inject } from 'vitest';
 import type {} from './setup/cli-bundle.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** The command as users run it: registers tsx and runs the TypeScript sources. */
+/** The command from the sources: registers tsx and runs them (the package's compiled command is tested in package.test.ts). */
 export const BIN = join(ROOT, 'bin', 'proofgrid.js');
 /**
  * What the CLI tests spawn: the CLI bundled from the current sources for this run by the global

@@ -19,7 +19,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const bundle = (...names: string[]): string => names.map((n) => readFileSync(fx(n), 'utf8')).join('====\n');
 
 describe('count: verdicts and exit codes', () => {
-  it.concurrent('unique → 10 (through bin/proofgrid.js, as users run it)', async () => {
+  it.concurrent('unique → 10 (through bin/proofgrid.js, the sources under tsx)', async () => {
     const r = await run(['count', fx('unique.non')], undefined, BIN);
     expect(r.code).toBe(10);
     expect(r.stdout).toMatch(/unique \(completed, \d+ nodes/);

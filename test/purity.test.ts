@@ -11,8 +11,9 @@ function files(dir: string): string[] {
 }
 
 // The player's pure parts run in the browser too: the string API, the runner protocol, handler and client
-// (not its Node worker entries) and the game session, save and share modules.
-const engine = [...files('src/core'), ...files('src/families'), ...files('src/api'), ...files('src/player'), ...files('src/runner').filter((f) => !/node[^/]*\.ts$/.test(f))];
+// (not its Node worker entries) and the game session, save and share modules. src/index.ts is the package's
+// engine entry (`import ... from 'proofgrid'`), which browsers bundle.
+const engine = ['src/index.ts', ...files('src/core'), ...files('src/families'), ...files('src/api'), ...files('src/player'), ...files('src/runner').filter((f) => !/node[^/]*\.ts$/.test(f))];
 
 describe('engine purity', () => {
   it('has files to check', () => {

@@ -10,8 +10,9 @@
  * catalogue is the same whatever the number of workers, the order they finish in, or how often the build
  * was interrupted and resumed. Jobs issued beyond what turned out to be needed stay stored, unused.
  */
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { pluginModules } from '../families/index.ts';
+import { piscinaPool } from '../packages.ts';
 import { jobCap, jobOf, type CellSpec, type Job } from './jobs.ts';
 import { median } from './stats.ts';
 import type { JobRow, Store, StoredJob } from './store.ts';
@@ -20,8 +21,9 @@ const WORKER = new URL('./worker.mjs', import.meta.url).href;
 
 /** A pool of `threads` worker threads, each running `runJob` (worker.ts) on the jobs it is given. */
 export function jobPool(threads: number): Piscina<Job, JobRow> {
+  const Pool = piscinaPool();
   // Plug-in families go to the threads as module specifiers (instructions, not objects): each loads them.
-  return new Piscina<Job, JobRow>({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 1000, workerData: { plugins: pluginModules() } });
+  return new Pool<Job, JobRow>({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 1000, workerData: { plugins: pluginModules() } });
 }
 
 /**

@@ -15,8 +15,8 @@
  *   descriptive id (the generator is deterministic and of the stored version), through the string API.
  * Node only (the witnesses and the hash); the store is only read.
  */
-import { Piscina } from 'piscina';
 import { families, generate } from '../api/index.ts';
+import { piscinaPool } from '../packages.ts';
 import type { Budget } from '../core/budget.ts';
 import { makeId, parseId } from '../core/ids.ts';
 import type { Verdict } from '../core/verdict.ts';
@@ -265,7 +265,8 @@ export async function checkCatalogue(store: Store, options: CheckOptions): Promi
   const rows = readingStore(store, () => rowsToCheck(store, options.filter)).filter((r) => !skip.has(r.id));
   const workers = Math.max(1, options.workers ?? 1);
   if (workers === 1 || rows.length < (options.poolMinPuzzles ?? POOL_MIN_PUZZLES)) return { ...(await checkRows(rows, options, checkPuzzle, 1)), integrity, damaged };
-  const pool = new Piscina<CheckTask, PuzzleCheck>({ filename: CHECK_WORKER, minThreads: workers, maxThreads: workers, idleTimeout: 1000, workerData: { plugins: pluginModules() } });
+  const Pool = piscinaPool();
+  const pool = new Pool<CheckTask, PuzzleCheck>({ filename: CHECK_WORKER, minThreads: workers, maxThreads: workers, idleTimeout: 1000, workerData: { plugins: pluginModules() } });
   try {
     // Two tasks per thread in flight keep every thread busy while results come back.
     return { ...(await checkRows(rows, options, (task) => pool.run(task), 2 * workers)), integrity, damaged };

@@ -4,7 +4,7 @@
  * provenance as one JSON object. Node only; nothing here writes to the store.
  */
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { sqliteDatabase } from '../packages.ts';
 import { CELL_ORDER, damagedFile, isCorruption, LEVEL_RANK_SQL, openStore, SCHEMA_VERSION, StoreError, type CatalogueRow, type Store } from './store.ts';
 
 /** The 16 bytes every SQLite 3 database file starts with. */
@@ -35,10 +35,11 @@ export function openCatalogueForReading(path: string): Store {
   if (!existsSync(path)) throw new StoreError(`${path}: no such file`);
   if (statSync(path).isDirectory()) throw new StoreError(`${path}: is a directory, not a catalogue file`);
   if (!isSqliteFile(path)) throw new StoreError(`${path}: not a catalogue (not an SQLite database file)`);
+  const Sqlite = sqliteDatabase();
   let version: number;
   let hasJobs: boolean;
   try {
-    const db = new Database(path, { readonly: true, fileMustExist: true });
+    const db = new Sqlite(path, { readonly: true, fileMustExist: true });
     try {
       version = db.pragma('user_version', { simple: true }) as number;
       hasJobs = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'jobs'").get() !== undefined;

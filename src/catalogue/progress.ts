@@ -3,7 +3,7 @@
  * rate, ETA, jobs, failures, duplicates), or a plain line every few seconds and one per finished cell in a
  * log. Display only.
  */
-import cliProgress from 'cli-progress';
+import { cliProgress } from '../packages.ts';
 import type { BuildEvent, CellSummary, Totals } from './build.ts';
 import { msText } from './stats.ts';
 
@@ -35,7 +35,8 @@ export function buildProgress(quiet: boolean, perCell: number): BuildProgress {
   let firstDone = 0;
   const rate = (t: Totals): string => perSecond(t.done - firstDone, Date.now() - started);
   if (process.stderr.isTTY) {
-    const bar = new cliProgress.SingleBar(
+    const { SingleBar, Presets } = cliProgress();
+    const bar = new SingleBar(
       {
         format: 'catalogue [{bar}] {value}/{total} puzzles | {rate}/s | ETA {eta_formatted} | {jobs} jobs, {failures} failed, {duplicates} duplicates',
         hideCursor: true,
@@ -43,7 +44,7 @@ export function buildProgress(quiet: boolean, perCell: number): BuildProgress {
         etaBuffer: 50,
         fps: 5,
       },
-      cliProgress.Presets.shades_classic,
+      Presets.shades_classic,
     );
     return {
       event(e) {

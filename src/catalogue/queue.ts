@@ -32,6 +32,7 @@ import type { Redis } from 'ioredis';
 import { jobPool, type JobRunner } from './build.ts';
 import type { Job } from './jobs.ts';
 import { alive } from './lock.ts';
+import { missingPackage } from '../packages.ts';
 import type { JobRow } from './store.ts';
 
 /** The shape of a queued job's data; a worker refuses another protocol (another proofgrid). */
@@ -108,7 +109,9 @@ export async function probeRedis(url: string, timeoutMs = 5000): Promise<void> {
 let libraries: { Queue: typeof Queue; QueueEvents: typeof QueueEvents; Worker: typeof Worker; Redis: typeof Redis } | undefined;
 async function queueLibraries(): Promise<NonNullable<typeof libraries>> {
   if (libraries === undefined) {
-    const [{ Queue, QueueEvents, Worker }, { Redis }] = await Promise.all([import('bullmq'), import('ioredis')]);
+    const [{ Queue, QueueEvents, Worker }, { Redis }] = await Promise.all([import('bullmq'), import('ioredis')]).catch((e: unknown) => {
+      throw missingPackage(e, ['bullmq', 'ioredis'], 'the Redis queue');
+    });
     libraries = { Queue, QueueEvents, Worker, Redis };
   }
   return libraries;

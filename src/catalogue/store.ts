@@ -21,10 +21,11 @@
  * written; FULL also survives a power cut. A job takes tens of milliseconds or more, so one fsync per
  * row costs little.)
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { LEVELS } from '../core/family.ts';
 import type { CellSpec } from './jobs.ts';
 import { holderRuns, thisHolder } from './lock.ts';
+import { sqliteDatabase } from '../packages.ts';
 
 export type DB = Database.Database;
 
@@ -358,9 +359,10 @@ export class Store {
  * synchronous FULL (see above). Throws StoreError for a database it cannot use.
  */
 export function openStore(path: string, options: OpenOptions = {}): Store {
+  const Sqlite = sqliteDatabase();
   let db: DB;
   try {
-    db = new Database(path, { fileMustExist: options.create === false || options.readonly === true, readonly: options.readonly ?? false });
+    db = new Sqlite(path, { fileMustExist: options.create === false || options.readonly === true, readonly: options.readonly ?? false });
   } catch (e) {
     throw new StoreError(`cannot open ${path}: ${(e as Error).message}`);
   }

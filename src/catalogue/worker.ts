@@ -1,5 +1,6 @@
 /**
- * The work of one catalogue job, run in a worker thread (worker.mjs loads this file through tsx):
+ * The work of one catalogue job, run in a worker thread (worker.mjs loads this file through tsx;
+ * the compiled worker.mjs in dist/ loads the compiled worker.js):
  * generate, then describe the outcome as the store's row. Pure of the store: it returns the row and the
  * main thread writes it.
  */

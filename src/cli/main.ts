@@ -1,4 +1,7 @@
-/** Entry point of the `proofgrid` command (run through tsx, see bin/proofgrid.js). */
+/**
+ * Entry point of the `proofgrid` command: bundled into dist/cli/main.js, the package's bin, by
+ * scripts/build.mjs; bin/proofgrid.js runs it from the sources through tsx.
+ */
 import { runCli } from './program.ts';
 
 // A closed pipe (`proofgrid count big.non | head`) is not an error.

@@ -4,7 +4,7 @@
  * puzzles of a file (`runProgress`, for count and solve). Display only: nothing here changes which
  * puzzles come out or what any answer is.
  */
-import cliProgress from 'cli-progress';
+import { cliProgress } from '../packages.ts';
 import type { GenerateProgress } from '../core/family.ts';
 import { note } from './io.ts';
 
@@ -27,9 +27,10 @@ export function progress(total: number, quiet: boolean): Progress {
   if (quiet) return { attempt: () => {}, done: () => {}, stop: () => {} };
   let last = Date.now();
   if (process.stderr.isTTY && total >= 2) {
-    const bar = new cliProgress.SingleBar(
+    const { SingleBar, Presets } = cliProgress();
+    const bar = new SingleBar(
       { format: 'generating [{bar}] {value}/{total} | {duration_formatted} | ETA {eta_formatted} | {last}', hideCursor: true, clearOnComplete: false },
-      cliProgress.Presets.shades_classic,
+      Presets.shades_classic,
     );
     bar.start(total, 0, { last: '' });
     return {

@@ -4,7 +4,7 @@
  * puzzle's certificate (src/catalogue/check.ts).
  */
 import { availableParallelism } from 'node:os';
-import cliProgress from 'cli-progress';
+import { cliProgress } from '../packages.ts';
 import { Command, Option } from 'commander';
 import { checkCatalogue, SAT_MAX_CELLS, type CheckReport } from '../catalogue/check.ts';
 import { isSqliteFile } from '../catalogue/export.ts';
@@ -105,9 +105,10 @@ Examples:
 function checkProgress(quiet: boolean): { update(done: number, total: number, failed: number): void; stop(): void } {
   if (quiet) return { update: () => {}, stop: () => {} };
   if (process.stderr.isTTY) {
-    const bar = new cliProgress.SingleBar(
+    const { SingleBar, Presets } = cliProgress();
+    const bar = new SingleBar(
       { format: 'verify [{bar}] {value}/{total} puzzles | {duration_formatted} | ETA {eta_formatted} | {failed} failed', hideCursor: true, clearOnComplete: false, fps: 5 },
-      cliProgress.Presets.shades_classic,
+      Presets.shades_classic,
     );
     let started = false;
     return {

@@ -5,7 +5,7 @@ import { RunnerClient, type WorkerFactory } from './client.ts';
 const WORKER = new URL('./node-worker.mjs', import.meta.url);
 
 export const nodeWorkerFactory: WorkerFactory = (onMessage, onError) => {
-  // The bootstrap registers tsx in the thread, then loads node-worker.ts.
+  // The bootstrap registers tsx in the thread, then loads node-worker.ts (in dist/: loads node-worker.js).
   const w = new Worker(WORKER);
   w.on('message', (text: string) => onMessage(text));
   w.on('error', (e) => onError(e.message));

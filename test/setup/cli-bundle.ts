@@ -3,7 +3,7 @@
  * current sources, so that the CLI tests spawn one plain JavaScript file instead of bin/proofgrid.js,
  * which registers tsx and transpiles the sources in every process (about a second of CPU each).
  * The tests get the bundle's path through `inject('cliBundle')` (test/cli-helpers.ts); a few still
- * spawn bin/proofgrid.js as users do.
+ * spawn bin/proofgrid.js (the sources under tsx; test/package.test.ts runs the packed command).
  *
  * The bundle lives in a fresh temp folder (a new one on each watch-mode re-run), removed after the run, with a `node_modules` link to the
  * project's so that the packages (left out of the bundle) resolve as from the project. Every
