@@ -140,13 +140,13 @@ export function timeSvg(family: string, jobs: readonly ReportJob[]): string {
   const sizes = [...new Set(jobs.map((j) => `${j.width}x${j.height}`))];
   const floor = 0.1;
   const values = jobs.map((j) => Math.max(floor, j.ms));
-  const lo = Math.pow(10, Math.floor(Math.log10(Math.min(...values, 1))));
-  const hi = Math.pow(10, Math.ceil(Math.log10(Math.max(...values, 10))));
+  const lo = 10 ** Math.floor(Math.log10(Math.min(...values, 1)));
+  const hi = 10 ** Math.ceil(Math.log10(Math.max(...values, 10)));
   const y = (ms: number): number => M.top + PH - ((Math.log10(Math.max(floor, ms)) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo))) * PH;
   const cw = PW / Math.max(1, sizes.length);
   const out: string[] = [svgOpen(`time:${family}`, `${family}: generation time per size (${jobs.length} job${jobs.length === 1 ? '' : 's'}, log scale)`, `data-family="${esc(family)}" `)];
   for (let e = Math.log10(lo); e <= Math.log10(hi) + 1e-9; e++) {
-    const v = Math.pow(10, e);
+    const v = 10 ** e;
     const yy = y(v);
     out.push(`<line x1="${M.left}" y1="${r1(yy)}" x2="${M.left + PW}" y2="${r1(yy)}" class="grid"/><text x="${M.left - 7}" y="${r1(yy + 4)}" text-anchor="end" class="s">${msText(v)}</text>`);
   }

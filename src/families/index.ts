@@ -14,7 +14,7 @@ export const FAMILIES = { nonogram, numberlink, edgematch } as const;
 export type FamilyName = keyof typeof FAMILIES;
 
 export function isFamilyName(s: string): s is FamilyName {
-  return Object.prototype.hasOwnProperty.call(FAMILIES, s);
+  return Object.hasOwn(FAMILIES, s);
 }
 
 /** A family whose types are forgotten: what the registry hands out by name. */

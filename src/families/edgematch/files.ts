@@ -9,7 +9,7 @@ export const FORMAT_BY_EXTENSION: Readonly<Record<string, FormatName>> = { puz: 
 
 export function formatOfName(filename: string | undefined): FormatName | undefined {
   const ext = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
-  return ext !== undefined && Object.prototype.hasOwnProperty.call(FORMAT_BY_EXTENSION, ext) ? FORMAT_BY_EXTENSION[ext] : undefined;
+  return ext !== undefined && Object.hasOwn(FORMAT_BY_EXTENSION, ext) ? FORMAT_BY_EXTENSION[ext] : undefined;
 }
 
 /** Ids, one per line (blank lines and `#` comments skipped); each error names its line. */

@@ -139,8 +139,8 @@ export class PairLineSolver {
     if (((F[2 * k + 1] >>> (n - 32)) & 1) === 0) return -1;
 
     // Backward. B[k]: positions lastFill+1..n.
-    let b0 = rangeLo(lastFill + 1, n);
-    let b1 = rangeHi(lastFill + 1, n);
+    const b0 = rangeLo(lastFill + 1, n);
+    const b1 = rangeHi(lastFill + 1, n);
     B[2 * k] = b0;
     B[2 * k + 1] = b1;
     BS[2 * k] = shrLo(b0, b1, 1) & canE0;

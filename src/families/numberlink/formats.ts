@@ -281,7 +281,7 @@ export const FORMAT_BY_EXTENSION: Readonly<Record<string, FormatName>> = { nl: '
 /** The format a file's name tells, if any. */
 export function formatOfName(filename: string | undefined): FormatName | undefined {
   const ext = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
-  return ext !== undefined && Object.prototype.hasOwnProperty.call(FORMAT_BY_EXTENSION, ext) ? FORMAT_BY_EXTENSION[ext] : undefined;
+  return ext !== undefined && Object.hasOwn(FORMAT_BY_EXTENSION, ext) ? FORMAT_BY_EXTENSION[ext] : undefined;
 }
 
 /** Guesses a text's format from its first meaningful line. */

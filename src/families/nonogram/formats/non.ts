@@ -109,7 +109,7 @@ function parseChunk(lines: readonly string[], start: number, end: number): Resul
       const v = unquote(value, line);
       if (!v.ok) return v;
       goal = { bits: v.value.replace(/\s+/g, ''), line };
-    } else if (Object.prototype.hasOwnProperty.call(META_KEYS, key)) {
+    } else if (Object.hasOwn(META_KEYS, key)) {
       const v = unquote(value, line);
       if (!v.ok) return v;
       if (v.value !== '') meta[META_KEYS[key as keyof typeof META_KEYS]] = v.value;
