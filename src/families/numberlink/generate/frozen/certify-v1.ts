@@ -4,18 +4,19 @@
  * ran it with the generator's settings (`sweepNodes` and `frontierNodes` the share, or no frontier
  * stage for versions 1–2; no windows, no split count; 20,000 path-search nodes before clause learning).
  * The path search below is a copy of that commit's `NumberlinkSearch`, and `cdclCount` of its clause-
- * learning stage; the stage order and the way each stage takes its node share are copied from its
- * `hybrid`. Which corner sweep and which frontier counter run is the caller's (`CertifyStages`): each
- * version names the frozen copy it was certified with.
+ * learning stage (on today's cnf.ts and core/sat.ts, pinned in ../pins.json); the stage order and the
+ * way each stage takes its node share are copied from its `hybrid`. Which corner sweep and which
+ * frontier counter run is the caller's (`CertifyStages`): each version names the frozen copy or the
+ * pinned module it was certified with.
  *
  * Which stage decides, where the share runs out and which second solution a `multiple` carries (the
  * repair splits a path where it differs) all decide the output, so none of this may follow today's
  * solver. Never edit this file to change behaviour: a change is a new generator version.
  */
-import { Meter, type Budget } from '../../../../core/generator-meter.ts';
+import { Meter, type Budget } from '../../../../core/budget.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../../../../core/verdict.ts';
-import { CdclSolver } from './sat-v1.ts';
-import { encodeNumberlink, interpretModel, numberlinkCnfLiterals, type NumberlinkCnf } from './cnf-v1.ts';
+import { CdclSolver } from '../../../../core/sat.ts';
+import { encodeNumberlink, interpretModel, numberlinkCnfLiterals, type NumberlinkCnf } from '../../cnf.ts';
 import { neighbour, verifySolution } from '../../puzzle.ts';
 import { DIRS, OPPOSITE, type Numberlink, type Solution } from '../../types.ts';
 
