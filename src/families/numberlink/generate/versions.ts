@@ -4,12 +4,13 @@
  *
  * - a live module whose text is pinned: its SHA-256 is in `pins.json` beside this file, with the
  *   versions that run it, and test/generator-versions.test.ts fails once it changes. Today: the corner
- *   sweep and the frontier counter of versions 3–4 (sweep.ts, frontier.ts), the CNF and the CDCL solver
- *   of the certificates' last stage (cnf.ts, core/sat.ts), the deduction the grader scores (deduce.ts),
- *   the node accounting (core/budget.ts's `Meter`) and the level bands (core/family.ts). Before such a
- *   module changes behaviour, its pinned text is copied to `frozen/<name>-v<N>.ts` (N the first version
- *   that pins it) and those versions pointed there; a change that cannot alter a puzzle (a comment,
- *   formatting) is re-pinned with `npm run pin-generators`, which the reviewer sees in the manifest diff;
+ *   sweep and the frontier counter of versions 3–4 (sweep.ts, frontier.ts), the certificates' path
+ *   search (search.ts), the CNF and the CDCL solver of their last stage (cnf.ts, core/sat.ts), the
+ *   deduction the grader scores (deduce.ts), the node accounting (core/budget.ts's `Meter`) and the
+ *   level bands (core/family.ts). Before such a module changes behaviour, its pinned text is copied to
+ *   `frozen/<name>-v<N>.ts` (N the first version that pins it) and those versions pointed there; a
+ *   change that cannot alter a puzzle (a comment, formatting) is re-pinned with `npm run pin-generators`,
+ *   which the reviewer sees in the manifest diff;
  * - a frozen copy under `frozen/`, named by the first version that used it and never edited: the older
  *   corner sweeps of versions 1 and 2, the generation loop, the candidate builder, the certificate's
  *   stages and path search, the grader the levels are picked by (`grade-v2.ts`: today's grader.ts
@@ -66,7 +67,7 @@ function runGraded(settings: PipelineSettings, params: PipelineParams, seed: str
 const COMMON = {
   cover: 'frozen/cover-v1.ts: pair count K, covers grown path by path, joins towards K, repair and easing splits (every draw from the seeded stream)',
   loop: 'frozen/pipeline-v1.ts: seed text numberlink@<version>:<params>#<seed>, 100 attempts, 12 repairs, the level search (12 graded, NEAR 15, hopeless after 4), 60 easing rounds',
-  certificate: 'frozen/certify-v1.ts: count to 2 in a 2,000,000-node share; 20,000 path-search nodes (frozen NumberlinkSearch), then clause learning (numberlink/cnf.ts, core/sat.ts, pinned); no windows, no split count',
+  certificate: 'frozen/certify-v1.ts: count to 2 in a 2,000,000-node share; 20,000 path-search nodes (numberlink/search.ts, pinned), then clause learning (numberlink/cnf.ts, core/sat.ts, pinned); no windows, no split count',
   nodes: 'core/budget.ts (pinned): the node accounting of every stage (Meter: tick past the limit stops; shares by remaining())',
 } as const;
 const GRADER = 'frozen/grade-v2.ts with numberlink/deduce.ts (pinned): the score and the trial cells easing splits at; core/family.ts (pinned): the level bands';
