@@ -1,28 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { closure, pinnedRefs, pinProblems, pinsOf, pinsPath, SHARED_MODULES as SHARED, type PinManifest } from '../bench/generator-pins.ts';
 import { SHARED_CORE_MODULES } from '../src/core/family.ts';
 import { FAMILIES } from '../src/families/index.ts';
-import { SHARED_MODULES as EDGEMATCH_SHARED } from '../src/families/edgematch/generate/versions.ts';
-import { SHARED_MODULES as NONOGRAM_SHARED } from '../src/families/nonogram/generate/versions.ts';
-import { SHARED_MODULES as NUMBERLINK_SHARED } from '../src/families/numberlink/generate/versions.ts';
 
-const SHARED: Record<string, Readonly<Record<string, string>>> = { edgematch: EDGEMATCH_SHARED, nonogram: NONOGRAM_SHARED, numberlink: NUMBERLINK_SHARED };
+const committedPins = (family: string): PinManifest | null => (existsSync(pinsPath(family)) ? (JSON.parse(readFileSync(pinsPath(family), 'utf8')) as PinManifest) : null);
 
-/** Every source file `from` reaches by relative imports and re-exports (types included). */
-function closure(from: string): Set<string> {
-  const seen = new Set<string>();
-  const walk = (f: string): void => {
-    if (seen.has(f)) return;
-    seen.add(f);
-    const src = readFileSync(f, 'utf8');
-    for (const m of src.matchAll(/(?:import|export)\s[^'";]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g)) walk(normalize(join(dirname(f), m[1])));
-  };
-  walk(from);
-  return seen;
-}
-
-describe('generator versions as named frozen pipelines', () => {
+describe('generator versions as named pipelines, frozen copy-on-write', () => {
   for (const family of Object.values(FAMILIES)) {
     const dir = `src/families/${family.name}/generate`;
 
@@ -38,12 +22,9 @@ describe('generator versions as named frozen pipelines', () => {
         expect(g.summary.length).toBeGreaterThan(20);
         expect(Object.keys(g.pinned).length).toBeGreaterThan(2);
         // Every module a pin names exists.
-        for (const [what, text] of Object.entries(g.pinned)) {
-          for (const m of text.matchAll(/\b((?:frozen|core)\/[a-z0-9-]+\.ts)\b/g)) {
-            const path = m[1].startsWith('core/') ? `src/${m[1]}` : `${dir}/${m[1]}`;
-            expect(existsSync(path), `${g.name} pins ${what} to ${path}, which does not exist`).toBe(true);
-          }
-        }
+        const refs = pinnedRefs(family.name, g.pinned);
+        expect(refs.length).toBeGreaterThan(2);
+        for (const { what, path } of refs) expect(existsSync(path), `${g.name} pins ${what} to ${path}, which does not exist`).toBe(true);
       }
     });
 
@@ -53,24 +34,48 @@ describe('generator versions as named frozen pipelines', () => {
       expect(files.map((f) => Number(/-v(\d+)\.json$/.exec(f)?.[1])).sort((a, b) => a - b)).toEqual(family.versions);
     });
 
-    it(`${family.name}: the pipelines run only frozen copies and modules shared for a stated reason`, () => {
+    it(`${family.name}: the pipelines run only frozen copies, pinned live modules and modules shared for a stated reason`, () => {
       const reached = [...closure(`${dir}/versions.ts`)];
       const frozen = reached.filter((f) => f.startsWith(`${dir}/`));
-      const shared = reached.filter((f) => !f.startsWith(`${dir}/`));
-      const allowed = { ...SHARED_CORE_MODULES, ...SHARED[family.name] };
-      // A module outside this list would tie a version's output to today's code: freeze a copy of it
-      // under generate/frozen/, or say in SHARED_MODULES why it cannot change an output.
-      expect(shared.filter((f) => !(f in allowed)), 'today\'s modules a pipeline runs').toEqual([]);
+      const live = reached.filter((f) => !f.startsWith(`${dir}/`));
+      const pins = committedPins(family.name);
+      const allowed = { ...SHARED_CORE_MODULES, ...SHARED[family.name], ...pins?.modules };
+      // A module outside these lists would tie a version's output to today's code unseen: pin it
+      // (`npm run pin-generators`), freeze a copy of it under generate/frozen/, or say in
+      // SHARED_MODULES why it cannot change an output.
+      expect(live.filter((f) => !(f in allowed)), 'today\'s modules a pipeline runs unpinned').toEqual([]);
+      // A module both shared and pinned would be neither: the shared lists hold no pinned module.
+      expect(Object.keys(pins?.modules ?? {}).filter((f) => f in SHARED_CORE_MODULES || f in SHARED[family.name])).toEqual([]);
       // No stale entry: each family module listed is one a pipeline does use.
       expect(Object.keys(SHARED[family.name]).filter((f) => !reached.includes(f))).toEqual([]);
-      // Frozen modules are the family's own copies, each saying so.
-      expect(frozen.length).toBeGreaterThan(2);
+      // Frozen modules are the family's own copies, each saying so (each family's loop is one).
+      expect(frozen.filter((x) => x.includes('/frozen/')).length).toBeGreaterThan(0);
       for (const f of frozen.filter((x) => x.includes('/frozen/'))) expect(readFileSync(f, 'utf8').slice(0, 400), f).toMatch(/FROZEN/);
+    });
+
+    it(`${family.name}: every live module a pipeline runs has the text it was pinned with (generate/pins.json)`, () => {
+      const want = pinsOf(family, SHARED[family.name]);
+      // The manifest is not trivially empty: the pipelines do run today's modules.
+      expect(Object.keys(want.modules).length).toBeGreaterThan(2);
+      const problems = pinProblems(family.name, want, committedPins(family.name));
+      expect(problems, problems.join('\n\n')).toEqual([]);
     });
   }
 
-  it('the shared core list names only existing files, and frozen core modules say so', () => {
+  it('the shared core list names only existing files', () => {
     for (const f of Object.keys(SHARED_CORE_MODULES)) expect(existsSync(f), f).toBe(true);
-    for (const f of ['src/core/generator-meter.ts', 'src/core/generator-levels.ts']) expect(readFileSync(f, 'utf8').slice(0, 200)).toMatch(/FROZEN/);
+  });
+
+  it('a changed pinned module is reported with what to do (freeze a copy for those versions, or re-pin)', () => {
+    const family = FAMILIES.numberlink;
+    const want = pinsOf(family, SHARED.numberlink);
+    const sweep = 'src/families/numberlink/sweep.ts';
+    expect(want.modules[sweep]?.versions).toEqual([3, 4]);
+    const stale: PinManifest = { ...want, modules: { ...want.modules, [sweep]: { ...want.modules[sweep], sha256: '0'.repeat(64) } } };
+    const [problem, ...rest] = pinProblems('numberlink', want, stale);
+    expect(rest).toEqual([]);
+    expect(problem).toContain('pinned by numberlink v3, v4');
+    expect(problem).toContain('src/families/numberlink/generate/frozen/sweep-v3.ts');
+    expect(problem).toContain('npm run pin-generators');
   });
 });

@@ -151,12 +151,14 @@ export function versionRefusal(family: string, version: number, versions: readon
 }
 
 /**
- * One generator version as a named, frozen pipeline: everything that decides which puzzle a (params,
- * seed) gives at this version (the candidate builder, the certificate's solver with its node
- * accounting, limits and heuristics, the grader that picks the level) is fixed by the modules the
- * pipeline names, so improving today's solvers never changes what an old seeded id or share link
- * opens. A new behaviour is a new version with a new entry; an entry is never edited to change its
- * output (its golden file `test/golden/<family>-v<version>.json` is checked in full).
+ * One generator version as a named pipeline: everything that decides which puzzle a (params, seed)
+ * gives at this version (the candidate builder, the certificate's solver with its node accounting,
+ * limits and heuristics, the grader that picks the level) is fixed, so improving today's solvers never
+ * changes what an old seeded id or share link opens. Fixed copy-on-write: a pipeline runs today's
+ * module while its text is the one pinned (its SHA-256 in generate/pins.json, checked by
+ * test/generator-versions.test.ts) and a frozen copy under generate/frozen/ once today's has moved on.
+ * A new behaviour is a new version with a new entry; an entry is never edited to change its output
+ * (its golden file `test/golden/<family>-v<version>.json` is checked in full).
  */
 export interface GeneratorVersion<P = unknown, S = unknown, Params = unknown> {
   readonly version: number;
@@ -165,25 +167,24 @@ export interface GeneratorVersion<P = unknown, S = unknown, Params = unknown> {
   /** One sentence: what this version does differently from the one before. */
   readonly summary: string;
   /**
-   * What decides the output, each with the module that pins it and why it is frozen there (or why a
-   * shared module cannot change the output): the record a reviewer checks a change against.
+   * What decides the output, each with the module that fixes it (`frozen/x.ts` a frozen copy,
+   * `<family>/x.ts` or `core/x.ts` a pinned live module) and why: the record a reviewer checks a change
+   * against. The modules it names are the roots the pin manifest credits to this version.
    */
   readonly pinned: Readonly<Record<string, string>>;
   run(params: Params, seed: string, budget?: Budget, options?: GenerateOptions): GenerateResult<P, S>;
 }
 
 /**
- * The core modules a frozen pipeline may share with today's code, each with why it cannot change a
- * version's output (test/generator-versions.test.ts holds every pipeline's imports to this list and its
- * family's `SHARED_MODULES`; anything else it runs must be a frozen copy under the family's generate/).
+ * The core modules a generator pipeline may run unpinned, each with why it cannot change a version's
+ * output (test/generator-versions.test.ts holds every pipeline's imports to this list, its family's
+ * `SHARED_MODULES`, frozen copies under the family's generate/ and the live modules pinned in its
+ * generate/pins.json). Any other core module a pipeline reaches (budget.ts, whose Meter counts the
+ * certificates' nodes; this file, whose LEVEL_BANDS pick the levels; sat.ts, xcc.ts) is pinned.
  */
 export const SHARED_CORE_MODULES: Readonly<Record<string, string>> = {
-  'src/core/budget.ts': "the caller's budget: its deadline, signal and node limit (read between two certificates) stop a generation, never change it",
   'src/core/draw.ts': 'terminal drawing for the command line (types reached through family-cli.ts); no generator calls it',
-  'src/core/family.ts': 'types, the version dispatch and the level names',
   'src/core/family-cli.ts': 'types only (the formats table, terminal rendering)',
-  'src/core/generator-levels.ts': 'frozen: the level bands of the current versions',
-  'src/core/generator-meter.ts': 'frozen: the node accounting of the certificates',
   'src/core/grid.ts': 'cell geometry (neighbours across sides, cell names) and the Luby sequence: one right answer each, pinned by grid.test.ts',
   'src/core/int.ts': 'isqrt, an exact integer square root (one right answer)',
   'src/core/result.ts': 'the Result values of the puzzle constructors',
@@ -259,7 +260,7 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Foc
   readonly version: number;
   /** Every generator version this build can still run, so old seeded ids and shares still open. */
   readonly versions: readonly number[];
-  /** The same versions as named frozen pipelines (`generate` dispatches through them), oldest first. */
+  /** The same versions as named pipelines, fixed copy-on-write (`generate` dispatches through them), oldest first. */
   readonly generators: readonly GeneratorVersion<P, S, Params>[];
   parseParams(text: string): Result<Params>;
   makeParams(params: Params): string;

@@ -1,7 +1,8 @@
 /**
- * The playable edge-matching generator, version 1 (run as the frozen pipeline of generate/versions.ts:
- * its certificate, grader and level bands are frozen copies, so today's solver may change without
- * changing what an old seeded id opens): small boards (4x4 to 8x8, rectangles too) whose
+ * The playable edge-matching generator, version 1 (run as the pipeline of generate/versions.ts: its
+ * loop is a frozen copy, and the certificate, grader and level bands it runs are pinned copy-on-write,
+ * so today's solver may change, after freezing what the version runs, without changing what an old
+ * seeded id opens): small boards (4x4 to 8x8, rectangles too) whose
  * unique solution a completed count proved, at a measured difficulty. (The planted generator of
  * generator.ts makes benchmark instances, uncertified; it keeps its own version.)
  *

@@ -1,7 +1,8 @@
 /**
- * The Nonogram generator's params and entry point. Each version runs as a named frozen pipeline
+ * The Nonogram generator's params and entry point. Each version runs as a named pipeline
  * (generate/versions.ts): pictures, ladder, certificate and grader are frozen copies under
- * generate/frozen/, so today's solver and grader can change without changing old seeded ids.
+ * generate/frozen/ or today's modules pinned by hash (generate/pins.json; copy-on-write), so today's
+ * solver and grader can change without changing old seeded ids.
  */
 import type { Budget } from '../../core/budget.ts';
 import { isLevel, LEVELS, type GenerateResult, type Level } from '../../core/family.ts';

@@ -2,8 +2,9 @@
  * The Numberlink generator, version 4: a cover of the board by paths, built at random from the seed,
  * certified unique by the solver under the puzzle's rule set (count to 2, completed, within a node
  * budget that is part of the generator's definition, so the output never depends on the clock). The
- * budget counts the certificate's nodes, so the certificate's solvers are frozen copies per version
- * (generate/frozen/): today's solver may change its node counts without moving any version's output.
+ * budget counts the certificate's nodes, so the certificate's solvers are fixed per version, frozen
+ * copies (generate/frozen/) or today's modules pinned by hash (generate/pins.json, copy-on-write):
+ * today's solver may change its node counts, once what a version runs is frozen, without moving its output.
  * Version 1 ran on a corner sweep since changed (its node counts fell), which the sampled golden check
  * missed; its pipeline runs that sweep again.
  *
@@ -39,10 +40,10 @@
  * `no-2x2`, which the corner sweep certifies fast; the rule is in the params and the id, and an explicit
  * rule in the params is obeyed.
  *
- * Each version runs as a named frozen pipeline (generate/versions.ts): the cover builder, the
- * certificate's stages and node accounting, and the grader it picks levels by are frozen copies under
- * generate/frozen/, so today's solver and grader can change without changing what an old seeded id or
- * share link opens. This module keeps the params and the generator's entry point.
+ * Each version runs as a named pipeline (generate/versions.ts): the cover builder, the certificate's
+ * stages and node accounting, and the grader it picks levels by are frozen copies under
+ * generate/frozen/ or today's modules pinned by hash (generate/pins.json), so today's solver and grader
+ * can change without changing what an old seeded id or share link opens. This module keeps the params and the generator's entry point.
  */
 import type { Budget } from '../../core/budget.ts';
 import { isLevel, LEVELS, versionRefusal, type GenerateOptions, type GenerateResult, type Level } from '../../core/family.ts';

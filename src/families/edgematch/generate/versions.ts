@@ -1,15 +1,18 @@
 /**
- * The playable edge-matching generator versions, each a named frozen pipeline (core `GeneratorVersion`).
- * Every module a version's output depends on is a frozen copy under `frozen/` (never edited) or shared
- * for a stated reason that makes it output-neutral:
+ * The playable edge-matching generator versions, each a named pipeline (core `GeneratorVersion`) fixed
+ * copy-on-write. Every module a version's output depends on is one of:
  *
- * - `types.ts`, `puzzle.ts` (makeInstance, verifyBoard, rotatePiece, pieceKey, neighbour, jointSlot,
- *   framePlacements, clueBoard, shownColour): the puzzle's data and rules; a change to them changes
- *   every id in every catalogue, and the format round-trip tests and the golden file pin them.
- * - core `Rng`: the seeded stream every family's ids rest on (its known-answer tests pin it).
- * - core `Meter` (budget.ts): the caller's budget only (deadline, signal, node limit read between two
- *   certificates), which may stop a generation, never change it. The certificates' node accounting is
- *   the frozen `core/generator-meter.ts`; the level bands are the frozen `core/generator-levels.ts`.
+ * - a live module whose text is pinned: its SHA-256 is in `pins.json` beside this file, and
+ *   test/generator-versions.test.ts fails once it changes. Today: the exact-cover model and search
+ *   (xcc-model.ts, core/xcc.ts), the grader and its deduction (grader.ts, deduce.ts), the node
+ *   accounting (core/budget.ts's `Meter`) and the level bands (core/family.ts). Before such a module
+ *   changes behaviour, its pinned text is copied to `frozen/<name>-v1.ts` and this version pointed
+ *   there; a change that cannot alter a puzzle (a comment, formatting) is re-pinned with
+ *   `npm run pin-generators`, which the reviewer sees in the manifest diff;
+ * - a frozen copy under `frozen/` (never edited): `pipeline-v1.ts`, the generation loop itself;
+ * - shared for a stated reason that makes it output-neutral (`SHARED_MODULES` below, core
+ *   SHARED_CORE_MODULES): the puzzle's data and rules (types.ts, puzzle.ts), which are what a puzzle
+ *   and its id are, and core `Rng`, the seeded stream every family's ids rest on.
  *
  * The planted generator (generator.ts) makes benchmark instances and keeps its own version.
  */
@@ -25,10 +28,10 @@ export const EDGEMATCH_GENERATORS: readonly GeneratorVersion<Instance, Board, Pi
     summary: 'Distinct asymmetric pieces planted, shuffled and turned; clues added until a count to 2 proves it unique; graded, eased towards the level.',
     pinned: {
       pipeline: 'frozen/pipeline-v1.ts: seed text edgematch@1:<params>#<seed>, planting (50 recolourings per cell), shuffle, turns, clue order, 40 attempts, 8 repairs, 24 easings, 6 graded',
-      certificate: 'frozen/xcc-model-v1.ts on frozen/xcc-v1.ts: the exact-cover count to 2 in 200,000 nodes (its column choice decides where it stops and which second solution a repair reads)',
-      nodes: 'core/generator-meter.ts: the node accounting of the certificate',
-      grader: 'frozen/grade-v1.ts with frozen/deduce-v1.ts: the score (in the golden file), the level, the first trial easing clues',
-      levels: 'core/generator-levels.ts: the level bands',
+      certificate: 'edgematch/xcc-model.ts on core/xcc.ts (pinned): the exact-cover count to 2 in 200,000 nodes (its column choice decides where it stops and which second solution a repair reads)',
+      nodes: 'core/budget.ts (pinned): the node accounting of the certificate (Meter)',
+      grader: 'edgematch/grader.ts with edgematch/deduce.ts (pinned): the score (in the golden file), the level, the first trial easing clues',
+      levels: 'core/family.ts (pinned): the level bands (LEVEL_BANDS)',
     },
     run: (params, seed, budget, options) => runPipeline(params, seed, budget, { onProgress: options?.onProgress }),
   },

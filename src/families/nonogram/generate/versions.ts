@@ -1,17 +1,21 @@
 /**
- * The Nonogram generator versions, each a named frozen pipeline (core `GeneratorVersion`). Every module
- * a version's output depends on is a frozen copy under `frozen/` (never edited) or shared for a stated
- * reason that makes it output-neutral:
+ * The Nonogram generator versions, each a named pipeline (core `GeneratorVersion`) fixed copy-on-write.
+ * Every module a version's output depends on is one of:
  *
- * - `types.ts`, `clues.ts` (cluesOf, verifySolution): the puzzle's data and rules; a change to them
- *   changes every id in every catalogue, and the format round-trip tests and the golden file pin them.
- * - `linepair.ts`, `linewords.ts`: the complete line solvers. A complete line solver answers the cells
- *   every completion of a line agrees on, which is the same for any correct one (the cross-check tests
- *   hold them to each other and to the SAT witness), and its work reports only pace the clock.
- * - core `Rng`: the seeded stream every family's ids rest on (its known-answer tests pin it).
- * - core `Meter` (budget.ts): the caller's budget only, which may stop a generation, never change it.
- *   The node accounting of the ladder and certificates is the frozen `core/generator-meter.ts`; the
- *   level bands are the frozen `core/generator-levels.ts`.
+ * - a live module whose text is pinned: its SHA-256 is in `pins.json` beside this file, and
+ *   test/generator-versions.test.ts fails once it changes. Today: the simple line rules and the line
+ *   solver's dispatch (line.ts), propagation to fixpoint (board.ts), the node accounting
+ *   (core/budget.ts's `Meter`) and the level bands (core/family.ts). Before such a module changes
+ *   behaviour, its pinned text is copied to `frozen/<name>-v1.ts` and this version pointed there; a
+ *   change that cannot alter a puzzle (a comment, formatting) is re-pinned with `npm run pin-generators`,
+ *   which the reviewer sees in the manifest diff;
+ * - a frozen copy under `frozen/` (never edited): the generation (`pipeline-v1.ts`), the certificate's
+ *   branching portfolio (`count-v1.ts`, solver.ts of a58a316 without its clause-learning stage) and the
+ *   ladder that calls it (`assess-v1.ts`, today's grader.ts but for running count-v1.ts);
+ * - shared for a stated reason that makes it output-neutral (`SHARED_MODULES` below, core
+ *   SHARED_CORE_MODULES): the puzzle's data and rules (types.ts, clues.ts); the complete line solvers
+ *   (linepair.ts, linewords.ts), whose answer, the cells every completion of a line agrees on, is the
+ *   same for any correct one, and whose work reports only pace the clock; core `Rng`.
  */
 import type { Budget } from '../../../core/budget.ts';
 import { generateByVersion, type GenerateOptions, type GenerateResult, type GeneratorVersion } from '../../../core/family.ts';
@@ -25,10 +29,10 @@ export const NONOGRAM_GENERATORS: readonly GeneratorVersion<Nonogram, Solution, 
     summary: 'Seeded noise pictures filtered by density and lines, repaired where line logic stalls, kept when certified unique at the measured level.',
     pinned: {
       pipeline: 'frozen/pipeline-v1.ts: seed text nonogram@1:<params>#<seed>, pictures (density bands, smoothing), visual filters, 400 attempts, 12 repairs',
-      ladder: 'frozen/assess-v1.ts with frozen/line-v1.ts (simple rules) and frozen/board-v1.ts (propagation): the rungs, rounds and stalls the score and the repairs read, in 4,000 nodes per candidate',
+      ladder: 'frozen/assess-v1.ts with nonogram/line.ts (simple rules) and nonogram/board.ts (propagation), both pinned: the rungs, rounds and stalls the score and the repairs read, in 4,000 nodes per candidate',
       certificate: 'frozen/count-v1.ts: the branching portfolio in 40,000 nodes with GENERATOR_V1_COUNT (no clause learning, a probed root per heuristic, the limit checked between steps)',
-      grader: 'frozen/assess-v1.ts: the score, the frozen reference search (5,000 nodes); core/generator-levels.ts: the bands',
-      nodes: 'core/generator-meter.ts: the node accounting of the ladder and the certificate',
+      grader: 'frozen/assess-v1.ts: the score, the frozen reference search (5,000 nodes); core/family.ts (pinned): the bands',
+      nodes: 'core/budget.ts (pinned): the node accounting of the ladder and the certificate (Meter)',
     },
     run: (params, seed, budget, options) => runPipeline(params, seed, budget, { onProgress: options?.onProgress }),
   },

@@ -1,16 +1,23 @@
 /**
- * The Numberlink generator versions, each a named frozen pipeline (core `GeneratorVersion`). Every
- * module a version's output depends on is either a frozen copy under `frozen/` (named by the first
- * version that used it; never edited) or shared for a stated reason that makes it output-neutral:
+ * The Numberlink generator versions, each a named pipeline (core `GeneratorVersion`) fixed
+ * copy-on-write. Every module a version's output depends on is one of:
  *
- * - `types.ts`, `puzzle.ts` (makeNumberlink, neighbour, linksFromPaths, verifySolution, endpointGrid,
- *   ruleViolation, tracePaths, hasOnePathBlock): the puzzle's data and rules. They are what a puzzle
- *   and its id are; a change to them would change every id in every catalogue, not only generated
- *   ones, and the format round-trip tests and the golden files pin them.
- * - core `Rng`: the seeded stream every family's ids rest on, pinned by its own known-answer tests.
- * - core `Meter` (budget.ts): the caller's budget only (deadline, signal, node limit between two
- *   certificates), which may stop a generation but never change its output. The certificates' own
- *   node accounting is the frozen `core/generator-meter.ts`.
+ * - a live module whose text is pinned: its SHA-256 is in `pins.json` beside this file, with the
+ *   versions that run it, and test/generator-versions.test.ts fails once it changes. Today: the corner
+ *   sweep and the frontier counter of versions 3–4 (sweep.ts, frontier.ts), the certificates' path
+ *   search (search.ts), the CNF and the CDCL solver of their last stage (cnf.ts, core/sat.ts), the
+ *   deduction the grader scores (deduce.ts), the node accounting (core/budget.ts's `Meter`) and the
+ *   level bands (core/family.ts). Before such a module changes behaviour, its pinned text is copied to
+ *   `frozen/<name>-v<N>.ts` (N the first version that pins it) and those versions pointed there; a
+ *   change that cannot alter a puzzle (a comment, formatting) is re-pinned with `npm run pin-generators`,
+ *   which the reviewer sees in the manifest diff;
+ * - a frozen copy under `frozen/`, named by the first version that used it and never edited: the older
+ *   corner sweeps of versions 1 and 2, the generation loop, the candidate builder, the certificate's
+ *   stages and path search, the grader the levels are picked by (`grade-v2.ts`: today's grader.ts
+ *   without `gradeNumberlink`, whose count would tie the versions to the whole live solver);
+ * - shared for a stated reason that makes it output-neutral (`SHARED_MODULES` below, core
+ *   SHARED_CORE_MODULES): the puzzle's data and rules (types.ts, puzzle.ts), which are what a puzzle
+ *   and its id are for every catalogue, and core `Rng`, the seeded stream every id rests on.
  *
  * To change what a version makes, add a version: new settings (and new frozen modules for what it does
  * otherwise), a new entry below, a golden file `test/golden/numberlink-v<N>.json`.
@@ -20,8 +27,8 @@ import type { Budget } from '../../../core/budget.ts';
 import type { Numberlink, Solution } from '../types.ts';
 import { CornerSweep as SweepV1 } from './frozen/sweep-v1.ts';
 import { CornerSweep as SweepV2 } from './frozen/sweep-v2.ts';
-import { CornerSweep as SweepV3 } from './frozen/sweep-v3.ts';
-import { frontierCount as frontierV3 } from './frozen/frontier-v3.ts';
+import { CornerSweep as SweepV3 } from '../sweep.ts';
+import { frontierCount as frontierV3 } from '../frontier.ts';
 import { gradeCertified } from './frozen/grade-v2.ts';
 import { runPipeline, type PipelineOptions, type PipelineParams, type PipelineResult, type PipelineSettings } from './frozen/pipeline-v1.ts';
 import type { CertifyStages } from './frozen/certify-v1.ts';
@@ -30,7 +37,7 @@ import type { CertifyStages } from './frozen/certify-v1.ts';
 const STAGES_V1: CertifyStages = { sweep: (p, rule) => new SweepV1(p, rule), frontier: null };
 /** Version 2's: the corner sweep of its golden file (ec1337d, with forward checking). */
 const STAGES_V2: CertifyStages = { sweep: (p, rule) => new SweepV2(p, rule), frontier: null };
-/** Versions 3–4: the sweep since 53c53eb (backjumping), and the frontier counter first under strict. */
+/** Versions 3–4: the sweep since 53c53eb (backjumping), and the frontier counter first under strict: today's, pinned. */
 const STAGES_V3: CertifyStages = { sweep: (p, rule) => new SweepV3(p, rule), frontier: (p, o) => frontierV3(p, o) };
 
 const SETTINGS: Record<1 | 2 | 3 | 4, PipelineSettings> = {
@@ -60,10 +67,10 @@ function runGraded(settings: PipelineSettings, params: PipelineParams, seed: str
 const COMMON = {
   cover: 'frozen/cover-v1.ts: pair count K, covers grown path by path, joins towards K, repair and easing splits (every draw from the seeded stream)',
   loop: 'frozen/pipeline-v1.ts: seed text numberlink@<version>:<params>#<seed>, 100 attempts, 12 repairs, the level search (12 graded, NEAR 15, hopeless after 4), 60 easing rounds',
-  certificate: 'frozen/certify-v1.ts: count to 2 in a 2,000,000-node share; 20,000 path-search nodes (frozen NumberlinkSearch), then clause learning (frozen/cnf-v1.ts, frozen/sat-v1.ts); no windows, no split count',
-  nodes: 'core/generator-meter.ts: the node accounting of every frozen stage (tick past the limit stops; shares by remaining())',
+  certificate: 'frozen/certify-v1.ts: count to 2 in a 2,000,000-node share; 20,000 path-search nodes (numberlink/search.ts, pinned), then clause learning (numberlink/cnf.ts, core/sat.ts, pinned); no windows, no split count',
+  nodes: 'core/budget.ts (pinned): the node accounting of every stage (Meter: tick past the limit stops; shares by remaining())',
 } as const;
-const GRADER = 'frozen/grade-v2.ts with frozen/deduce-v2.ts: the score, the level bands and the trial cells easing splits at';
+const GRADER = 'frozen/grade-v2.ts with numberlink/deduce.ts (pinned): the score and the trial cells easing splits at; core/family.ts (pinned): the level bands';
 
 type NumberlinkParams = PipelineParams;
 
@@ -92,14 +99,14 @@ export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Soluti
     version: 3,
     name: 'numberlink-v3-frontier-certificate',
     summary: 'As version 2, with the exact frontier counter first in strict certificates.',
-    pinned: { ...COMMON, sweep: 'frozen/sweep-v3.ts: the corner sweep of commit a58a316 (unchanged since before the v3 golden file)', frontier: 'frozen/frontier-v3.ts: the frontier counter of commit a58a316, with the whole share', grader: GRADER },
+    pinned: { ...COMMON, sweep: 'numberlink/sweep.ts (pinned): the corner sweep of commit a58a316 (unchanged since before the v3 golden file)', frontier: 'numberlink/frontier.ts (pinned): the frontier counter of commit a58a316, with the whole share', grader: GRADER },
     run: (params, seed, budget, options) => runGraded(SETTINGS[3], params, seed, budget, { onProgress: options?.onProgress }),
   },
   {
     version: 4,
     name: 'numberlink-v4-eased',
     summary: 'As version 3; a candidate too hard for its level has paths split where deduction needed trials.',
-    pinned: { ...COMMON, sweep: 'frozen/sweep-v3.ts', frontier: 'frozen/frontier-v3.ts', grader: GRADER },
+    pinned: { ...COMMON, sweep: 'numberlink/sweep.ts (pinned)', frontier: 'numberlink/frontier.ts (pinned)', grader: GRADER },
     run: (params, seed, budget, options) => runGraded(SETTINGS[4], params, seed, budget, { onProgress: options?.onProgress }),
   },
 ];

@@ -1,18 +1,19 @@
 /**
  * FROZEN (edgematch generator version 1): the playable generation, copied from `generatePlayable` and
- * `plantDistinct` of playable.ts at commit a58a316, with the certificate (`countEdgematch`, 200,000
- * nodes, limit 2) and the grader from the frozen copies beside it and the frozen level bands. Never
- * edit this file to change behaviour: a change is a new generator version (see ../versions.ts).
+ * `plantDistinct` of playable.ts at commit a58a316. The certificate (`countEdgematch`, 200,000 nodes,
+ * limit 2), the grader and the level bands it calls are today's xcc-model.ts, grader.ts and core
+ * LEVEL_BANDS while their text is the one pinned in ../pins.json (copy-on-write: a change to them
+ * freezes a copy first). Never edit this file to change behaviour: a change is a new generator version
+ * (see ../versions.ts).
  */
 import { Meter, type Budget } from '../../../../core/budget.ts';
-import type { GenerateDiagnostics, GenerateOptions, GenerateResult, Grade, Level } from '../../../../core/family.ts';
-import { BANDS_V1 as LEVEL_BANDS, levelOfV1 as levelOfScore } from '../../../../core/generator-levels.ts';
+import { LEVEL_BANDS, levelOfScore, type GenerateDiagnostics, type GenerateOptions, type GenerateResult, type Grade, type Level } from '../../../../core/family.ts';
 import { Rng } from '../../../../core/rng.ts';
 import type { BudgetStop, Verdict } from '../../../../core/verdict.ts';
-import { gradeCertified } from './grade-v1.ts';
+import { gradeCertified } from '../../grader.ts';
 import { isBorderJoint, jointSlot, makeInstance, neighbour, pieceKey, rotatePiece, verifyBoard } from '../../puzzle.ts';
 import type { Board, Clue, Instance, Piece, Placement, Rotation } from '../../types.ts';
-import { countEdgematch, edgematchModel } from './xcc-model-v1.ts';
+import { countEdgematch, edgematchModel } from '../../xcc-model.ts';
 
 /** The params a generation reads (playable.ts `PlayableParams`). */
 export interface PipelineParams {

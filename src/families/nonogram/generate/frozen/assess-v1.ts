@@ -1,14 +1,13 @@
 /**
- * FROZEN (nonogram generator version 1). A copy of src/families/nonogram/grader.ts at commit a58a316: the ladder (simple rules, then full line logic, then contradictions), the frozen reference search and the score that pick the level, the stall grid repairs flip a cell of, and the certificate's settings. Only its imports differ.
+ * FROZEN (nonogram generator version 1). A copy of src/families/nonogram/grader.ts at commit a58a316: the ladder (simple rules, then full line logic, then contradictions), the frozen reference search and the score that pick the level, the stall grid repairs flip a cell of, and the certificate's settings. Only its imports differ: it counts with the frozen count-v1.ts (not today's solver.ts), and runs today's board.ts and line.ts, core Meter and level bands while their text is the one pinned in ../pins.json.
  * Never edit this file to change behaviour: a change that alters any output is a new generator version
  * with its own frozen modules (see ../versions.ts).
  */
-import { Meter, type Budget } from '../../../../core/generator-meter.ts';
-import type { Grade, GradeResult, Level } from '../../../../core/family.ts';
-import { levelOfV1 as levelOfScore } from '../../../../core/generator-levels.ts';
+import { Meter, type Budget } from '../../../../core/budget.ts';
+import { levelOfScore, type Grade, type GradeResult, type Level } from '../../../../core/family.ts';
 import { log2Exact } from '../../../../core/rng.ts';
-import { Board } from './board-v1.ts';
-import { LineSolver, simpleLine } from './line-v1.ts';
+import { Board } from '../../board.ts';
+import { LineSolver, simpleLine } from '../../line.ts';
 import { countSolutions } from './count-v1.ts';
 import type { Verdict } from '../../../../core/verdict.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from '../../types.ts';

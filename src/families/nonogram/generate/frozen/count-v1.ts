@@ -1,11 +1,11 @@
 /**
- * FROZEN (nonogram generator version 1). A copy of src/families/nonogram/solver.ts at commit a58a316: the branching portfolio the certificates count with (GENERATOR_V1_COUNT: no clause learning, a probed root per heuristic, the node limit checked between steps), whose probing, heuristics and node accounting decide whether a 40,000-node certificate completes. Its clause-learning stage never runs with cdcl: false and is cut from this copy (it throws if reached). Only its imports differ.
+ * FROZEN (nonogram generator version 1). A copy of src/families/nonogram/solver.ts at commit a58a316: the branching portfolio the certificates count with (GENERATOR_V1_COUNT: no clause learning, a probed root per heuristic, the node limit checked between steps), whose probing, heuristics and node accounting decide whether a 40,000-node certificate completes. Its clause-learning stage never runs with cdcl: false and is cut from this copy (it throws if reached). Only its imports differ (today's board.ts and core Meter, pinned in ../pins.json).
  * Never edit this file to change behaviour: a change that alters any output is a new generator version
  * with its own frozen modules (see ../versions.ts).
  */
-import { Meter, type Budget } from '../../../../core/generator-meter.ts';
+import { Meter, type Budget } from '../../../../core/budget.ts';
 import { verdictFromCount, type FindResult, type StopReason, type Verdict } from '../../../../core/verdict.ts';
-import { Board } from './board-v1.ts';
+import { Board } from '../../board.ts';
 import { verifySolution } from '../../clues.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from '../../types.ts';
 

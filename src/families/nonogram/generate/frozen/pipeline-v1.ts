@@ -1,7 +1,7 @@
 /**
  * FROZEN (nonogram generator version 1): the generation, copied from generator.ts at commit a58a316
  * (random pictures, visual filters, the repair that flips a cell where the ladder stalled), with the
- * assessment (ladder, certificate, grade) from the frozen copies beside it. Never edit this file to
+ * assessment (ladder, certificate, grade) of the frozen assess-v1.ts beside it. Never edit this file to
  * change behaviour: a change is a new generator version (see ../versions.ts).
  */
 import { Meter, type Budget } from '../../../../core/budget.ts';

@@ -1,21 +1,21 @@
 /**
  * FROZEN (numberlink generator versions 2–4; and the grade version 1 reports): the grader the
  * generator picks levels by, copied from grader.ts at commit a58a316 (`gradeCertified`, `deducerFor`,
- * the score formula and the corner-rule test), with the frozen level bands of core/generator-levels.ts.
- * The candidate kept, the easing's splits (version 4) and the grade reported all follow from it, so it
- * may not follow today's grader. Never edit this file to change behaviour: a change is a new version.
+ * the score formula and the corner-rule test): today's grader.ts without `gradeNumberlink`, whose count
+ * would tie these versions to the whole live solver. Its deduction (deduce.ts), core Meter and level
+ * bands (LEVEL_BANDS) are today's while their text is the one pinned in ../pins.json. The candidate
+ * kept, the easing's splits (version 4) and the grade reported all follow from it, so it may not follow
+ * today's grader. Never edit this file to change behaviour: a change is a new version.
  */
-import type { Budget } from '../../../../core/budget.ts';
-import { Meter } from '../../../../core/generator-meter.ts';
+import { Meter, type Budget } from '../../../../core/budget.ts';
 import { isqrt } from '../../../../core/int.ts';
-import type { Grade } from '../../../../core/family.ts';
-import { levelOfV1 as levelOf } from '../../../../core/generator-levels.ts';
+import { levelOfScore as levelOf, type Grade } from '../../../../core/family.ts';
 import type { BudgetStop } from '../../../../core/verdict.ts';
-import { Deducer } from './deduce-v2.ts';
+import { Deducer } from '../../deduce.ts';
 import { hasOnePathBlock } from '../../puzzle.ts';
 import { DIRS, type Numberlink, type Solution } from '../../types.ts';
 
-export { BANDS_V1 as BANDS, levelOfV1 as levelOf } from '../../../../core/generator-levels.ts';
+export { LEVEL_BANDS as BANDS, levelOfScore as levelOf } from '../../../../core/family.ts';
 
 /** Trials the grader may try per cell (a fixed cap, so grades never depend on the machine). */
 export const GRADE_TRIALS_PER_CELL = 40;

@@ -20,7 +20,7 @@ import { BANDS, deducerFor, GRADE_TRIALS_PER_CELL, gradeCertified, levelOf } fro
 export interface PipelineSettings {
   /** The version number, part of the seed text (`numberlink@<version>:<params>#<seed>`). */
   version: number;
-  /** The certificate's corner sweep and frontier counter (frozen copies). */
+  /** The certificate's corner sweep and frontier counter (frozen copies or pinned modules). */
   stages: CertifyStages;
   /** Grade each certified candidate and keep one at the requested level (versions 2–4), or take the first certified one (version 1). */
   byLevel: boolean;

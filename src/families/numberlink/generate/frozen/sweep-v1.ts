@@ -31,7 +31,7 @@
  * above do not catch every 2x2 block or every path running beside itself), so counts are exact.
  * Distinct leaves differ in some link, so each solution is counted once.
  */
-import { Meter } from '../../../../core/generator-meter.ts';
+import { Meter } from '../../../../core/budget.ts';
 import type { CountOptions } from '../../../../core/family.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../../../../core/verdict.ts';
 import { endpointGrid, ruleViolation, tracePaths } from '../../puzzle.ts';
