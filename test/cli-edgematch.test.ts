@@ -129,7 +129,7 @@ describe('edgematch inputs and convert', () => {
     const list = file('list.txt', `# two ids\n${one}\n${two}`);
     const r = await run(['count', list]);
     expect(r.code).toBe(30);
-    expect(r.stdout).toMatch(/#1 4x4: unique[^]*#2 2x2: multiple/);
+    expect(r.stdout).toMatch(/#1 4x4: unique[\s\S]*#2 2x2: multiple/);
     const many = await run(['convert', list, '--to', 'heule']);
     expectRefused(many, 'a heule file holds one edgematch puzzle, not 2');
     expect((await run(['count', '--from', 'tud', '--family', 'edgematch'], readFileSync(fx('two.tud'), 'utf8'))).code).toBe(30);
@@ -261,7 +261,7 @@ describe('edgematch generate', () => {
     const c = await run(['count'], a.stdout);
     expect(c.code).toBe(10);
     const viaId = await run(['convert', '--id', `edgematch@${V}:5x4-easy#fixed-1`, '--to', 'id']);
-    expect(viaId.stdout).toBe(a.stdout.split('\n')[1] + '\n');
+    expect(viaId.stdout).toBe(`${a.stdout.split('\n')[1]}\n`);
   });
   it.concurrent('defaults to 6x6; --json: seeded id, measured grade, certificate; heule --out is read back', async () => {
     const r = await run(['generate', '--family', 'edgematch', '--seed', 'j', '--json']);

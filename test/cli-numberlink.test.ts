@@ -114,7 +114,7 @@ describe('numberlink inputs and convert', () => {
     const two = file('two.nl', `# two puzzles\n${readFileSync(fx('unique.nl'), 'utf8')}\n3 3\nA..\n...\n..A\n`);
     const r = await run(['count', two]);
     expect(r.code).toBe(30);
-    expect(r.stdout).toMatch(/#1 5x5 strict: unique[^]*#2 3x3 strict: multiple/);
+    expect(r.stdout).toMatch(/#1 5x5 strict: unique[\s\S]*#2 3x3 strict: multiple/);
     const txt = file('amb.txt', 'A..\n...\n..A\n');
     expect((await run(['count', '--from', 'letters', txt])).code).toBe(30);
     expect((await run(['count', '--family', 'numberlink', txt])).code).toBe(30);

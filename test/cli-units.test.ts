@@ -21,7 +21,7 @@ describe('sideBySide', () => {
     // Path drawings trim their lines, so a grid's lines differ in length; colours add invisible bytes.
     const a = ['A-A', 'B'];
     const b = ['C-C', 'D'];
-    const coloured = sideBySide([[`${red('A')}-${red('A')}`, red('B')], [red('C') + '-' + red('C'), red('D')]]);
+    const coloured = sideBySide([[`${red('A')}-${red('A')}`, red('B')], [`${red('C')}-${red('C')}`, red('D')]]);
     expect(plain(coloured)).toEqual(sideBySide([a, b]));
     expect(plain(coloured)).toEqual(['A-A   C-C', 'B     D']);
   });

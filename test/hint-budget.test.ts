@@ -11,7 +11,7 @@ import { generateNonogram, nonogram } from '../src/families/nonogram/index.ts';
 import { nonogramHint } from '../src/families/nonogram/hint.ts';
 import { EMPTY, FILLED } from '../src/families/nonogram/types.ts';
 import { generateNumberlink, numberlink } from '../src/families/numberlink/index.ts';
-import { HINT_BOARDS, onesNonogram, sparseNumberlink } from './hint-boards.ts';
+import { HINT_BOARDS, sparseNumberlink } from './hint-boards.ts';
 
 type AnyFamily = PuzzleFamily<any, any, any, any, any>;
 

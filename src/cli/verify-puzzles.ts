@@ -36,7 +36,7 @@ export function splitSolutions(text: string, count: number): { ok: true; blocks:
   const headed = lines.some((l) => HEADER.test(l));
   let current: { lines: string[]; line: number; number: number } | undefined;
   const flush = (): void => {
-    if (current && current.lines.some((l) => l.trim() !== '')) {
+    if (current?.lines.some((l) => l.trim() !== '')) {
       // The blank lines after a solution are not part of it.
       while (current.lines.at(-1)?.trim() === '') current.lines.pop();
       blocks.push({ text: `${current.lines.join('\n')}\n`, line: current.line, number: current.number });

@@ -641,5 +641,5 @@ export function toDimacs(cnf: { numVars: number; clauses: readonly (readonly num
   for (const c of lines) out.push(c.length > 0 ? `c ${c}` : 'c');
   out.push(`p cnf ${cnf.numVars} ${cnf.clauses.length}`);
   for (const cl of cnf.clauses) out.push(cl.length > 0 ? `${cl.join(' ')} 0` : '0');
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

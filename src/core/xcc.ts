@@ -90,6 +90,7 @@ export class XccInputError extends Error {
 }
 
 /** Called with each solution (sorted option indices, a fresh array); return `false` to stop. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a visitor that returns nothing goes on, one that returns true stops.
 export type XccVisitor = (solution: number[]) => boolean | void;
 
 const MAX_COLOUR = 0x7fffffff;
@@ -250,7 +251,7 @@ function batchSize(meter: Meter): number {
   const max = meter.budget.maxNodes;
   if (max === undefined || Number.isNaN(max)) return TICK_BATCH;
   const left = Math.floor(max - meter.nodes) + 1;
-  return left < 1 ? 1 : left < TICK_BATCH ? left : TICK_BATCH;
+  return left < 1 ? 1 : Math.min(left, TICK_BATCH);
 }
 
 /** A node table and its primary item list (see the header). */

@@ -45,6 +45,7 @@ export function familyProblem(f: unknown): string | undefined {
  * module identity: a bundled plug-in carries its own copy of core). Registering the same object
  * twice is harmless; another family under a taken name is refused.
  */
+// biome-ignore lint/suspicious/noExplicitAny: any family's object, whatever its puzzle types (unknown would refuse most by variance).
 export function registerFamily(f: PuzzleFamily<any, any, any, any, any, any, any>): void {
   const problem = familyProblem(f);
   if (problem !== undefined) throw new TypeError(`not a puzzle family: ${problem}`);

@@ -240,7 +240,7 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
     expect(await page.locator('.cell.hint').count()).toBe(0);
     await page.click('#check');
     await expect.poll(() => page.locator('#status').textContent()).toBe('No mistakes so far.');
-    const onPath = new Map(paths.flatMap((path) => path.map((c, t) => [c, path] as const)));
+    const onPath = new Map(paths.flatMap((path) => path.map((c) => [c, path] as const)));
     const linked = (a: number, b: number) => {
       const path = onPath.get(a)!;
       const t = path.indexOf(a);

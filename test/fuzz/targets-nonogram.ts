@@ -2,8 +2,7 @@
 import { ok, type Result } from '../../src/core/result.ts';
 import type { Rng } from '../../src/core/rng.ts';
 import { nonogram } from '../../src/families/nonogram/index.ts';
-import {
-  makeNin, makeNon, makeNonogramId, makePuzzles, makeSolution, makeTaai, makeTaaiSolutions, makeTatham, makeXml,
+import {makeNon, makeNonogramId, makePuzzles, makeSolution, makeTaai, makeTaaiSolutions, makeTatham, makeXml,
   parseIds, parseNin, parseNon, parseNonogramId, parsePuzzles, parseSolution, parseTaai, parseTaaiSolutions, parseTatham, parseXml,
 } from '../../src/families/nonogram/formats/index.ts';
 import { makeMove, makeState, parseMove, parseState, type NonogramMove } from '../../src/families/nonogram/play.ts';

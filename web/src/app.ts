@@ -458,7 +458,7 @@ export class App {
     // Boards larger than the view draws come back uncounted, so they cost the worker nothing.
     const maxSide = familyInfo(family)?.maxSide;
     const a = await this.run(`Checking ${file.name}…`, () => this.engine.request({ op: 'import', family, text, filename: file.name, maxSide }));
-    if (!a || a.op !== 'import') return;
+    if (a?.op !== 'import') return;
     if (a.puzzles.length === 0) {
       this.say(`${file.name} holds no puzzle.`);
       return;
@@ -662,7 +662,7 @@ export class App {
 
   private async check(): Promise<void> {
     const r = await this.ask('check');
-    if (!r || r.a.op !== 'check') return;
+    if (r?.a.op !== 'check') return;
     const { c, a } = r;
     if (!a.available) {
       this.say('Check needs a puzzle with exactly one proven solution; this one has none to compare with. Any answer that follows the rules still wins.');
@@ -690,7 +690,7 @@ export class App {
       showAfterMs: 300,
       note: `Searching for up to ${formatSeconds(limit)}. Cancel stops the search; your game stays as it is.`,
     });
-    if (!a || a.op !== 'hint' || !this.asked(c, moves)) return;
+    if (a?.op !== 'hint' || !this.asked(c, moves)) return;
     const r = a.result;
     if (r.kind === 'inconclusive') {
       const why = r.stop === 'deadline' ? `within ${formatSeconds(limit)}` : r.stop === 'node-limit' ? 'within the search limit' : 'before it was stopped';

@@ -22,7 +22,7 @@ function solveWith(cnf: EdgematchCnf, units: number[] = []): Board | 'unsat' {
 function broken(inst: Instance): Instance {
   const fresh = Math.max(...inst.pieces.flat()) + 1;
   const p = inst.pieces.findIndex((q) => q.every((c) => c !== 0));
-  const k = p >= 0 ? p : 0;
+  const k = Math.max(p, 0);
   const d = inst.pieces[k].findIndex((c) => c !== 0);
   const pieces = inst.pieces.map((q, i) => (i === k ? (q.map((c, e) => (e === d ? fresh : c)) as unknown as Piece) : q));
   return unwrap(makeInstance(inst.width, inst.height, pieces));

@@ -51,8 +51,6 @@ export interface Deduction extends DeductionMeasures {
 
 export class Deducer {
   readonly n: number;
-  private readonly width: number;
-  private readonly height: number;
   /** Options grouped by cell: cell c owns options cellStart[c] .. cellStart[c+1]-1. */
   private readonly cellStart: Int32Array;
   private readonly optCell: Int32Array;
@@ -93,8 +91,6 @@ export class Deducer {
     const { width, height, pieces } = inst;
     const n = width * height;
     this.n = n;
-    this.width = width;
-    this.height = height;
     const { cell: cs, piece: ps, rotation: rs } = framePlacements(inst);
     const cellStart = new Int32Array(n + 1);
     for (const c of cs) cellStart[c + 1]++;

@@ -184,7 +184,7 @@ describe('edge-matching formats', () => {
     const board: (Placement | null)[] = listed(inst).map((p, i) => (i === 2 ? null : p));
     expect(makeBoardText(inst, board)).toBe('3x3\n0:0 1:0 .\n3:0 4:0 5:0\n6:0 7:0 8:0\n');
     expect(makeSol(inst, [{ piece: 8, rotation: 1 }, ...board.slice(1, 8), null])).toContain('8 0 0 3\n');
-    expect(unwrap(parseInstance('3\n' + makePuz(inst).split('\n').slice(1).join('\n')))).toEqual({ ...inst, clues: [] });
+    expect(unwrap(parseInstance(`3\n${makePuz(inst).split('\n').slice(1).join('\n')}`))).toEqual({ ...inst, clues: [] });
   });
 
   it('reads Heule files: CRLF, trailing spaces, blank lines, hints, size from the counts', () => {

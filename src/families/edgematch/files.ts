@@ -30,7 +30,7 @@ export function parseIdLines(text: string): Result<Instance[]> {
 /** Whether the first meaningful line (blank lines and `#` comments skipped) is one of our ids. */
 export function isIdList(text: string): boolean {
   const first = firstLine(text, (l) => l !== '' && !l.startsWith('#'));
-  return first !== undefined && first.startsWith(`${FAMILY_NAME}:`);
+  return first?.startsWith(`${FAMILY_NAME}:`) === true;
 }
 
 /**

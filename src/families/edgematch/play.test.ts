@@ -230,7 +230,7 @@ describe('edge-matching play rules', () => {
     const rows = makeState(s).split('/');
     const cases: [string, string, string][] = [
       [rows.slice(0, 3).join('/'), 'ERR_LINE_COUNT', 'the board has 3 rows, the puzzle 4'],
-      [[rows[0] + ' .', ...rows.slice(1)].join('/'), 'ERR_SIZE', 'row 1 of the board has 5 cells'],
+      [[`${rows[0]} .`, ...rows.slice(1)].join('/'), 'ERR_SIZE', 'row 1 of the board has 5 cells'],
       [rows.map((r) => r.replace(/^\S+/, (t) => (t === '.' ? 'x' : t))).join('/'), 'ERR_SYNTAX', ''],
     ];
     const free = p.pieces.findIndex((_, k) => !p.clues.some((c) => c.piece === k));

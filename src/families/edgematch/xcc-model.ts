@@ -131,6 +131,7 @@ export function findEdgematch(inst: Instance, opts: Omit<EdgematchCountOptions, 
 }
 
 /** Visits every solving board in search order until the visitor returns false or the budget runs out. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a visitor that returns nothing goes on, one that returns true stops.
 export function forEachEdgematch(inst: Instance, visit: (b: Board) => boolean | void, opts: Omit<EdgematchCountOptions, 'limit'> = {}): XccEnumeration {
   const model = opts.model ?? edgematchModel(inst);
   const n = inst.width * inst.height;

@@ -142,7 +142,7 @@ export function cellBeliefs(p: Nonogram, grid: ArrayLike<number>, options: Belie
   const fromRow = new Float64Array(N).fill(0.5);
   const fromCol = new Float64Array(N).fill(0.5);
   const known = (i: number): number => (grid[i] === FILLED ? 1 : grid[i] === EMPTY ? 0 : -1);
-  const clamp = (x: number): number => (x < EPS ? EPS : x > 1 - EPS ? 1 - EPS : x);
+  const clamp = (x: number): number => (x < EPS ? EPS : Math.min(x, 1 - EPS));
   // Updates the messages `out` of one line from the crossing messages `inc`.
   const update = (clue: readonly number[], cells: number[], inc: Float64Array, out: Float64Array): void => {
     const q = new Float64Array(cells.length);
@@ -171,16 +171,16 @@ export function cellBeliefs(p: Nonogram, grid: ArrayLike<number>, options: Belie
   for (let c = 0; c < W; c++) colCells.push(Array.from({ length: H }, (_, r) => r * W + c));
   const meter = options.meter;
   const spent = (clue: readonly number[], n: number): boolean => meter === undefined || meter.work(5 * n * (clue.length + 1));
-  rounds: for (let round = 0; round < rounds; round++) {
+  sweeps: for (let round = 0; round < rounds; round++) {
     if (meter !== undefined && !meter.check()) break;
     moved = 0;
     for (let r = 0; r < H; r++) {
       update(p.rows[r], rowCells[r], fromCol, fromRow);
-      if (!spent(p.rows[r], W)) break rounds;
+      if (!spent(p.rows[r], W)) break sweeps;
     }
     for (let c = 0; c < W; c++) {
       update(p.cols[c], colCells[c], fromRow, fromCol);
-      if (!spent(p.cols[c], H)) break rounds;
+      if (!spent(p.cols[c], H)) break sweeps;
     }
     if (moved < tol) break;
   }

@@ -35,7 +35,7 @@ export { levelOfScore };
 export const GRADE_TRIALS_PER_CELL = 40;
 
 /** Direction changes along the paths of a solution. */
-export function turnsOf(p: Numberlink, links: Solution): number {
+export function turnsOf(_p: Numberlink, links: Solution): number {
   let turns = 0;
   for (let i = 0; i < links.length; i++) {
     const m = links[i];

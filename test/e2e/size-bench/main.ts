@@ -68,7 +68,7 @@ async function run(): Promise<void> {
 
 /** An edge-matching move: the first tray piece onto the first free cell. */
 function firstPlace(s: { width: number; board: readonly unknown[]; tray: readonly number[] }): string {
-  const cell = s.board.findIndex((p) => p === null);
+  const cell = s.board.indexOf(null);
   return `p${s.tray[0]}@${Math.floor(cell / s.width) + 1}.${(cell % s.width) + 1}:0`;
 }
 

@@ -137,5 +137,6 @@ export function canonical(p: Latin): string {
   };
   const a = relabel(p.givens);
   const b = relabel(transposed);
+  // biome-ignore lint/complexity/useMathMinMax: a and b are strings, compared as texts.
   return `${n}:${a < b ? a : b}`;
 }

@@ -12,7 +12,7 @@ import { parseEdgematchId } from '../../../src/families/edgematch/formats.ts';
 import { edgematchPlay, makeMove, type EdgematchMove, type EdgematchState } from '../../../src/families/edgematch/play.ts';
 import { PLAY_MAX_SIDE, PLAY_MIN_SIDE } from '../../../src/families/edgematch/playable.ts';
 import { cellName, greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColour } from '../../../src/families/edgematch/puzzle.ts';
-import { isRotation, SIDES, type Instance, type Piece, type Placement, type Rotation } from '../../../src/families/edgematch/types.ts';
+import { SIDES, type Instance, type Piece, type Placement, type Rotation } from '../../../src/families/edgematch/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { keyTarget, RovingFocus } from '../board.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';

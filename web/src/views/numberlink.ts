@@ -235,7 +235,7 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
       preview: () => {},
       focus: (cell) => {
         const d = draw;
-        if (!d || d.source !== 'keyboard') return;
+        if (d?.source !== 'keyboard') return;
         extend(cell);
         const last = d.trail[d.trail.length - 1];
         if (last !== cell) board.setFocus(last);

@@ -16,7 +16,7 @@ describe('.nin', () => {
   });
 
   it('accepts CRLF, extra spaces, trailing blank lines, and blank lines for empty lines', () => {
-    const a = value(parseNin(HOUSE.replace(/\n/g, '\r\n').replace('1 1 1', ' 1   1 1 ') + '\r\n\r\n'));
+    const a = value(parseNin(`${HOUSE.replace(/\n/g, '\r\n').replace('1 1 1', ' 1   1 1 ')}\r\n\r\n`));
     expect(a).toEqual(value(parseNin(HOUSE)));
     const blank = value(parseNin(HOUSE.replace('\n0\n', '\n\n')));
     expect(blank).toEqual(value(parseNin(HOUSE)));

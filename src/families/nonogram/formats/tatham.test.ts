@@ -86,7 +86,7 @@ describe('descriptive ids nonogram:WxH:<desc>', () => {
       expect(cluesPart(value(parseNonogramId(makeNonogramId(p))))).toEqual(cluesPart(p));
     }
     const ps = value(parseIds(fixture('ids.txt')));
-    expect(ps.map(makeNonogramId).join('\n') + '\n').toBe(fixture('ids.txt'));
+    expect(`${ps.map(makeNonogramId).join('\n')}\n`).toBe(fixture('ids.txt'));
   });
 
   it('rejects other families, seeded ids, bad params and the Tatham-only forms', () => {
