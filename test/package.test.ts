@@ -59,12 +59,17 @@ const CASES: [string, string][] = [
   ['edgematch', '4x4-easy'],
 ];
 const PAGE = `import { FAMILIES } from 'proofgrid';
+import * as api from 'proofgrid/api';
 const out = {};
 for (const [name, params] of ${JSON.stringify(CASES)}) {
   const f = FAMILIES[name];
   const g = f.generate(f.parseParams(params).value, 'package-test');
   out[name] = g.ok ? { id: f.makePuzzle(g.puzzle), kind: f.count(g.puzzle).kind } : { failed: g.reason };
 }
+// The string API (proofgrid/api): the same first puzzle, from texts alone.
+const a = api.generate('${CASES[0][0]}', '${CASES[0][1]}', 'package-test');
+const c = a.ok && a.value.kind === 'generated' ? api.count(a.value.info.id) : a;
+out.api = c.ok ? { id: a.value.info.id, kind: c.value.kind } : { failed: c.error.message };
 globalThis.proofgridResult = out;
 `;
 
@@ -81,6 +86,7 @@ function expected(): Record<string, unknown> {
     const g = f.generate(f.parseParams(params).value, 'package-test');
     out[name] = g.ok ? { id: f.makePuzzle(g.puzzle), kind: f.count(g.puzzle).kind } : { failed: g.reason };
   }
+  out.api = out[CASES[0][0]];
   return out;
 }
 
@@ -114,7 +120,7 @@ afterAll(() => {
 describe('the packed package, installed into another project', () => {
   it('holds the compiled code and its types, not the sources, tests or tsx', () => {
     const pkg = join(project, 'node_modules', 'proofgrid');
-    for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/cli/main.js', 'dist/catalogue/worker.mjs', 'dist/catalogue/check-worker.mjs', 'dist/runner/node-worker.mjs', 'README.md']) expect(existsSync(join(pkg, f)), f).toBe(true);
+    for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/api/index.js', 'dist/api/index.d.ts', 'dist/cli/main.js', 'dist/catalogue/worker.mjs', 'dist/catalogue/check-worker.mjs', 'dist/runner/node-worker.mjs', 'README.md']) expect(existsSync(join(pkg, f)), f).toBe(true);
     for (const f of ['src', 'test', 'bench', 'web', 'bin']) expect(existsSync(join(pkg, f)), f).toBe(false);
     expect(existsSync(join(project, 'node_modules', 'tsx'))).toBe(false);
     for (const w of ['catalogue/worker.mjs', 'catalogue/check-worker.mjs', 'runner/node-worker.mjs']) expect(readFileSync(join(pkg, 'dist', w), 'utf8'), w).not.toMatch(/'tsx|register\(|\.ts'/);
