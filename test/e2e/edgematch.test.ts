@@ -8,7 +8,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeEdgematchId } from '../../src/families/edgematch/formats.ts';
+import { makeEdgematchId } from '../../src/families/edgematch/formats/index.ts';
 import { edgematch } from '../../src/families/edgematch/index.ts';
 import { generatePlayable, playableParams } from '../../src/families/edgematch/playable.ts';
 import { scoreBoard, shownColour } from '../../src/families/edgematch/puzzle.ts';

@@ -4,11 +4,8 @@
  */
 import { canonicalEdgematch } from './canonical.ts';
 import { edgematchCli, edgematchFormats, edgematchRender } from './cli.ts';
-import { parseEdgematchFile } from './files.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
-import type { Result } from '../../core/result.ts';
-import { firstLine } from '../../core/text.ts';
-import { FAMILY_NAME, makeBoardText, makeEdgematchId, parseBoardText, parseEdgematchId, parseSol } from './formats.ts';
+import { FAMILY_NAME, makeBoardText, makeEdgematchId, parseBoard, parseEdgematchFile, parseEdgematchId } from './formats/index.ts';
 import { gradeEdgematch } from './grader.ts';
 import type { EdgematchFocus } from './focus.ts';
 import { edgematchHint } from './hint.ts';
@@ -17,18 +14,8 @@ import { generatePlayable, makePlayableParams, parsePlayableParams, PLAYABLE_VER
 import { EDGEMATCH_GENERATORS } from './generate/versions.ts';
 import { describeProblem, verifyBoard } from './puzzle.ts';
 import type { Board, Instance } from './types.ts';
-import { countEdgematch, findEdgematch } from './xcc-model.ts';
+import { countEdgematch, findEdgematch } from './solver.ts';
 import { edgematchWitness, type EdgematchWitnessOptions } from './witness.ts';
-
-/**
- * A board in the board text of formats.ts (`WxH` line, then `piece:rotation` or `.` per cell), or in
- * the board suite's `.sol` lines (`tile col row rot`, told by a first line of four numbers).
- */
-export function parseBoard(text: string, p: Instance): Result<Board> {
-  const first = firstLine(text, (l) => l !== '' && !l.startsWith('#') && !l.startsWith('c'));
-  if (first !== undefined && /^\d+\s+\d+\s+\d+\s+\d+$/.test(first)) return parseSol(text, p);
-  return parseBoardText(text, p);
-}
 
 export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchState, EdgematchMove, EdgematchFocus, EdgematchWitnessOptions> = {
   name: FAMILY_NAME,
@@ -66,11 +53,11 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
   cli: edgematchCli,
 };
 
-export { FORMAT_BY_EXTENSION, formatOfName, isIdList, parseEdgematchFile, parseIdLines } from './files.ts';
+export { FORMAT_BY_EXTENSION, formatOfName, isIdList, parseBoard, parseEdgematchFile, parseIdLines } from './formats/index.ts';
 
 export * from './types.ts';
 export { makeInstance, verifyBoard, describeProblem, scoreBoard, maxScore, shownColour, rotatePiece, clueBoard } from './puzzle.ts';
-export { countEdgematch, findEdgematch } from './xcc-model.ts';
+export { countEdgematch, findEdgematch } from './solver.ts';
 export { countBacktrack, solveBacktrack } from './backtrack.ts';
 export { gradeEdgematch } from './grader.ts';
 export { edgematchHint } from './hint.ts';
@@ -78,5 +65,5 @@ export * from './focus.ts';
 export { generatePlayable, EDGEMATCH_GENERATORS, PLAYABLE_VERSION, PLAYABLE_VERSIONS, playableParams, PLAY_MIN_SIDE, PLAY_MAX_SIDE } from './playable.ts';
 export type { PlayableParams } from './playable.ts';
 export type { EdgematchMove, EdgematchState } from './play.ts';
-export * as formats from './formats.ts';
+export * as formats from './formats/index.ts';
 export { edgematchWitness, type EdgematchWitnessOptions } from './witness.ts';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
-import { makeEdgematchId } from './formats.ts';
+import { makeEdgematchId } from './formats/index.ts';
 import { gradeCertified } from './grader.ts';
 import { EDGEMATCH_GENERATORS, generatePlayable, makePlayableParams, parsePlayableParams, plantDistinct, playableParams, PLAYABLE_VERSION, PLAYABLE_VERSIONS } from './playable.ts';
 import { edgematch } from './index.ts';

@@ -4,7 +4,7 @@
  * so today's solver may change, after freezing what the version runs, without changing what an old
  * seeded id opens): small boards (4x4 to 8x8, rectangles too) whose
  * unique solution a completed count proved, at a measured difficulty. (The planted generator of
- * generator.ts makes benchmark instances, uncertified; it keeps its own version.)
+ * planted.ts makes benchmark instances, uncertified; it keeps its own version.)
  *
  * Output depends only on (params, seed, version): integer arithmetic on the seeded stream (core Rng)
  * and node budgets that are part of this definition (`certificateNodes`); a deadline or a cancel may

@@ -1,7 +1,7 @@
 import { canonicalNonogram } from './canonical.ts';
 import { nonogramCli, nonogramFormats, nonogramRender } from './cli.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
-import { verifySolution } from './clues.ts';
+import { verifySolution } from './puzzle.ts';
 import { makeNonogramId, makeSolution, parseNonogramId, parsePuzzles, parseSolution } from './formats/index.ts';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NonogramParams } from './generator.ts';
 import { generateNonogramVersion, NONOGRAM_GENERATORS } from './generate/versions.ts';
@@ -42,7 +42,7 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
 };
 
 export * from './types.ts';
-export { cluesOf, makeNonogram, verifySolution, gridToText } from './clues.ts';
+export { cluesOf, makeNonogram, verifySolution, gridToText } from './puzzle.ts';
 export { countSolutions, findSolution, Searcher } from './solver.ts';
 export { gradeNonogram, assessNonogram, LEVEL_BANDS, levelOfScore } from './grader.ts';
 export { nonogramHint } from './hint.ts';

@@ -5,7 +5,7 @@
 import { canonicalNumberlink } from './canonical.ts';
 import { numberlinkCli, numberlinkFormats, numberlinkRender } from './cli.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
-import { formatOfName, parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats.ts';
+import { formatOfName, parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats/index.ts';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
 import { generateNumberlinkVersion, NUMBERLINK_GENERATORS } from './generate/versions.ts';
 import { gradeNumberlink } from './grader.ts';
@@ -58,5 +58,5 @@ export { numberlinkHint } from './hint.ts';
 export * from './focus.ts';
 export { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, NUMBERLINK_GENERATORS, pairCount } from './generator.ts';
 export type { NumberlinkParams } from './generator.ts';
-export * as formats from './formats.ts';
+export * as formats from './formats/index.ts';
 export { numberlinkWitness, type NumberlinkWitnessOptions } from './witness.ts';

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
-import { makeEdgematchId } from './formats.ts';
-import { clueCells, COLOUR_PROFILES, E2_PARAMS, generatePlanted, makeGeneratorParams, paramsProblem, parseGeneratorParams, profileParams, type EdgematchParams } from './generator.ts';
+import { makeEdgematchId } from './formats/index.ts';
+import { clueCells, COLOUR_PROFILES, E2_PARAMS, generatePlanted, makeGeneratorParams, paramsProblem, parseGeneratorParams, profileParams, type EdgematchParams } from './planted.ts';
 import { maxScore, paletteReport, pieceKey, verifyBoard } from './puzzle.ts';
 import type { Instance } from './types.ts';
 
