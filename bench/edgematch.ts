@@ -20,7 +20,7 @@ import { Command } from 'commander';
 import { bestBacktrack, cellOrder, countBacktrack, solveBacktrack } from '../src/families/edgematch/backtrack.ts';
 import { LEVELS } from '../src/core/family.ts';
 import { parseBoardSuite, parseHeule } from '../src/families/edgematch/formats/index.ts';
-import { generatePlayable, playableParams } from '../src/families/edgematch/playable.ts';
+import { generatePlayable, playableParams } from '../src/families/edgematch/generator.ts';
 import { generatePlanted } from '../src/families/edgematch/planted.ts';
 import { greyMask, isBorderJoint, maxScore, neighbour, rimMask, rotatePiece, verifyBoard } from '../src/families/edgematch/puzzle.ts';
 import { verdictSolutions, type Verdict } from '../src/core/verdict.ts';

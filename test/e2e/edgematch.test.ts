@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeEdgematchId } from '../../src/families/edgematch/formats/index.ts';
 import { edgematch } from '../../src/families/edgematch/index.ts';
-import { generatePlayable, playableParams } from '../../src/families/edgematch/playable.ts';
+import { generatePlayable, playableParams } from '../../src/families/edgematch/generator.ts';
 import { scoreBoard, shownColour } from '../../src/families/edgematch/puzzle.ts';
 import type { Board, Instance, Placement } from '../../src/families/edgematch/types.ts';
 import { countEdgematch } from '../../src/families/edgematch/xcc-model.ts';

@@ -4,7 +4,7 @@ import { unwrap } from '../../core/result.ts';
 import { Deducer } from './deduce.ts';
 import { generatePlanted } from './planted.ts';
 import { deduceForGrade, gradeCertified, gradeEdgematch, scoreOf } from './grader.ts';
-import { generatePlayable, parsePlayableParams } from './playable.ts';
+import { generatePlayable, parsePlayableParams } from './generator.ts';
 import { verifyBoard } from './puzzle.ts';
 import type { Board, Instance } from './types.ts';
 

@@ -4,7 +4,7 @@ import { unwrap } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import { makeEdgematchId } from './formats/index.ts';
 import { gradeCertified } from './grader.ts';
-import { EDGEMATCH_GENERATORS, generatePlayable, makePlayableParams, parsePlayableParams, plantDistinct, playableParams, PLAYABLE_VERSION, PLAYABLE_VERSIONS } from './playable.ts';
+import { EDGEMATCH_GENERATORS, generatePlayable, makePlayableParams, parsePlayableParams, plantDistinct, playableParams, PLAYABLE_VERSION, PLAYABLE_VERSIONS } from './generator.ts';
 import { edgematch } from './index.ts';
 import { pieceKey, rotatePiece, verifyBoard } from './puzzle.ts';
 import { countEdgematch, pieceSymmetries } from './xcc-model.ts';
