@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { LEVELS } from '../src/core/family.ts';
-import { parsePuzzles } from '../src/families/numberlink/formats.ts';
+import { parsePuzzles } from '../src/families/numberlink/formats/index.ts';
 import { generateNumberlink } from '../src/families/numberlink/generator.ts';
 import { countSolutions, findSolution } from '../src/families/numberlink/solver.ts';
 import type { Numberlink, Rule } from '../src/families/numberlink/types.ts';

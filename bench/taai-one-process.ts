@@ -1,6 +1,6 @@
 /** One process: parse a TAAI file, find one solution of each of its first N puzzles, print totals as JSON. */
 import { readFileSync } from 'node:fs';
-import { verifySolution } from '../src/families/nonogram/clues.ts';
+import { verifySolution } from '../src/families/nonogram/puzzle.ts';
 import { parseTaai } from '../src/families/nonogram/formats/index.ts';
 import { findSolution } from '../src/families/nonogram/solver.ts';
 

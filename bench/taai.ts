@@ -7,7 +7,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { verifySolution } from '../src/families/nonogram/clues.ts';
+import { verifySolution } from '../src/families/nonogram/puzzle.ts';
 import { parseTaai } from '../src/families/nonogram/formats/index.ts';
 import { findSolution } from '../src/families/nonogram/solver.ts';
 import { fmtMs, machine, quantiles, requireData, RESULTS } from './lib.ts';

@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { Command } from 'commander';
-import { makeNonogram, unwrapNonogram } from '../src/families/nonogram/clues.ts';
+import { makeNonogram, unwrapNonogram } from '../src/families/nonogram/puzzle.ts';
 import { parsePuzzles } from '../src/families/nonogram/formats/index.ts';
 import { countSolutions } from '../src/families/nonogram/solver.ts';
 import type { Nonogram } from '../src/families/nonogram/types.ts';

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { XccProblem, type XccSpec } from '../src/core/xcc.ts';
-import { generatePlanted } from '../src/families/edgematch/generator.ts';
+import { generatePlanted } from '../src/families/edgematch/planted.ts';
 import { edgematchModel } from '../src/families/edgematch/xcc-model.ts';
 import { langford, queens } from '../test/xcc-problems.ts';
 import { machine, RESULTS } from './lib.ts';

@@ -24,7 +24,7 @@ import { countSolutions as countNonogram, findSolution as findNonogram } from '.
 import { countSolutions as countNumberlink, findSolution as findNumberlink } from '../src/families/numberlink/solver.ts';
 import { frontierCount } from '../src/families/numberlink/frontier.ts';
 import { findEdgematch } from '../src/families/edgematch/xcc-model.ts';
-import { generatePlanted } from '../src/families/edgematch/generator.ts';
+import { generatePlanted } from '../src/families/edgematch/planted.ts';
 import { onesNonogram, openNumberlink } from './hint-boards.ts';
 import { countBacktrack, solveBacktrack } from '../src/families/edgematch/backtrack.ts';
 import { handle } from '../src/runner/handler.ts';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unwrap } from '../src/core/result.ts';
 import { parseEdgematchFile } from '../src/families/edgematch/index.ts';
-import { makeClue, makePuz } from '../src/families/edgematch/formats.ts';
+import { makeClue, makePuz } from '../src/families/edgematch/formats/index.ts';
 import { FAMILIES } from '../src/families/index.ts';
 import { expectRefused, ROOT, run } from './cli-helpers.ts';
 

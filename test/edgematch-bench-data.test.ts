@@ -8,7 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/core/result.ts';
-import { detectFormat, makeAnjou, makeBoardText, makeEdgematchId, makeHeule, makeInstanceText, parseAnjou, parseBoardSuite, parseBoardText, parseEdgematchId, parseHeule, parseInstance, parseSol, parseTud } from '../src/families/edgematch/formats.ts';
+import { detectFormat, makeAnjou, makeBoardText, makeEdgematchId, makeHeule, makeInstanceText, parseAnjou, parseBoardSuite, parseBoardText, parseEdgematchId, parseHeule, parseInstance, parseSol, parseTud } from '../src/families/edgematch/formats/index.ts';
 import { makeInstance, maxScore, paletteReport, pieceKey, rotatePiece, verifyBoard } from '../src/families/edgematch/puzzle.ts';
 import type { Instance, Piece, Placement, Rotation } from '../src/families/edgematch/types.ts';
 

@@ -12,7 +12,7 @@ import { Rng } from '../src/core/rng.ts';
 import { verdictSolutions, type Verdict } from '../src/core/verdict.ts';
 import { countBacktrack } from '../src/families/edgematch/backtrack.ts';
 import { edgematchCnf, makeDimacs } from '../src/families/edgematch/cnf.ts';
-import { generatePlanted } from '../src/families/edgematch/generator.ts';
+import { generatePlanted } from '../src/families/edgematch/planted.ts';
 import { makeInstance, verifyBoard } from '../src/families/edgematch/puzzle.ts';
 import type { Board, Instance, Piece } from '../src/families/edgematch/types.ts';
 import { countEdgematch } from '../src/families/edgematch/xcc-model.ts';

@@ -2,7 +2,7 @@
  * Adversarial boards for budgets (issue 15): boards where an unbounded search (count, grade, hint)
  * runs for seconds to minutes. Built from their rules, never generated, so they cost nothing to make.
  */
-import { makeNonogram, unwrapNonogram } from '../src/families/nonogram/clues.ts';
+import { makeNonogram, unwrapNonogram } from '../src/families/nonogram/puzzle.ts';
 import type { Nonogram } from '../src/families/nonogram/types.ts';
 import { makeNumberlink } from '../src/families/numberlink/puzzle.ts';
 import type { Numberlink } from '../src/families/numberlink/types.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../src/core/rng.ts';
-import { cluesOf } from '../src/families/nonogram/clues.ts';
+import { cluesOf } from '../src/families/nonogram/puzzle.ts';
 import { generateNonogram } from '../src/families/nonogram/generator.ts';
 import { countSolutions } from '../src/families/nonogram/solver.ts';
 import type { Nonogram } from '../src/families/nonogram/types.ts';

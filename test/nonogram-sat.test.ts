@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { verdictSolutions, type Verdict } from '../src/core/verdict.ts';
-import { cluesOf, makeNonogram, verifySolution } from '../src/families/nonogram/clues.ts';
+import { cluesOf, makeNonogram, verifySolution } from '../src/families/nonogram/puzzle.ts';
 import { blockingClause, CNF_ENCODINGS, cnfSize, encodeCnf, modelToGrid } from '../src/families/nonogram/cnf.ts';
 import { toDimacs } from '../src/core/sat.ts';
 import type { Nonogram } from '../src/families/nonogram/types.ts';
@@ -21,7 +21,7 @@ import { CORPUS, type CorpusEntry, type Expected } from './fixtures/nonogram/cor
 // ------------------------------------------------------------------------------------------------
 // Independent references
 
-/** Run lengths of a 0/1 line (written here, not taken from clues.ts). */
+/** Run lengths of a 0/1 line (written here, not taken from puzzle.ts). */
 function runs(cells: ArrayLike<number>): number[] {
   const out: number[] = [];
   let run = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseLetters } from '../src/families/numberlink/formats.ts';
+import { parseLetters } from '../src/families/numberlink/formats/index.ts';
 import { plantedArb, randomEndpointsArb } from './numberlink-helpers.ts';
 import { makeNumberlink } from '../src/families/numberlink/puzzle.ts';
 import { countSolutions } from '../src/families/numberlink/solver.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { parseLetters } from '../src/families/numberlink/formats.ts';
+import { parseLetters } from '../src/families/numberlink/formats/index.ts';
 import { applyMove, parseMove, type NumberlinkState } from '../src/families/numberlink/play.ts';
 import type { Numberlink, Rule } from '../src/families/numberlink/types.ts';
 

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseId } from '../src/core/ids.ts';
 import { describeValue, excerpt } from '../src/core/text.ts';
-import { parseAnjou, parseEdgematchId } from '../src/families/edgematch/formats.ts';
+import { parseAnjou, parseEdgematchId } from '../src/families/edgematch/formats/index.ts';
 import { parseNon, parsePuzzles as parseNonograms, parseXml } from '../src/families/nonogram/formats/index.ts';
-import { parseGrid, parseNumberlinkId, parsePuzzles } from '../src/families/numberlink/formats.ts';
+import { parseGrid, parseNumberlinkId, parsePuzzles } from '../src/families/numberlink/formats/index.ts';
 import { parseShareFragment } from '../src/player/share.ts';
 import { parseSave } from '../src/player/save.ts';
 import { decodeRequest } from '../src/runner/protocol.ts';

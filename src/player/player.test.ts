@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeNonogram, unwrapNonogram } from '../families/nonogram/clues.ts';
+import { makeNonogram, unwrapNonogram } from '../families/nonogram/puzzle.ts';
 import { nonogram } from '../families/nonogram/index.ts';
 import { makeSave, parseSave, type SaveRecord } from './save.ts';
 import { GameSession, MAX_CHECKPOINTS } from './session.ts';

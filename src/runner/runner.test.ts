@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeNonogram, unwrapNonogram } from '../families/nonogram/clues.ts';
+import { makeNonogram, unwrapNonogram } from '../families/nonogram/puzzle.ts';
 import { makeNonogramId } from '../families/nonogram/formats/index.ts';
 import { nonogram } from '../families/nonogram/index.ts';
 import { RunnerClient } from './client.ts';

@@ -7,7 +7,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parseNumberlinkId } from '../../src/families/numberlink/formats.ts';
+import { parseNumberlinkId } from '../../src/families/numberlink/formats/index.ts';
 import { numberlink } from '../../src/families/numberlink/index.ts';
 import { nextLinked, tracePaths } from '../../src/families/numberlink/puzzle.ts';
 import { countSolutions } from '../../src/families/numberlink/solver.ts';

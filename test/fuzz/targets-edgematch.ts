@@ -6,8 +6,8 @@ import { edgematch, parseBoard, parseEdgematchFile } from '../../src/families/ed
 import {
   makeAnjou, makeBoardText, makeClue, makeEdgematchId, makeHeule, makePuz, makeSol, makeTud,
   parseAnjou, parseBoardSuite, parseEdgematchId, parseHeule, parseTud,
-} from '../../src/families/edgematch/formats.ts';
-import { makeGeneratorParams, parseGeneratorParams } from '../../src/families/edgematch/generator.ts';
+} from '../../src/families/edgematch/formats/index.ts';
+import { makeGeneratorParams, parseGeneratorParams } from '../../src/families/edgematch/planted.ts';
 import { makeMove, makeState, parseMove, parseState, type EdgematchMove, type EdgematchState } from '../../src/families/edgematch/play.ts';
 import type { Board, Instance, Placement, Rotation } from '../../src/families/edgematch/types.ts';
 import { randomEdgematch } from './puzzles.ts';

@@ -2,7 +2,7 @@
 import type { Result } from '../../src/core/result.ts';
 import type { Rng } from '../../src/core/rng.ts';
 import { numberlink } from '../../src/families/numberlink/index.ts';
-import { makePuzzles, makeNumberlinkId, parseGrid, parseLetters, parseNumberlinkId, parseNumlin, parsePuzzles, parseSolution, makeSolution, type FormatName } from '../../src/families/numberlink/formats.ts';
+import { makePuzzles, makeNumberlinkId, parseGrid, parseLetters, parseNumberlinkId, parseNumlin, parsePuzzles, parseSolution, makeSolution, type FormatName } from '../../src/families/numberlink/formats/index.ts';
 import { makeMove, makeState, parseMove, parseState, type NumberlinkMove, type NumberlinkState } from '../../src/families/numberlink/play.ts';
 import { linksFromPaths } from '../../src/families/numberlink/puzzle.ts';
 import { LEVELS } from '../../src/core/family.ts';

@@ -4,7 +4,7 @@ import { unwrap } from '../../core/result.ts';
 import { verdictSolutions } from '../../core/verdict.ts';
 import { luby } from '../../core/grid.ts';
 import { bestBacktrack, cellOrder, countBacktrack, solveBacktrack } from './backtrack.ts';
-import { generatePlanted } from './generator.ts';
+import { generatePlanted } from './planted.ts';
 import { maxScore, scoreBoard, verifyBoard } from './puzzle.ts';
 import type { Board, Instance, Piece } from './types.ts';
 

@@ -3,7 +3,7 @@ import { Meter } from '../../core/budget.ts';
 import { unwrap } from '../../core/result.ts';
 import { CdclSolver } from '../../core/sat.ts';
 import { CLAUSE_FAMILIES, edgematchCnf, makeDimacs, type EdgematchCnf } from './cnf.ts';
-import { generatePlanted } from './generator.ts';
+import { generatePlanted } from './planted.ts';
 import { makeInstance, neighbour, verifyBoard } from './puzzle.ts';
 import type { Board, Instance, Piece } from './types.ts';
 import { edgematchModel } from './xcc-model.ts';

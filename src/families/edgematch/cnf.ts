@@ -47,7 +47,7 @@
  * every distinct board is counted once.
  */
 import { toDimacs } from '../../core/sat.ts';
-import { makeEdgematchId } from './formats.ts';
+import { makeEdgematchId } from './formats/index.ts';
 import { framePlacements, jointSlot, shownColour } from './puzzle.ts';
 import { isRotation, type Board, type Instance, type Placement, type Rotation } from './types.ts';
 import { jointIndex } from './xcc-model.ts';

@@ -19,8 +19,8 @@ import {
   parseInstance,
   parseSol,
   parseTud,
-} from './formats.ts';
-import { generatePlanted } from './generator.ts';
+} from './formats/index.ts';
+import { generatePlanted } from './planted.ts';
 import { clueBoard, describeProblem, makeInstance, maxScore, paletteReport, rotatePiece, scoreBoard, shownColour, verifyBoard } from './puzzle.ts';
 import type { Instance, Piece, Placement } from './types.ts';
 

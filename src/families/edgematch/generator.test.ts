@@ -1,106 +1,104 @@
-import fc from 'fast-check';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
-import { makeEdgematchId } from './formats.ts';
-import { clueCells, COLOUR_PROFILES, E2_PARAMS, generatePlanted, makeGeneratorParams, paramsProblem, parseGeneratorParams, profileParams, type EdgematchParams } from './generator.ts';
-import { maxScore, paletteReport, pieceKey, verifyBoard } from './puzzle.ts';
-import type { Instance } from './types.ts';
+import { makeEdgematchId } from './formats/index.ts';
+import { gradeCertified } from './grader.ts';
+import { EDGEMATCH_GENERATORS, generatePlayable, makePlayableParams, parsePlayableParams, plantDistinct, playableParams, PLAYABLE_VERSION, PLAYABLE_VERSIONS } from './generator.ts';
+import { edgematch } from './index.ts';
+import { pieceKey, rotatePiece, verifyBoard } from './puzzle.ts';
+import { countEdgematch, pieceSymmetries } from './xcc-model.ts';
 
-/** How many piece sides show each colour. */
-function sideCounts(inst: Instance): Map<number, number> {
-  const m = new Map<number, number>();
-  for (const p of inst.pieces) for (const c of p) m.set(c, (m.get(c) ?? 0) + 1);
-  return m;
-}
+const GOLDEN_CASES = ['4x4-easy', '4x4-hard', '5x5-medium', '6x6-hard', '6x4-expert', '7x7-medium', '7x5-easy', '8x8-hard'].flatMap((p) => [`${p}#g1`, `${p}#g2`]);
 
-const spread = (counts: number[]): number => Math.max(...counts) - Math.min(...counts);
-
-describe('planted edge-matching generator', () => {
-  it('is deterministic: same params and seed, same puzzle (golden)', () => {
-    const params = { width: 4, height: 3, borderColours: 2, interiorColours: 3, clues: 2 };
-    const a = unwrap(generatePlanted(params, 'golden'));
-    expect(unwrap(generatePlanted(params, 'golden'))).toEqual(a);
-    expect(makeEdgematchId(unwrap(generatePlanted(params, 'golden2')).instance)).not.toBe(makeEdgematchId(a.instance));
-    expect(makeEdgematchId(a.instance)).toBe('edgematch:4x3:001202201410543342012520021023100110023132013455.5-11-3.10-9-2');
-    expect(a.solution.map((p) => `${p.piece}:${p.rotation}`).join(' ')).toBe('1:0 4:2 2:1 6:1 7:0 11:3 3:3 10:3 0:2 5:3 9:2 8:2');
+describe('playable edge-matching generator', () => {
+  it('reads and writes params; defaults by size; refuses impossible ones', () => {
+    expect(unwrap(parsePlayableParams('6x6-hard'))).toEqual(playableParams(6, 6, 'hard'));
+    expect(unwrap(parsePlayableParams('6'))).toEqual(playableParams(6, 6, 'medium'));
+    for (const text of ['6x6-hard', '6x5-easy-b4-i8-k2', '8x8-expert-k0', '4x7-medium-i9']) expect(makePlayableParams(unwrap(parsePlayableParams(text)))).toBe(text);
+    for (const bad of ['3x3', '9x9-easy', '6x6-insane', '6x6-easy-b1', '6x6-easy-i1', '4x4-easy-k17', 'x']) expect(parsePlayableParams(bad).ok, bad).toBe(false);
   });
 
-  it('plants a solution with full score: 2N(N-1) on N×N boards, 264 at 12×12 and 480 at 16×16', () => {
-    for (const [params, full] of [[profileParams('official', 12), 264], [E2_PARAMS, 480], [profileParams('interior-22', 16), 480], [{ width: 7, height: 3, borderColours: 2, interiorColours: 4 }, 32]] as const) {
-      const { instance, solution } = unwrap(generatePlanted(params, 'full'));
-      expect(verifyBoard(instance, solution)).toEqual({ ok: true, score: full, maxScore: full, problems: [] });
-      expect(maxScore(instance.width, instance.height)).toBe(full);
+  it('plants distinct, asymmetric pieces', () => {
+    for (const [w, h, b, i] of [
+      [4, 4, 3, 4],
+      [8, 8, 5, 12],
+      [7, 4, 3, 6],
+    ]) {
+      const shown = plantDistinct(new Rng(`p${w}`), w, h, b, i);
+      expect(shown).not.toBeNull();
+      expect(new Set(shown!.map(pieceKey)).size).toBe(w * h);
+      expect(shown!.every((p) => !rotatePiece(p, 2).every((c, d) => c === p[d]))).toBe(true);
     }
-    fc.assert(
-      fc.property(fc.integer({ min: 2, max: 14 }), fc.integer({ min: 2, max: 14 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 30 }), fc.string({ maxLength: 6 }), (width, height, b, i, seed) => {
-        const { instance, solution } = unwrap(generatePlanted({ width, height, borderColours: b, interiorColours: i }, seed));
-        const v = verifyBoard(instance, solution);
-        return v.ok && v.score === width * (height - 1) + height * (width - 1) && instance.clues.length === Math.min(5, width * height);
-      }),
-      { seed: 5, numRuns: 80 },
-    );
   });
 
-  it('uses each colour of a palette about equally (joint counts differ by at most 1)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 3, max: 16 }), fc.integer({ min: 3, max: 16 }), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 25 }), fc.string({ maxLength: 6 }), (width, height, b, i, seed) => {
-        const { instance } = unwrap(generatePlanted({ width, height, borderColours: b, interiorColours: i }, seed));
-        const counts = sideCounts(instance);
-        const pal = paletteReport(instance.pieces);
-        if (pal.shared.length > 0) return false;
-        // Every border colour is one of 1..b, every interior colour one of b+1..b+i.
-        if (!pal.border.every((c) => c >= 1 && c <= b) || !pal.interior.every((c) => c > b && c <= b + i)) return false;
-        const of = (first: number, n: number) => Array.from({ length: n }, (_, k) => counts.get(first + k) ?? 0);
-        // Each joint shows its colour on two sides: a difference of one joint is two sides.
-        return spread(of(1, b)) <= 2 && spread(of(b + 1, i)) <= 2;
-      }),
-      { seed: 9, numRuns: 100 },
-    );
+  it('returns only puzzles certified unique, whose solution passes the verifier, graded by measurement', () => {
+    for (const text of ['4x4-medium', '5x5-easy', '6x6-expert', '5x7-hard']) {
+      for (const seed of ['a', 'b']) {
+        const r = generatePlayable(unwrap(parsePlayableParams(text)), seed);
+        if (!r.ok) throw new Error(`${text}#${seed}: ${r.message}`);
+        expect(r.certificate.kind).toBe('unique');
+        expect(r.certificate.stop).toBe('completed');
+        if (r.certificate.kind === 'unique') expect(r.certificate.solution).toEqual(r.solution);
+        expect(verifyBoard(r.puzzle, r.solution).ok).toBe(true);
+        expect(countEdgematch(r.puzzle, { limit: 2 }).kind).toBe('unique');
+        expect(pieceSymmetries(r.puzzle.pieces)).toEqual({ duplicates: [], symmetric: [] });
+        const g = gradeCertified(r.puzzle, r.solution);
+        expect('grade' in g && g.grade).toEqual(r.grade);
+        // The level asked for, or the nearest found (the path says so).
+        if (r.grade.level !== unwrap(parsePlayableParams(text)).level) expect(r.diagnostics.path).toMatch(/^nearest-level/);
+        expect(r.id).toBe(`edgematch@${PLAYABLE_VERSION}:${text}#${seed}`);
+      }
+    }
   });
 
-  it('gives the Eternity II profile at 16×16 with 5 + 17 colours, and the other reading of "22 colours"', () => {
-    const { instance } = unwrap(generatePlanted(E2_PARAMS, 'e2'));
-    const counts = sideCounts(instance);
-    const pal = paletteReport(instance.pieces);
-    expect(pal.border).toEqual([1, 2, 3, 4, 5]);
-    expect(pal.interior.length).toBe(17);
-    expect(pal.border.map((c) => counts.get(c))).toEqual([24, 24, 24, 24, 24]);
-    const interiorCounts = pal.interior.map((c) => counts.get(c) ?? 0).sort((x, y) => x - y);
-    expect(interiorCounts).toEqual([...new Array(5).fill(48), ...new Array(12).fill(50)]);
-    expect(counts.get(0)).toBe(64);
-    expect(instance.clues.map((c) => c.cell)).toEqual([34, 45, 135, 210, 221]);
-    const other = unwrap(generatePlanted(profileParams('interior-22', 16), 'e2'));
-    expect(paletteReport(other.instance.pieces).interior.length).toBe(22);
-    expect(COLOUR_PROFILES.official.borderColours + COLOUR_PROFILES.official.interiorColours).toBe(22);
-    // Most E2-profile pieces are distinct up to rotation, as in the real set.
-    expect(new Set(instance.pieces.map(pieceKey)).size).toBeGreaterThan(240);
+  it('is deterministic; budgets stop it with a typed failure, never a different puzzle', () => {
+    const p = unwrap(parsePlayableParams('6x6-medium'));
+    const a = generatePlayable(p, 'det');
+    const b = generatePlayable(p, 'det', { deadlineMs: 60_000 });
+    expect(a.ok && b.ok && makeEdgematchId(a.puzzle)).toBe(b.ok && makeEdgematchId(b.puzzle));
+    const c = generatePlayable(p, 'det2');
+    expect(c.ok && makeEdgematchId(c.puzzle)).not.toBe(a.ok && makeEdgematchId(a.puzzle));
+    const ctl = new AbortController();
+    ctl.abort();
+    expect(generatePlayable(p, 'det', { signal: ctl.signal })).toMatchObject({ ok: false, reason: 'cancelled' });
+    // A certificate budget too small to complete any count: every attempt is rejected, typed.
+    const tiny = generatePlayable(unwrap(parsePlayableParams('7x7-hard')), 'tiny', {}, { certificateNodes: 5, maxRepairs: 1, maxAttempts: 3 });
+    expect(tiny).toMatchObject({ ok: false, reason: 'attempts-exhausted', diagnostics: { attempts: 3 } });
+    if (!tiny.ok) expect(tiny.diagnostics.rejected['certificate-node-limit']).toBe(3);
+    expect(generatePlayable(p, 'v', {}, { version: 99 })).toMatchObject({ ok: false, reason: 'unsupported-version' });
   });
 
-  it('shuffles and turns the pieces, and fixes K clue cells from the solution', () => {
-    const { instance, solution } = unwrap(generatePlanted({ ...E2_PARAMS, clues: 9 }, 'turns'));
-    const rotations = new Set(solution.map((p) => p.rotation));
-    expect([...rotations].sort()).toEqual([0, 1, 2, 3]);
-    expect(solution.filter((p, cell) => p.piece === cell).length).toBeLessThan(20);
-    expect(instance.clues.length).toBe(9);
-    for (const c of instance.clues) expect(solution[c.cell]).toEqual({ piece: c.piece, rotation: c.rotation });
-    expect(unwrap(generatePlanted({ ...E2_PARAMS, clues: 0 }, 'turns')).instance.clues).toEqual([]);
-    // Small boards: the preferred cells collapse, random ones make up the count.
-    expect(new Set(clueCells(3, 3, 5, new Rng('x'))).size).toBe(5);
-    expect(clueCells(2, 2, 5, new Rng('x')).length).toBe(4);
-  });
+  // Every entry of the table, through the family interface, against its whole golden file (the
+  // current version's is rewritten only on purpose: UPDATE_GOLDEN=1, with a version bump when outputs change).
+  for (const g of EDGEMATCH_GENERATORS) {
+    it(`${g.name} reproduces test/golden/edgematch-v${g.version}.json in full`, () => {
+      const file = `test/golden/edgematch-v${g.version}.json`;
+      const update = process.env.UPDATE_GOLDEN === '1' && g.version === PLAYABLE_VERSION;
+      expect(update || existsSync(file), `${file} is missing: a runnable version needs its golden file`).toBe(true);
+      const want = update ? null : (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+      const cases = want ? Object.keys(want) : GOLDEN_CASES;
+      const got: Record<string, string> = {};
+      for (const c of cases) {
+        const [params, seed] = c.split('#');
+        const r = edgematch.generate(unwrap(parsePlayableParams(params)), seed, {}, { version: g.version });
+        got[c] = r.ok ? `${makeEdgematchId(r.puzzle)} ${r.grade.level} ${r.grade.score}` : `failed: ${r.reason}`;
+      }
+      if (update) writeFileSync(file, `${JSON.stringify(got, null, 2)}\n`);
+      expect(cases.length).toBeGreaterThanOrEqual(GOLDEN_CASES.length);
+      expect(got).toEqual(want ?? got);
+    }, 120_000);
+  }
 
-  it('reads and writes its params, and refuses impossible ones', () => {
-    expect(makeGeneratorParams(E2_PARAMS)).toBe('16x16-b5-i17-k5');
-    expect(unwrap(parseGeneratorParams('16x16-b5-i17-k5'))).toEqual(E2_PARAMS);
-    expect(unwrap(parseGeneratorParams('12x8-b3-i9'))).toEqual({ width: 12, height: 8, borderColours: 3, interiorColours: 9, clues: 5 });
-    expect(parseGeneratorParams('16x16-b0-i17')).toMatchObject({ ok: false, error: { message: 'at least one border colour is needed' } });
-    expect(parseGeneratorParams('16x16')).toMatchObject({ ok: false, error: { code: 'ERR_SYNTAX' } });
-    const bad = (p: Partial<EdgematchParams>) => paramsProblem({ ...E2_PARAMS, ...p });
-    expect(bad({ width: 1 })).toContain('board sides must be');
-    expect(bad({ interiorColours: 0 })).toContain('at least one interior colour');
-    expect(bad({ width: 2, height: 2, interiorColours: 0, clues: 0 })).toBeNull();
-    expect(bad({ clues: 300 })).toContain('do not fit');
-    expect(generatePlanted({ ...E2_PARAMS, borderColours: 0 }, 's')).toMatchObject({ ok: false, error: { code: 'ERR_SIZE' } });
+  it('dispatches by version through the table; the knobs run the same pipeline', () => {
+    expect(PLAYABLE_VERSIONS).toEqual(EDGEMATCH_GENERATORS.map((g) => g.version));
+    expect(edgematch.generators).toBe(EDGEMATCH_GENERATORS);
+    const p = unwrap(parsePlayableParams('5x5-medium'));
+    expect(edgematch.generate(p, 'x', {}, { version: PLAYABLE_VERSION + 1 })).toMatchObject({ ok: false, reason: 'unsupported-version' });
+    // A knob set to its default value takes the pipeline directly: the same puzzle as the table's run.
+    const viaTable = edgematch.generate(p, 'x');
+    const direct = generatePlayable(p, 'x', {}, { maxAttempts: 40 });
+    expect(viaTable.ok && direct.ok && makeEdgematchId(viaTable.puzzle)).toBe(direct.ok && makeEdgematchId(direct.puzzle));
+    expect(viaTable.ok && viaTable.id).toBe(`edgematch@${PLAYABLE_VERSION}:5x5-medium#x`);
   });
 });

@@ -1,171 +1,156 @@
 /**
- * The planted edge-matching generator, version 1: a solved board is coloured first, then cut into
- * pieces, shuffled and turned. Output depends only on (params, seed, version): integer arithmetic on the
- * seeded stream (core Rng), no clock. Nothing here certifies uniqueness (the solvers come later); the
- * planted solution is returned with the instance.
+ * The playable edge-matching generator, version 1 (run as the pipeline of generate/versions.ts: its
+ * loop is a frozen copy, and the certificate, grader and level bands it runs are pinned copy-on-write,
+ * so today's solver may change, after freezing what the version runs, without changing what an old
+ * seeded id opens): small boards (4x4 to 8x8, rectangles too) whose
+ * unique solution a completed count proved, at a measured difficulty. (The planted generator of
+ * planted.ts makes benchmark instances, uncertified; it keeps its own version.)
  *
- * 1. Joints. Every pair of touching sides is a joint. Border joints (between two rim cells, along the
- *    rim) get the border colours 1..B; the others get the interior colours B+1..B+I. Balance: each
- *    palette's joints, in row-major order (a cell's E joint, then its S joint), are given colours
- *    round-robin (1, 2, .., B, 1, 2, ..), and that list is shuffled, so any two colours of a palette
- *    are on joint counts that differ by at most 1 (each joint shows its colour on two piece sides). At
- *    16×16 with 5 + 17 colours this is exactly Eternity II's profile: 60 border joints, 12 per border
- *    colour; 420 interior joints, 12 colours on 25 and 5 on 24.
- * 2. Pieces. Each cell's piece shows the colours of its four joints and grey on the rim. Piece k of
- *    the instance is the piece of cell `order[k]` (a shuffled permutation) turned back by a random
- *    rotation r_k ∈ 0..3 (all pieces are turned, rim pieces too; the formats carry any rotation), so the
- *    planted solution places piece k at `order[k]` with rotation r_k.
- * 3. Clues. K cells (default 5), fixed with their planted piece and rotation. First the Eternity II
- *    hint cells, generalised: the centre (row ⌊H/2⌋, col ⌊(W−1)/2⌋), then (2, 2), (H−3, W−3),
- *    (2, W−3), (H−3, 2) (clamped to the board, repeats skipped); at 16×16 these are cells 135, 34,
- *    221, 45 and 210, the official ones. Further clues take cells in a seeded random order.
+ * Output depends only on (params, seed, version): integer arithmetic on the seeded stream (core Rng)
+ * and node budgets that are part of this definition (`certificateNodes`); a deadline or a cancel may
+ * stop a generation, never change which puzzle comes out. Never throws at the caller: a typed failure
+ * with diagnostics when no puzzle is certified in budget.
  *
- * Pieces may repeat (up to rotation) when colours are few; Eternity II's pieces are all distinct.
+ * One attempt (seeded by attempt number):
+ * 1. Plant. Every joint gets a random colour of its palette (border colours 1..B on the joints along the
+ *    rim, interior colours B+1..B+I elsewhere); then, while some piece is symmetric (N = S and E = W) or
+ *    equal up to rotation to an earlier one, one of its joints is recoloured at random (up to
+ *    PLANT_FIXES tries, else the attempt is rejected). So every piece is distinct and asymmetric, and a
+ *    board and the picture it shows are the same thing (see xcc-model.ts on what counts as a solution).
+ * 2. Shuffle the pieces and turn each by a random rotation (rim pieces too).
+ * 3. Clues: K cells (params, default by size) in a seeded random order, from the planted solution.
+ *    Without a clue no square puzzle is unique (the solution turned a quarter turn is another one) and
+ *    no rectangle either (a half turn).
+ * 4. Certify: `countEdgematch` with limit 2 and `certificateNodes` nodes. `multiple`: repair, i.e. add the
+ *    planted placement as a clue at a cell where the second solution differs (seeded choice among those
+ *    cells), and certify again. `inconclusive` (node limit): add a clue at a random cell (a smaller
+ *    search) and certify again. Up to `maxRepairs` clues added; then the attempt is rejected.
+ * 5. Grade (grader.ts, measured). At the requested level: done. Too hard: ease by fixing, as a clue, the
+ *    planted placement at the cell of the deduction's first concluded trial (where a player would be
+ *    stuck), certify and grade again, up to `maxEases` times. Still off the level: the next attempt;
+ *    after `levelAttempts` graded candidates the one nearest the level's band is returned (diagnostics
+ *    path "nearest-level …"; its grade says what it is).
+ *
+ * Measurements behind the defaults (one machine, 10 plantings per row, first certificate with the
+ * default clues, 200k nodes): 6x6 b4 i8: 8 unique, 2 multiple, avg 25 ms; one colour fewer of each
+ * palette (b3 i6): 8 of 10 inconclusive. 7x7 b5 i10: 9 unique, 1 multiple, 140 ms; b4 i8: 6
+ * inconclusive. 8x8 b5 i12 k3: 7 unique, 1 multiple, 2 inconclusive, 1 s avg; b4 i10: 8 inconclusive;
+ * b6 i15: all unique in 0.1 s but easier. Whole generations (5 seeds per level, defaults): 4x4 and
+ * 5x5 under 0.1 s; 6x6 0.2–0.6 s; 7x7 0.3–2 s avg (4 s max); 8x8 2.4–8.8 s avg (16 s max, expert).
+ * Every level is reached from 5x5 up (4x4 tops out at hard; 7x7 and 8x8 expert 2–3 of 5, else the
+ * nearest, hard).
  */
-import { ok, type Result } from '../../core/result.ts';
-import { Rng } from '../../core/rng.ts';
-import { excerpt, fail } from '../../core/text.ts';
-import { isBorderJoint, jointSlot, makeInstance, MAX_COLOUR, MAX_SIDE, MIN_SIDE, neighbour, shownColour } from './puzzle.ts';
-import type { Clue, Instance, Piece, Placement, Rotation } from './types.ts';
+import type { Budget } from '../../core/budget.ts';
+import { isLevel, LEVELS, versionRefusal, type GenerateOptions, type GenerateResult, type Level } from '../../core/family.ts';
+import { err, ok, parseError, type Result } from '../../core/result.ts';
+import { excerpt } from '../../core/text.ts';
+import { PIPELINE_DEFAULTS, runPipeline, type PipelineOptions } from './generate/frozen/pipeline-v1.ts';
+import { CURRENT_VERSION, EDGEMATCH_GENERATORS, generateEdgematchVersion } from './generate/versions.ts';
+import type { Board, Instance } from './types.ts';
 
-export const GENERATOR_VERSION = 1;
-export const GENERATOR_VERSIONS: readonly number[] = [1];
+export const PLAYABLE_VERSION: number = CURRENT_VERSION;
+export const PLAYABLE_VERSIONS: readonly number[] = EDGEMATCH_GENERATORS.map((g) => g.version);
+export { EDGEMATCH_GENERATORS } from './generate/versions.ts';
+export const PLAY_MIN_SIDE = 4;
+export const PLAY_MAX_SIDE = 8;
 
-export interface EdgematchParams {
+export interface PlayableParams {
   width: number;
   height: number;
+  level: Level;
   /** Colours on the joints along the rim (1..B). */
   borderColours: number;
   /** Colours on all other joints (B+1..B+I). */
   interiorColours: number;
-  /** Clue cells (default 5, like the official puzzle). */
-  clues?: number;
+  /** Clues placed before certifying (repairs may add more). */
+  clues: number;
 }
-
-export const DEFAULT_CLUES = 5;
 
 /**
- * Colour profiles. "22 colours" in the published study can be read two ways, both expressible:
- * `official`: 5 border + 17 interior colours (22 in all, Eternity II's own profile);
- * `interior-22`: 22 interior colours, plus 5 border colours.
+ * Default palettes by board size (cells), chosen from measurements: enough
+ * colours that distinct asymmetric pieces plant easily and that counting to 2 completes within the
+ * certificate budget, few enough that the puzzle needs thought.
  */
-export const COLOUR_PROFILES = {
-  official: { borderColours: 5, interiorColours: 17 },
-  'interior-22': { borderColours: 5, interiorColours: 22 },
-} as const;
-export type ColourProfile = keyof typeof COLOUR_PROFILES;
-
-/** Params of a colour profile at a size. */
-export function profileParams(profile: ColourProfile, width: number, height: number = width, clues: number = DEFAULT_CLUES): EdgematchParams {
-  return { width, height, ...COLOUR_PROFILES[profile], clues };
+export function defaultColours(width: number, height: number): { borderColours: number; interiorColours: number; clues: number } {
+  const cells = width * height;
+  if (cells <= 20) return { borderColours: 3, interiorColours: 4, clues: 1 };
+  if (cells <= 30) return { borderColours: 3, interiorColours: 6, clues: 1 };
+  if (cells <= 42) return { borderColours: 4, interiorColours: 8, clues: 1 };
+  if (cells <= 56) return { borderColours: 5, interiorColours: 10, clues: 2 };
+  return { borderColours: 5, interiorColours: 12, clues: 3 };
 }
 
-/** The Eternity II profile: 16×16, 5 border + 17 interior colours, 5 clues. */
-export const E2_PARAMS: EdgematchParams = profileParams('official', 16, 16);
-
-/** `WxH-bB-iI-kK`, e.g. `16x16-b5-i17-k5`. */
-export function makeGeneratorParams(p: EdgematchParams): string {
-  return `${p.width}x${p.height}-b${p.borderColours}-i${p.interiorColours}-k${p.clues ?? DEFAULT_CLUES}`;
+/** Params with the size's default colours and clues. */
+export function playableParams(width: number, height: number = width, level: Level = 'medium'): PlayableParams {
+  return { width, height, level, ...defaultColours(width, height) };
 }
 
-export function parseGeneratorParams(text: string): Result<EdgematchParams> {
-  const m = /^(\d{1,4})x(\d{1,4})-b(\d{1,5})-i(\d{1,5})(?:-k(\d{1,5}))?$/.exec(text.trim());
-  if (!m) return fail('ERR_SYNTAX', `bad edgematch generator params "${excerpt(text)}": expected WxH-bB-iI[-kK], e.g. 16x16-b5-i17-k5`);
-  const p = { width: Number(m[1]), height: Number(m[2]), borderColours: Number(m[3]), interiorColours: Number(m[4]), clues: m[5] === undefined ? DEFAULT_CLUES : Number(m[5]) };
-  const bad = paramsProblem(p);
-  return bad ? fail('ERR_SIZE', bad) : ok(p);
+/** `6x6-medium` (default colours and clues), `6x5-hard-b4-i8-k1`; `6` is 6x6 medium. */
+export function parsePlayableParams(text: string): Result<PlayableParams> {
+  const m = /^\s*(\d{1,3})(?:x(\d{1,3}))?(?:-([a-z]+))?(?:-b(\d{1,3}))?(?:-i(\d{1,3}))?(?:-k(\d{1,3}))?\s*$/.exec(text);
+  if (!m) return err(parseError('ERR_SYNTAX', `bad edgematch params "${excerpt(text)}": expected WxH-level[-bB][-iI][-kK], e.g. 6x6-medium or 6x5-hard-b4-i8-k1`));
+  const width = Number(m[1]);
+  const height = m[2] === undefined ? width : Number(m[2]);
+  const level = m[3] ?? 'medium';
+  if (!isLevel(level)) return err(parseError('ERR_SYNTAX', `unknown level "${excerpt(level, 24)}" (expected ${LEVELS.join(', ')})`));
+  const def = defaultColours(width, height);
+  const p: PlayableParams = {
+    width,
+    height,
+    level,
+    borderColours: m[4] === undefined ? def.borderColours : Number(m[4]),
+    interiorColours: m[5] === undefined ? def.interiorColours : Number(m[5]),
+    clues: m[6] === undefined ? def.clues : Number(m[6]),
+  };
+  const bad = playableParamsProblem(p);
+  return bad ? err(parseError('ERR_SIZE', bad)) : ok(p);
+}
+
+export function makePlayableParams(p: PlayableParams): string {
+  const def = defaultColours(p.width, p.height);
+  const extra = (p.borderColours !== def.borderColours ? `-b${p.borderColours}` : '') + (p.interiorColours !== def.interiorColours ? `-i${p.interiorColours}` : '') + (p.clues !== def.clues ? `-k${p.clues}` : '');
+  return `${p.width}x${p.height}-${p.level}${extra}`;
 }
 
 /** Why params cannot be generated, or null. */
-export function paramsProblem(p: EdgematchParams): string | null {
-  const { width, height, borderColours: b, interiorColours: i } = p;
-  const k = p.clues ?? DEFAULT_CLUES;
-  if (![width, height, b, i, k].every((v) => Number.isInteger(v) && v >= 0)) return 'sizes, colour counts and clues must be non-negative integers';
-  if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE) return `board sides must be ${MIN_SIDE} to ${MAX_SIDE}, got ${width}x${height}`;
-  if (b < 1) return 'at least one border colour is needed';
-  const interiorJoints = interiorJointCount(width, height);
-  if (interiorJoints > 0 && i < 1) return `a ${width}x${height} board has interior joints: at least one interior colour is needed`;
-  if (b + i > MAX_COLOUR) return `at most ${MAX_COLOUR} colours in all`;
-  if (k > width * height) return `${k} clues do not fit on ${width * height} cells`;
+export function playableParamsProblem(p: PlayableParams): string | null {
+  for (const v of [p.width, p.height]) {
+    if (!Number.isInteger(v) || v < PLAY_MIN_SIDE || v > PLAY_MAX_SIDE) return `sides must be from ${PLAY_MIN_SIDE} to ${PLAY_MAX_SIDE}, got ${v}`;
+  }
+  if (!isLevel(p.level)) return `unknown level "${String(p.level)}"`;
+  // Distinct corners need 4 ordered pairs of border colours; distinct asymmetric interior pieces need a few colours.
+  if (!Number.isInteger(p.borderColours) || p.borderColours < 2 || p.borderColours > 40) return 'border colours must be 2 to 40';
+  if (!Number.isInteger(p.interiorColours) || p.interiorColours < 2 || p.interiorColours > 60) return 'interior colours must be 2 to 60';
+  if (!Number.isInteger(p.clues) || p.clues < 0 || p.clues > p.width * p.height) return `clues must be 0 to ${p.width * p.height}`;
   return null;
 }
 
-function interiorJointCount(width: number, height: number): number {
-  return width * (height - 1) + height * (width - 1) - 2 * (width - 1) - 2 * (height - 1);
-}
+export { plantDistinct } from './generate/frozen/pipeline-v1.ts';
 
-export interface Planted {
-  instance: Instance;
-  /** The planted solution: piece k at cell order[k], turned as generated. */
-  solution: Placement[];
-}
+export interface PlayableOptions extends GenerateOptions, PipelineOptions {}
 
-/** The clue cells for K clues: the official pattern first, then seeded random cells. */
-export function clueCells(width: number, height: number, k: number, rng: Rng): number[] {
-  const clamp = (v: number, n: number): number => Math.max(0, Math.min(n - 1, v));
-  const at = (r: number, c: number): number => clamp(r, height) * width + clamp(c, width);
-  const preferred = [at(Math.floor(height / 2), Math.floor((width - 1) / 2)), at(2, 2), at(height - 3, width - 3), at(2, width - 3), at(height - 3, 2)];
-  const out: number[] = [];
-  for (const c of preferred) if (out.length < k && !out.includes(c)) out.push(c);
-  if (out.length < k) {
-    const rest = rng.shuffle(Array.from({ length: width * height }, (_, i) => i).filter((c) => !out.includes(c)));
-    out.push(...rest.slice(0, k - out.length));
-  }
-  return out;
-}
+export const PLAYABLE_DEFAULTS = PIPELINE_DEFAULTS;
 
-/** A planted instance and its solution; the same (params, seed) give the same output everywhere. */
-export function generatePlanted(params: EdgematchParams, seed: string): Result<Planted> {
-  const bad = paramsProblem(params);
-  if (bad) return fail('ERR_SIZE', bad);
-  const { width, height, borderColours: nb, interiorColours: ni } = params;
-  const k = params.clues ?? DEFAULT_CLUES;
-  const n = width * height;
-  const rng = new Rng(`edgematch/${GENERATOR_VERSION}/${seed}`);
+export type EdgematchGenerateResult = GenerateResult<Instance, Board>;
 
-  // 1. Joints: joint index 2·cell + 0 is the cell's E joint, 2·cell + 1 its S joint.
-  const border: number[] = [];
-  const interior: number[] = [];
-  for (let cell = 0; cell < n; cell++) {
-    for (const d of [1, 2]) {
-      if (neighbour(width, height, cell, d) < 0) continue;
-      (isBorderJoint(width, height, cell, d) ? border : interior).push(2 * cell + (d - 1));
-    }
-  }
-  const jointColour = new Int32Array(2 * n);
-  const paint = (joints: number[], first: number, count: number, r: Rng): void => {
-    const colours = r.shuffle(joints.map((_, j) => first + (j % count)));
-    joints.forEach((joint, j) => (jointColour[joint] = colours[j]));
-  };
-  paint(border, 1, nb, rng.fork('border'));
-  paint(interior, nb + 1, Math.max(ni, 1), rng.fork('interior'));
+/** The seeded id of a generation: `edgematch@1:6x6-medium#seed`. */
+export const playableId = (params: PlayableParams, seed: string, version: number = PLAYABLE_VERSION): string => `edgematch@${version}:${makePlayableParams(params)}#${seed}`;
 
-  // 2. Each cell's piece as shown in the solution, then shuffled and turned back.
-  const shown = (cell: number, d: number): number => {
-    const slot = jointSlot(width, height, cell, d);
-    return slot < 0 ? 0 : jointColour[slot];
-  };
-  const order = rng.fork('order').shuffle(Array.from({ length: n }, (_, i) => i));
-  const turns = rng.fork('rotation');
-  const pieces: Piece[] = [];
-  const solution: Placement[] = new Array(n);
-  for (let p = 0; p < n; p++) {
-    const cell = order[p];
-    const r = turns.int(4) as Rotation;
-    // Shown on side d is piece[(d − r) mod 4], so piece[i] is what side (i + r) mod 4 shows.
-    pieces.push([shown(cell, r & 3), shown(cell, (1 + r) & 3), shown(cell, (2 + r) & 3), shown(cell, (3 + r) & 3)]);
-    solution[cell] = { piece: p, rotation: r };
-  }
-
-  // 3. Clues.
-  const clues: Clue[] = clueCells(width, height, k, rng.fork('clues')).map((cell) => ({ cell, piece: solution[cell].piece, rotation: solution[cell].rotation }));
-  const made = makeInstance(width, height, pieces, clues, { separatePalettes: true });
-  if (!made.ok) return made;
-  // The planted board must show what was painted (a cheap self-check of the turning arithmetic).
-  for (let cell = 0; cell < n; cell++) {
-    for (let d = 0; d < 4; d++) {
-      if (shownColour(pieces[solution[cell].piece], solution[cell].rotation, d) !== shown(cell, d)) return fail('ERR_SOLUTION', `internal error: planted cell ${cell} side ${d} does not show its colour`);
-    }
-  }
-  return ok({ instance: made.value, solution });
+/**
+ * Generates a puzzle whose uniqueness a completed count proved, graded, at the requested level or the
+ * nearest found, by the frozen pipeline of `options.version` (generate/versions.ts), with the
+ * generator's own knobs (tests, benchmarks). Never throws: a budget stop, running out of attempts or a
+ * version not in this build is a typed failure.
+ */
+export function generatePlayable(params: PlayableParams, seed: string, budget: Budget = {}, options: PlayableOptions = {}): EdgematchGenerateResult {
+  const version = options.version ?? PLAYABLE_VERSION;
+  const refused = versionRefusal('edgematch', version, PLAYABLE_VERSIONS);
+  if (refused) return refused;
+  const bad = playableParamsProblem(params);
+  if (bad) return { ok: false, reason: 'attempts-exhausted', message: `bad params: ${bad}`, diagnostics: { attempts: 0, ms: 0, nodes: 0, path: 'direct', rejected: {} } };
+  const { version: _version, onProgress, ...knobs } = options;
+  // With no knob set, the family's table runs the version; knobs (tests, benchmarks) need the
+  // pipeline itself, and version 1 is the only one.
+  if (Object.keys(knobs).length === 0) return generateEdgematchVersion(params, seed, budget, { version, onProgress });
+  return runPipeline(params, seed, budget, options);
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LEVEL_BANDS } from '../../core/family.ts';
 import { unwrap } from '../../core/result.ts';
 import { Deducer } from './deduce.ts';
-import { generatePlanted } from './generator.ts';
+import { generatePlanted } from './planted.ts';
 import { deduceForGrade, gradeCertified, gradeEdgematch, scoreOf } from './grader.ts';
-import { generatePlayable, parsePlayableParams } from './playable.ts';
+import { generatePlayable, parsePlayableParams } from './generator.ts';
 import { verifyBoard } from './puzzle.ts';
 import type { Board, Instance } from './types.ts';
 

@@ -12,7 +12,7 @@
  * - `cells`, `clues` and `colours` (distinct non-grey colours) are reported.
  * Score = 0.4·(100 − basicShare) + TRIAL_WEIGHT·trialsPer100/10 (+40 when unsolved), clamped to 0–100,
  * in integers; levels by the shared bands (core LEVEL_BANDS). The weights were set from measurements
- * on generated 4x4 to 8x8 puzzles (see playable.ts).
+ * on generated 4x4 to 8x8 puzzles (see generator.ts).
  */
 import { Meter, type Budget } from '../../core/budget.ts';
 import { gradeStopped, levelOfScore, uniqueForGrade, type Grade, type GradeResult } from '../../core/family.ts';

@@ -3,7 +3,7 @@ import { unwrap } from '../../core/result.ts';
 import type { Hint } from '../../core/family.ts';
 import { isEdgematchFocus, type EdgematchFocus } from './focus.ts';
 import { edgematchHint } from './hint.ts';
-import { generatePlayable, parsePlayableParams } from './playable.ts';
+import { generatePlayable, parsePlayableParams } from './generator.ts';
 import { clueBoard, verifyBoard } from './puzzle.ts';
 import type { Board, Instance, Placement, Rotation } from './types.ts';
 

@@ -1,34 +1,34 @@
 /**
  * The edge-matching family: the rules, formats, solvers, grader, hints, playable generator and play
  * rules behind the one `PuzzleFamily` interface the CLI and the runner use.
+ *
+ * The folder's layout, the same file names for the same roles in every family (README, Layout):
+ *   index.ts       this object and the entry's public names
+ *   types.ts       the puzzle, solution and cell types
+ *   puzzle.ts      the rules: the validating constructor, verify, problem descriptions
+ *   formats/       file formats; formats/index.ts: names, detection, dispatch, ids, id lists, solutions
+ *   solver.ts      count and find, the entry this object uses
+ *   grader.ts      grade;  hint.ts, focus.ts: hint and its focus;  play.ts: play rules
+ *   witness.ts     the SAT witness, on the CNF of cnf.ts;  canonical.ts: one text per puzzle
+ *   cli.ts         the command line's side: formats table, terminal drawing, marks files
+ *   generator.ts   the generator's params and entry;  generate/: versions.ts, pins.json, frozen/
+ *   its own engines: xcc-model.ts (Algorithm C model, behind solver.ts), backtrack.ts,
+ *                  deduce.ts (the grader's deduction), planted.ts (the planted benchmark generator)
  */
 import { canonicalEdgematch } from './canonical.ts';
 import { edgematchCli, edgematchFormats, edgematchRender } from './cli.ts';
-import { parseEdgematchFile } from './files.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
-import type { Result } from '../../core/result.ts';
-import { firstLine } from '../../core/text.ts';
-import { FAMILY_NAME, makeBoardText, makeEdgematchId, parseBoardText, parseEdgematchId, parseSol } from './formats.ts';
+import { FAMILY_NAME, makeBoardText, makeEdgematchId, parseBoard, parseEdgematchFile, parseEdgematchId } from './formats/index.ts';
 import { gradeEdgematch } from './grader.ts';
 import type { EdgematchFocus } from './focus.ts';
 import { edgematchHint } from './hint.ts';
 import { edgematchPlay, type EdgematchMove, type EdgematchState } from './play.ts';
-import { generatePlayable, makePlayableParams, parsePlayableParams, PLAYABLE_VERSION, PLAYABLE_VERSIONS, type PlayableParams } from './playable.ts';
+import { generatePlayable, makePlayableParams, parsePlayableParams, PLAYABLE_VERSION, PLAYABLE_VERSIONS, type PlayableParams } from './generator.ts';
 import { EDGEMATCH_GENERATORS } from './generate/versions.ts';
 import { describeProblem, verifyBoard } from './puzzle.ts';
 import type { Board, Instance } from './types.ts';
-import { countEdgematch, findEdgematch } from './xcc-model.ts';
+import { countEdgematch, findEdgematch } from './solver.ts';
 import { edgematchWitness, type EdgematchWitnessOptions } from './witness.ts';
-
-/**
- * A board in the board text of formats.ts (`WxH` line, then `piece:rotation` or `.` per cell), or in
- * the board suite's `.sol` lines (`tile col row rot`, told by a first line of four numbers).
- */
-export function parseBoard(text: string, p: Instance): Result<Board> {
-  const first = firstLine(text, (l) => l !== '' && !l.startsWith('#') && !l.startsWith('c'));
-  if (first !== undefined && /^\d+\s+\d+\s+\d+\s+\d+$/.test(first)) return parseSol(text, p);
-  return parseBoardText(text, p);
-}
 
 export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchState, EdgematchMove, EdgematchFocus, EdgematchWitnessOptions> = {
   name: FAMILY_NAME,
@@ -66,17 +66,17 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
   cli: edgematchCli,
 };
 
-export { FORMAT_BY_EXTENSION, formatOfName, isIdList, parseEdgematchFile, parseIdLines } from './files.ts';
+export { FORMAT_BY_EXTENSION, formatOfName, isIdList, parseBoard, parseEdgematchFile, parseIdLines } from './formats/index.ts';
 
 export * from './types.ts';
 export { makeInstance, verifyBoard, describeProblem, scoreBoard, maxScore, shownColour, rotatePiece, clueBoard } from './puzzle.ts';
-export { countEdgematch, findEdgematch } from './xcc-model.ts';
+export { countEdgematch, findEdgematch } from './solver.ts';
 export { countBacktrack, solveBacktrack } from './backtrack.ts';
 export { gradeEdgematch } from './grader.ts';
 export { edgematchHint } from './hint.ts';
 export * from './focus.ts';
-export { generatePlayable, EDGEMATCH_GENERATORS, PLAYABLE_VERSION, PLAYABLE_VERSIONS, playableParams, PLAY_MIN_SIDE, PLAY_MAX_SIDE } from './playable.ts';
-export type { PlayableParams } from './playable.ts';
+export { generatePlayable, EDGEMATCH_GENERATORS, PLAYABLE_VERSION, PLAYABLE_VERSIONS, playableParams, PLAY_MIN_SIDE, PLAY_MAX_SIDE } from './generator.ts';
+export type { PlayableParams } from './generator.ts';
 export type { EdgematchMove, EdgematchState } from './play.ts';
-export * as formats from './formats.ts';
+export * as formats from './formats/index.ts';
 export { edgematchWitness, type EdgematchWitnessOptions } from './witness.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { unwrap } from '../../core/result.ts';
 import { applyMove, isSolved, makeMove, makeState, mistakes, parseMove, parseState, startState, type EdgematchMove, type EdgematchState } from './play.ts';
-import { generatePlayable, parsePlayableParams } from './playable.ts';
+import { generatePlayable, parsePlayableParams } from './generator.ts';
 import { makeInstance, verifyBoard } from './puzzle.ts';
 import type { Board, Instance, Piece, Placement, Rotation } from './types.ts';
 import { countEdgematch } from './xcc-model.ts';

@@ -20,7 +20,7 @@
 import type { CheckablePlayRules } from '../../core/family.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { excerpt } from '../../core/text.ts';
-import { boardRowTexts, parseBoardCell } from './formats.ts';
+import { boardRowTexts, parseBoardCell } from './formats/index.ts';
 import { cellName, clueBoard, verifyBoard } from './puzzle.ts';
 import { isRotation, type Board, type Instance, type Placement, type Rotation } from './types.ts';
 import { cellDots } from '../../core/grid.ts';
@@ -157,7 +157,7 @@ export function mistakes(_p: Instance, s: EdgematchState, solution: Board): numb
 
 /**
  * The board as one line: rows top to bottom separated by `/`, cells left to right separated by
- * spaces, each `piece:rotation` or `.` when empty (the board text of formats.ts without its size
+ * spaces, each `piece:rotation` or `.` when empty (the board text of formats/index.ts without its size
  * line), e.g. `3:0 . 5:2/. 1:1 .`. The tray is what the board leaves out.
  */
 export function makeState(s: EdgematchState): string {

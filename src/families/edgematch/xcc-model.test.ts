@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import { verdictSolutions } from '../../core/verdict.ts';
-import { generatePlanted } from './generator.ts';
+import { generatePlanted } from './planted.ts';
 import { greyMask, makeInstance, neighbour, rimMask, rotatePiece, shownColour, verifyBoard } from './puzzle.ts';
 import type { Board, Clue, Instance, Piece, Placement, Rotation } from './types.ts';
 import { countEdgematch, edgematchModel, findEdgematch, forEachEdgematch, pieceSymmetries } from './xcc-model.ts';

@@ -3,7 +3,7 @@ import { Meter } from '../../core/budget.ts';
 import { Rng } from '../../core/rng.ts';
 import { CdclSolver } from '../../core/sat.ts';
 import { cellBeliefs, lineMarginals, startExclusions, startPhases } from './belief.ts';
-import { cluesOf, lineClue } from './clues.ts';
+import { cluesOf, lineClue } from './puzzle.ts';
 import { encodeCnf, startAtOrBefore, TRUE_LIT, type OrderLine } from './cnf.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram } from './types.ts';
 import { partialGrid, randomGrid } from '../../../test/random.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../core/rng.ts';
 import { Board } from './board.ts';
-import { cluesOf } from './clues.ts';
+import { cluesOf } from './puzzle.ts';
 import { EMPTY, FILLED } from './types.ts';
 import { partialGrid, randomGrid } from '../../../test/random.ts';
 

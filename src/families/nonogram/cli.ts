@@ -5,7 +5,7 @@
 import type { FamilyCli, FamilyRender, FormatTable } from '../../core/family-cli.ts';
 import { sideBySide } from '../../core/draw.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
-import { gridToText } from './clues.ts';
+import { gridToText } from './puzzle.ts';
 import type { NonogramFocus } from './focus.ts';
 import * as formats from './formats/index.ts';
 import type { NonogramState } from './play.ts';

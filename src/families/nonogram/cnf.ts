@@ -27,7 +27,7 @@
  * An empty line forces all its cells empty. A line whose clue cannot fit (not produced by
  * makeNonogram, but tolerated) makes the formula unsatisfiable via the pair of units (1), (-1).
  */
-import { minLength } from './clues.ts';
+import { minLength } from './puzzle.ts';
 import type { Nonogram, Solution } from './types.ts';
 
 export type CnfEncoding = 'order' | 'direct';

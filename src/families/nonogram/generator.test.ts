@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LEVELS, type Level } from '../../core/family.ts';
-import { verifySolution } from './clues.ts';
+import { verifySolution } from './puzzle.ts';
 import { makeNonogramId } from './formats/index.ts';
 import { generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, NONOGRAM_GENERATORS, parseParams } from './generator.ts';
 import { nonogram } from './index.ts';

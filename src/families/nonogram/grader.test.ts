@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../core/rng.ts';
-import { cluesOf, makeNonogram, unwrapNonogram } from './clues.ts';
+import { cluesOf, makeNonogram, unwrapNonogram } from './puzzle.ts';
 import { climbLadder, gradeNonogram, levelOfScore, scoreOf, type LadderMetrics } from './grader.ts';
 
 const picture = (rows: string[]) => {

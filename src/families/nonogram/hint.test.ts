@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeNonogram, unwrapNonogram, verifySolution } from './clues.ts';
+import { makeNonogram, unwrapNonogram, verifySolution } from './puzzle.ts';
 import { generateNonogram } from './generator.ts';
 import type { Hint } from '../../core/family.ts';
 import { isNonogramFocus, type NonogramFocus } from './focus.ts';

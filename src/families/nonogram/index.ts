@@ -1,7 +1,25 @@
+/**
+ * The Nonogram family: the rules, formats, solvers, grader, hints, generator and play rules behind
+ * the one `PuzzleFamily` interface the CLI, the runner and the player use.
+ *
+ * The folder's layout, the same file names for the same roles in every family (README, Layout):
+ *   index.ts       this object and the entry's public names
+ *   types.ts       the puzzle, solution and cell types
+ *   puzzle.ts      the rules: the validating constructor, verify, problem descriptions
+ *   formats/       file formats; formats/index.ts: names, detection, dispatch, ids, id lists, solutions;
+ *                  one file per format beside it (non.ts, xml.ts, nin.ts, taai.ts, tatham.ts, id.ts ...)
+ *   solver.ts      count and find, the entry this object uses
+ *   grader.ts      grade;  hint.ts, focus.ts: hint and its focus;  play.ts: play rules
+ *   witness.ts     the SAT witness, on the CNF of cnf.ts;  canonical.ts: one text per puzzle
+ *   cli.ts         the command line's side: formats table, terminal drawing, marks files
+ *   generator.ts   the generator's params and entry;  generate/: versions.ts, pins.json, frozen/
+ *   its own engines: line.ts (line solvers), board.ts (propagation), linepair.ts, linewords.ts,
+ *                  belief.ts, neighbour.ts
+ */
 import { canonicalNonogram } from './canonical.ts';
 import { nonogramCli, nonogramFormats, nonogramRender } from './cli.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
-import { verifySolution } from './clues.ts';
+import { verifySolution } from './puzzle.ts';
 import { makeNonogramId, makeSolution, parseNonogramId, parsePuzzles, parseSolution } from './formats/index.ts';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NonogramParams } from './generator.ts';
 import { generateNonogramVersion, NONOGRAM_GENERATORS } from './generate/versions.ts';
@@ -42,7 +60,7 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
 };
 
 export * from './types.ts';
-export { cluesOf, makeNonogram, verifySolution, gridToText } from './clues.ts';
+export { cluesOf, makeNonogram, verifySolution, gridToText } from './puzzle.ts';
 export { countSolutions, findSolution, Searcher } from './solver.ts';
 export { gradeNonogram, assessNonogram, LEVEL_BANDS, levelOfScore } from './grader.ts';
 export { nonogramHint } from './hint.ts';

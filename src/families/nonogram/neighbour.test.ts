@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../core/rng.ts';
-import { cluesOf, verifySolution } from './clues.ts';
+import { cluesOf, verifySolution } from './puzzle.ts';
 import { swapNeighbour } from './neighbour.ts';
 
 describe('swapNeighbour', () => {

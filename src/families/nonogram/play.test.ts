@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeNonogram, unwrapNonogram } from './clues.ts';
+import { makeNonogram, unwrapNonogram } from './puzzle.ts';
 import { applyMove, isSolved, lineSatisfied, makeMove, makeState, mistakes, parseMove, parseState, startState } from './play.ts';
 import { EMPTY, FILLED, UNKNOWN } from './types.ts';
 

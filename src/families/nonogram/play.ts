@@ -2,7 +2,7 @@ import type { CheckablePlayRules } from '../../core/family.ts';
 import { makeGridText, parseGridText } from '../../core/grid-text.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { excerpt } from '../../core/text.ts';
-import { lineClue, sameClue, verifySolution } from './clues.ts';
+import { lineClue, sameClue, verifySolution } from './puzzle.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
 /** A player's board: one mark per cell (UNKNOWN, FILLED or EMPTY = crossed). */

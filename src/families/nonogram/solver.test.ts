@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng } from '../../core/rng.ts';
-import { cluesOf, makeNonogram, unwrapNonogram, verifySolution } from './clues.ts';
+import { cluesOf, makeNonogram, unwrapNonogram, verifySolution } from './puzzle.ts';
 import { countSolutions, findSolution, hybridSearch } from './solver.ts';
 import type { Nonogram } from './types.ts';
 import { randomGrid } from '../../../test/random.ts';

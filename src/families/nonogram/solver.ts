@@ -2,7 +2,7 @@ import { Meter, type Budget } from '../../core/budget.ts';
 import { verdictFromCount, type FindResult, type StopReason, type Verdict } from '../../core/verdict.ts';
 import { CdclSolver } from '../../core/sat.ts';
 import { Board } from './board.ts';
-import { verifySolution } from './clues.ts';
+import { verifySolution } from './puzzle.ts';
 import { cellBeliefs, startExclusions, startPhases } from './belief.ts';
 import { blockingClause, encodeCnf, modelToGrid } from './cnf.ts';
 import { swapNeighbour } from './neighbour.ts';

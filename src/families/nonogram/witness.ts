@@ -4,7 +4,7 @@
  * solve again. It shares with the native solver only the clues and `verifySolution`.
  */
 import type { SatProblem, SatWitness } from '../../core/witness.ts';
-import { verifySolution } from './clues.ts';
+import { verifySolution } from './puzzle.ts';
 import { blockingClause, encodeCnf, modelToGrid, type CnfEncoding } from './cnf.ts';
 import type { Nonogram, Solution } from './types.ts';
 

@@ -7,7 +7,7 @@ import type { FamilyCli, FamilyRender, FormatTable } from '../../core/family-cli
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { splitLines } from '../../core/text.ts';
 import type { NumberlinkFocus } from './focus.ts';
-import * as formats from './formats.ts';
+import * as formats from './formats/index.ts';
 import { numberlinkPlay, type NumberlinkState } from './play.ts';
 import { tracePaths } from './puzzle.ts';
 import { E, isRule, RULES, S, type Numberlink, type Rule, type Solution } from './types.ts';

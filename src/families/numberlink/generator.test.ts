@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeNumberlinkId } from './formats.ts';
+import { makeNumberlinkId } from './formats/index.ts';
 import { defaultRule, generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, growCover, makeParams, mergeCover, NUMBERLINK_GENERATORS, pairCount, parseParams } from './generator.ts';
 import { gradeNumberlink } from './grader.ts';
 import { numberlink } from './index.ts';

@@ -1,11 +1,24 @@
 /**
  * The Numberlink family: the rules, formats, solver, grader, hints, generator and play rules behind
  * the one `PuzzleFamily` interface the CLI, the runner and the player use.
+ *
+ * The folder's layout, the same file names for the same roles in every family (README, Layout):
+ *   index.ts       this object and the entry's public names
+ *   types.ts       the puzzle, solution and cell types
+ *   puzzle.ts      the rules: the validating constructor, verify, problem descriptions
+ *   formats/       file formats; formats/index.ts: names, detection, dispatch, ids, id lists, solutions
+ *   solver.ts      count and find, the entry this object uses
+ *   grader.ts      grade;  hint.ts, focus.ts: hint and its focus;  play.ts: play rules
+ *   witness.ts     the SAT witness, on the CNF of cnf.ts;  canonical.ts: one text per puzzle
+ *   cli.ts         the command line's side: formats table, terminal drawing, marks files
+ *   generator.ts   the generator's params and entry;  generate/: versions.ts, pins.json, frozen/
+ *   its own engines: search.ts (path search + CDCL), sweep.ts (corner sweep), frontier.ts
+ *                  (frontier counter), route.ts (solution routing), deduce.ts (the grader's deduction)
  */
 import { canonicalNumberlink } from './canonical.ts';
 import { numberlinkCli, numberlinkFormats, numberlinkRender } from './cli.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
-import { formatOfName, parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats.ts';
+import { formatOfName, parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats/index.ts';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
 import { generateNumberlinkVersion, NUMBERLINK_GENERATORS } from './generate/versions.ts';
 import { gradeNumberlink } from './grader.ts';
@@ -58,5 +71,5 @@ export { numberlinkHint } from './hint.ts';
 export * from './focus.ts';
 export { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, NUMBERLINK_GENERATORS, pairCount } from './generator.ts';
 export type { NumberlinkParams } from './generator.ts';
-export * as formats from './formats.ts';
+export * as formats from './formats/index.ts';
 export { numberlinkWitness, type NumberlinkWitnessOptions } from './witness.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeGrid, makeLetters, makeNumberlinkId, makeNumlin, makeSolution, parseGrid, parseLetters, parseNumberlinkId, parseNumlin, parsePuzzles, parseSolution } from './formats.ts';
+import { makeGrid, makeLetters, makeNumberlinkId, makeNumlin, makeSolution, parseGrid, parseLetters, parseNumberlinkId, parseNumlin, parsePuzzles, parseSolution } from './formats/index.ts';
 import { linksFromPaths, makeNumberlink, verifySolution } from './puzzle.ts';
 import { countSolutions, findSolution } from './solver.ts';
 import { RULES, type Numberlink } from './types.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { one } from '../../../test/numberlink-helpers.ts';
-import { makeSolution, parseNumberlinkId, parseSolution } from './formats.ts';
+import { makeSolution, parseNumberlinkId, parseSolution } from './formats/index.ts';
 import { makeNumberlink, neighbour, verifySolution } from './puzzle.ts';
 import { routeLabels } from './route.ts';
 import { findSolution } from './solver.ts';

@@ -4,11 +4,11 @@
  * move (play, redraw, next frame) take. `?family=nonogram&n=40`.
  */
 import '../../../web/src/style.css';
-import { makeNonogram, lineClue, unwrapNonogram } from '../../../src/families/nonogram/clues.ts';
+import { makeNonogram, lineClue, unwrapNonogram } from '../../../src/families/nonogram/puzzle.ts';
 import { nonogram } from '../../../src/families/nonogram/index.ts';
-import { makeNumberlinkId } from '../../../src/families/numberlink/formats.ts';
-import { makeEdgematchId } from '../../../src/families/edgematch/formats.ts';
-import { generatePlanted, profileParams } from '../../../src/families/edgematch/generator.ts';
+import { makeNumberlinkId } from '../../../src/families/numberlink/formats/index.ts';
+import { makeEdgematchId } from '../../../src/families/edgematch/formats/index.ts';
+import { generatePlanted, profileParams } from '../../../src/families/edgematch/planted.ts';
 import { createGame } from '../../../web/src/views/index.ts';
 
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));

@@ -8,9 +8,9 @@
  */
 import type { Hint } from '../../../src/core/family.ts';
 import { isEdgematchFocus, type EdgematchFocus } from '../../../src/families/edgematch/focus.ts';
-import { parseEdgematchId } from '../../../src/families/edgematch/formats.ts';
+import { parseEdgematchId } from '../../../src/families/edgematch/formats/index.ts';
 import { edgematchPlay, makeMove, type EdgematchMove, type EdgematchState } from '../../../src/families/edgematch/play.ts';
-import { PLAY_MAX_SIDE, PLAY_MIN_SIDE } from '../../../src/families/edgematch/playable.ts';
+import { PLAY_MAX_SIDE, PLAY_MIN_SIDE } from '../../../src/families/edgematch/generator.ts';
 import { cellName, greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColour } from '../../../src/families/edgematch/puzzle.ts';
 import { SIDES, type Instance, type Piece, type Placement, type Rotation } from '../../../src/families/edgematch/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';

@@ -7,7 +7,7 @@
  */
 import type { Hint } from '../../../src/core/family.ts';
 import { isNumberlinkFocus, type NumberlinkFocus } from '../../../src/families/numberlink/focus.ts';
-import { parseNumberlinkId } from '../../../src/families/numberlink/formats.ts';
+import { parseNumberlinkId } from '../../../src/families/numberlink/formats/index.ts';
 import { applyMove, makeMove, numberlinkPlay, type NumberlinkMove, type NumberlinkState } from '../../../src/families/numberlink/play.ts';
 import { directionTo, linkCount, neighbour, nextLinked, ruleViolation, tracePaths } from '../../../src/families/numberlink/puzzle.ts';
 import { DIRS, E, S, type Numberlink, type Rule } from '../../../src/families/numberlink/types.ts';

@@ -14,7 +14,7 @@
  *   SHARED_CORE_MODULES): the puzzle's data and rules (types.ts, puzzle.ts), which are what a puzzle
  *   and its id are, and core `Rng`, the seeded stream every family's ids rest on.
  *
- * The planted generator (generator.ts) makes benchmark instances and keeps its own version.
+ * The planted generator (planted.ts) makes benchmark instances and keeps its own version.
  */
 import type { Budget } from '../../../core/budget.ts';
 import { generateByVersion, type GenerateOptions, type GenerateResult, type GeneratorVersion } from '../../../core/family.ts';

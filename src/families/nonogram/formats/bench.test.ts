@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BENCH, HAS_BENCH, cluesPart, value } from '../../../../test/fixtures/nonogram/formats/helpers.ts';
-import { verifySolution } from '../clues.ts';
+import { verifySolution } from '../puzzle.ts';
 import type { Nonogram } from '../types.ts';
 import { detectFormat, makePuzzles, parsePuzzles, FORMATS } from './index.ts';
 import { parseNin } from './nin.ts';

@@ -5,7 +5,7 @@
  */
 import { ok, type Result } from '../../../core/result.ts';
 import { excerpt, fail, q } from '../../../core/text.ts';
-import { makeNonogram, minLength } from '../clues.ts';
+import { makeNonogram, minLength } from '../puzzle.ts';
 import { MAX_SIDE, type Nonogram, type NonogramMeta } from '../types.ts';
 
 export { excerpt, fail, firstLine, q, splitLines, stripBom, type Fail } from '../../../core/text.ts';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixture, randomPuzzles } from '../../../../test/fixtures/nonogram/formats/helpers.ts';
 import { PARSE_ERROR_CODES, type Result } from '../../../core/result.ts';
-import { makeNonogram } from '../clues.ts';
+import { makeNonogram } from '../puzzle.ts';
 import type { Nonogram } from '../types.ts';
 import { parseDesc, parseIds, makeNonogramId } from './id.ts';
 import { makePuzzles, parsePuzzles, FORMATS } from './index.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, fixture, randomPuzzles, value } from '../../../../test/fixtures/nonogram/formats/helpers.ts';
-import { verifySolution } from '../clues.ts';
+import { verifySolution } from '../puzzle.ts';
 import { parseNon } from './non.ts';
 import { makeSolution, parseSolution } from './solution.ts';
 

@@ -4,7 +4,7 @@
  * holding all width x height cells row-major (like a `.non` goal) is accepted too.
  */
 import { ok, type Result } from '../../../core/result.ts';
-import { gridToText } from '../clues.ts';
+import { gridToText } from '../puzzle.ts';
 import type { NonogramSize } from './id.ts';
 import { fail, q, splitLines } from './common.ts';
 

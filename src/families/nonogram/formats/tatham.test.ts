@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cluesPart, expectError, fixture, randomPuzzles, value } from '../../../../test/fixtures/nonogram/formats/helpers.ts';
-import { makeNonogram } from '../clues.ts';
+import { makeNonogram } from '../puzzle.ts';
 import { makeDesc, makeNonogramId, makeParams, parseDesc, parseIds, parseNonogramId, parseParams } from './id.ts';
 import { makeTatham, parseTatham, parseTathamId } from './tatham.ts';
 

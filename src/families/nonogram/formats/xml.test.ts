@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cluesPart, expectError, fixture, randomPuzzles, value } from '../../../../test/fixtures/nonogram/formats/helpers.ts';
-import { verifySolution } from '../clues.ts';
+import { verifySolution } from '../puzzle.ts';
 import { makeXml, parseXml } from './xml.ts';
 
 const SET = fixture('set.xml');

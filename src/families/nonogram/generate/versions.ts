@@ -13,7 +13,7 @@
  *   branching portfolio (`count-v1.ts`, solver.ts of a58a316 without its clause-learning stage) and the
  *   ladder that calls it (`assess-v1.ts`, today's grader.ts but for running count-v1.ts);
  * - shared for a stated reason that makes it output-neutral (`SHARED_MODULES` below, core
- *   SHARED_CORE_MODULES): the puzzle's data and rules (types.ts, clues.ts); the complete line solvers
+ *   SHARED_CORE_MODULES): the puzzle's data and rules (types.ts, puzzle.ts); the complete line solvers
  *   (linepair.ts, linewords.ts), whose answer, the cells every completion of a line agrees on, is the
  *   same for any correct one, and whose work reports only pace the clock; core `Rng`.
  */
@@ -51,7 +51,7 @@ export function generateNonogramVersion(params: PipelineParams, seed: string, bu
  */
 export const SHARED_MODULES: Readonly<Record<string, string>> = {
   'src/families/nonogram/types.ts': "the puzzle's data types and cell values",
-  'src/families/nonogram/clues.ts': 'the clues of a picture and the solution check: what a puzzle and its id are, pinned by the format round trips and the golden file',
+  'src/families/nonogram/puzzle.ts': 'the clues of a picture and the solution check: what a puzzle and its id are, pinned by the format round trips and the golden file',
   'src/families/nonogram/linepair.ts': 'a complete line solver: it answers the cells every completion of a line agrees on, the same for any correct one (held to the other solvers and the SAT witness by the cross-checks); its work reports only pace the clock',
   'src/families/nonogram/linewords.ts': 'a complete line solver (as linepair.ts)',
 };

@@ -6,7 +6,7 @@
 import { Meter, type Budget } from '../../../../core/budget.ts';
 import { verdictFromCount, type FindResult, type StopReason, type Verdict } from '../../../../core/verdict.ts';
 import { Board } from '../../board.ts';
-import { verifySolution } from '../../clues.ts';
+import { verifySolution } from '../../puzzle.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from '../../types.ts';
 
 export interface SolveOptions {

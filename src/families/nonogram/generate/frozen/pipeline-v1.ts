@@ -8,7 +8,7 @@ import { Meter, type Budget } from '../../../../core/budget.ts';
 import type { GenerateDiagnostics, GenerateProgress, GenerateResult, Level } from '../../../../core/family.ts';
 import type { BudgetStop } from '../../../../core/verdict.ts';
 import { Rng } from '../../../../core/rng.ts';
-import { cluesOf, verifySolution } from '../../clues.ts';
+import { cluesOf, verifySolution } from '../../puzzle.ts';
 import { assessNonogram } from './assess-v1.ts';
 import { UNKNOWN, type Nonogram, type Solution } from '../../types.ts';
 

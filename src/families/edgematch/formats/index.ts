@@ -21,11 +21,11 @@
  *   colour is below 62, else `_` then two digits each. Clues are decimal, rotation clockwise.
  * Boards (solutions and partial boards) use the text format of `makeBoardText` (documented there).
  */
-import { makeId, parseId } from '../../core/ids.ts';
-import { ok, type Result } from '../../core/result.ts';
-import { describeValue, excerpt, fail, firstLine, jsonTooDeep, MAX_JSON_DEPTH, q, splitLines } from '../../core/text.ts';
-import { makeInstance, MAX_SIDE, maxScore, MIN_SIDE, pieceKind, type InstanceOptions } from './puzzle.ts';
-import { isRotation, type Board, type Clue, type Instance, type Piece, type Placement, type Rotation } from './types.ts';
+import { makeId, parseId } from '../../../core/ids.ts';
+import { ok, type Result } from '../../../core/result.ts';
+import { describeValue, excerpt, fail, firstLine, jsonTooDeep, MAX_JSON_DEPTH, q, splitLines } from '../../../core/text.ts';
+import { makeInstance, MAX_SIDE, maxScore, MIN_SIDE, pieceKind, type InstanceOptions } from '../puzzle.ts';
+import { isRotation, type Board, type Clue, type Instance, type Piece, type Placement, type Rotation } from '../types.ts';
 
 export const FAMILY_NAME = 'edgematch';
 export const FORMATS = ['heule', 'puz', 'anjou', 'tud', 'id'] as const;
@@ -430,6 +430,48 @@ export function makeInstanceText(inst: Instance, format: FormatName): Result<str
   }
 }
 
+// --- Files: formats told by a file name, id lists, and a file's puzzles.
+
+/** Formats told by a file name's extension (`.puz` of the board suite, the `.json` of anjou). */
+export const FORMAT_BY_EXTENSION: Readonly<Record<string, FormatName>> = { puz: 'puz', json: 'anjou' };
+
+export function formatOfName(filename: string | undefined): FormatName | undefined {
+  const ext = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  return ext !== undefined && Object.hasOwn(FORMAT_BY_EXTENSION, ext) ? FORMAT_BY_EXTENSION[ext] : undefined;
+}
+
+/** Ids, one per line (blank lines and `#` comments skipped); each error names its line. */
+export function parseIdLines(text: string): Result<Instance[]> {
+  const out: Instance[] = [];
+  const lines = splitLines(text);
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if (t === '' || t.startsWith('#')) continue;
+    const r = parseEdgematchId(t, i + 1);
+    if (!r.ok) return r;
+    out.push(r.value);
+  }
+  if (out.length === 0) return fail('ERR_EMPTY', 'no id in the input', 1);
+  return ok(out);
+}
+
+/** Whether the first meaningful line (blank lines and `#` comments skipped) is one of our ids. */
+export function isIdList(text: string): boolean {
+  const first = firstLine(text, (l) => l !== '' && !l.startsWith('#'));
+  return first?.startsWith(`${FAMILY_NAME}:`) === true;
+}
+
+/**
+ * The puzzles of a file: in `format`, else the one its name tells, else the one its text shows. Every
+ * format holds one puzzle, except id lists (one id per line).
+ */
+export function parseEdgematchFile(text: string, filename?: string, format?: FormatName): Result<Instance[]> {
+  const f = format ?? formatOfName(filename) ?? (isIdList(text) ? 'id' : detectFormat(text));
+  if (f === 'id') return parseIdLines(text);
+  const r = parseInstance(text, f);
+  return r.ok ? ok([r.value]) : r;
+}
+
 // --- Boards as text.
 
 /**
@@ -501,4 +543,14 @@ export function parseBoardText(text: string, inst: Instance): Result<(Placement 
     }
   }
   return ok(board);
+}
+
+/**
+ * A board in the board text of `makeBoardText` (`WxH` line, then `piece:rotation` or `.` per cell), or in
+ * the board suite's `.sol` lines (`tile col row rot`, told by a first line of four numbers).
+ */
+export function parseBoard(text: string, p: Instance): Result<Board> {
+  const first = firstLine(text, (l) => l !== '' && !l.startsWith('#') && !l.startsWith('c'));
+  if (first !== undefined && /^\d+\s+\d+\s+\d+\s+\d+$/.test(first)) return parseSol(text, p);
+  return parseBoardText(text, p);
 }

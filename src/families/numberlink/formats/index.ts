@@ -9,12 +9,12 @@
  * Solutions are label grids (`makeSolution` / `parseSolution`).
  * Parsing is the only gate: anything accepted is a valid puzzle; anything else is an error naming the line.
  */
-import { ok, type Result } from '../../core/result.ts';
-import { excerpt, fail, firstLine, q, splitLines } from '../../core/text.ts';
-import { Meter, type Budget } from '../../core/budget.ts';
-import { makeNumberlink, MAX_CELLS, MAX_SIDE, ruleViolation, tracePaths } from './puzzle.ts';
-import { ROUTE_NODES, routeLabels } from './route.ts';
-import { isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
+import { ok, type Result } from '../../../core/result.ts';
+import { excerpt, fail, firstLine, q, splitLines } from '../../../core/text.ts';
+import { Meter, type Budget } from '../../../core/budget.ts';
+import { makeNumberlink, MAX_CELLS, MAX_SIDE, ruleViolation, tracePaths } from '../puzzle.ts';
+import { ROUTE_NODES, routeLabels } from '../route.ts';
+import { isRule, RULES, type Numberlink, type Rule, type Solution } from '../types.ts';
 
 export const FORMATS = ['grid', 'letters', 'numlin', 'id'] as const;
 export type FormatName = (typeof FORMATS)[number];
