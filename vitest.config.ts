@@ -5,7 +5,14 @@ const E2E = 'test/e2e/**/*.test.ts';
  * Tests that hold the engine to the wall clock (a budget's slack, a parse of a 1 MB line under
  * 100 ms): they run last, one file at a time, with no other test file beside them to slow them down.
  */
-const TIMED = ['test/budget-slack.test.ts', 'test/hint-budget.test.ts', 'test/parse-defects.test.ts', 'test/fuzz/adversarial.test.ts', 'src/runner/runner.test.ts', '**/*.timed.test.ts'];
+const TIMED = [
+  'test/budget-slack.test.ts',
+  'test/hint-budget.test.ts',
+  'test/parse-defects.test.ts',
+  'test/fuzz/adversarial.test.ts',
+  'src/runner/runner.test.ts',
+  '**/*.timed.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -18,7 +25,12 @@ export default defineConfig({
       {
         extends: true,
         // Builds the CLI once per run for the tests that spawn it (test/cli-helpers.ts).
-        test: { name: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: [...configDefaults.exclude, E2E, ...TIMED], globalSetup: ['test/setup/cli-bundle.ts'] },
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, E2E, ...TIMED],
+          globalSetup: ['test/setup/cli-bundle.ts'],
+        },
       },
       {
         extends: true,

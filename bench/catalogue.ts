@@ -159,7 +159,17 @@ async function measure(cell: CellSpec, perCell: number, workers: number): Promis
   const store = openStore(path);
   try {
     const buildId = store.startBuild(
-      { family: cell.family, base_seed: cell.baseSeed, generator_version: cell.generatorVersion, per_cell: perCell, budget_ms: null, cells: [cell.params], workers, options: { bench: true }, proofgrid_version: 'bench' },
+      {
+        family: cell.family,
+        base_seed: cell.baseSeed,
+        generator_version: cell.generatorVersion,
+        per_cell: perCell,
+        budget_ms: null,
+        cells: [cell.params],
+        workers,
+        options: { bench: true },
+        proofgrid_version: 'bench',
+      },
       [cellRow(cell, perCell)],
     );
     const t = performance.now();
@@ -225,5 +235,8 @@ rmSync(dir, { recursive: true, force: true });
 const name = opts.queue === undefined ? 'catalogue' : 'catalogue-queue';
 const out = opts.out ?? (opts.quick ? join(tmpdir(), `proofgrid-bench-${name}-quick.json`) : join(RESULTS, `${name}.json`));
 if (opts.out === undefined && !opts.quick) mkdirSync(RESULTS, { recursive: true });
-writeFileSync(out, `${JSON.stringify({ machine: machine(), level: opts.level, workers: workerCounts, quick: opts.quick ?? false, storeFs: fsType, through: opts.queue === undefined ? 'threads' : 'redis-queue', rows }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ machine: machine(), level: opts.level, workers: workerCounts, quick: opts.quick ?? false, storeFs: fsType, through: opts.queue === undefined ? 'threads' : 'redis-queue', rows }, null, 2)}\n`,
+);
 console.log(`wrote ${out}`);

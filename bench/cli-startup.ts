@@ -45,7 +45,15 @@ for (let i = 0; i < RUNS; i++) COMMANDS.forEach((c, k) => times[k].push(once(c.a
 
 const rows = COMMANDS.map((c, k) => {
   const q = quantiles(times[k]);
-  return { command: c.name, argv: ['node', ...c.args], runs: q.n, minMs: round(Math.min(...times[k])), medianMs: round(q.median), p90Ms: round(q.p90), maxMs: round(q.max) };
+  return {
+    command: c.name,
+    argv: ['node', ...c.args],
+    runs: q.n,
+    minMs: round(Math.min(...times[k])),
+    medianMs: round(q.median),
+    p90Ms: round(q.p90),
+    maxMs: round(q.max),
+  };
 });
 /** Median of the run-by-run ratios a/b (the runs were paired in time). */
 const pairedRatio = (a: number, b: number): number => {
@@ -56,5 +64,8 @@ const ratios = { helpCompiledOverTsx: pairedRatio(1, 2), countCompiledOverTsx: p
 for (const r of rows) console.log(`${r.command.padEnd(24)} median ${String(r.medianMs).padStart(7)} ms  min ${r.minMs}  p90 ${r.p90Ms}  max ${r.maxMs}`);
 console.log(`compiled / tsx (median of paired runs): --help ${ratios.helpCompiledOverTsx}, count ${ratios.countCompiledOverTsx}`);
 const out = join(import.meta.dirname, 'results', 'cli-startup.json');
-writeFileSync(out, `${JSON.stringify({ machine: machine(), loadavg: { before: loadBefore, after: loadavg().map((x) => round(x)) }, runs: RUNS, warmup: WARMUP, targetMs: 150, rows, ratios }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ machine: machine(), loadavg: { before: loadBefore, after: loadavg().map((x) => round(x)) }, runs: RUNS, warmup: WARMUP, targetMs: 150, rows, ratios }, null, 2)}\n`,
+);
 console.log(`wrote ${out}`);

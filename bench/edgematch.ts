@@ -48,7 +48,23 @@ const opts = new Command()
   .option('--tree-max <log10>', 'enumerate completely only where the estimated tree is at most 10^this', (v) => Number(v), 9)
   .option('--out <name>', 'results file in bench/results', 'edgematch.json')
   .parse()
-  .opts<{ sizes: string; seeds: number; limitMs: number; xccMax: number; satMax: number; otherLimitMs: number; e2Sizes: string; suiteMax: number; suiteMs: number; parts: string; profiles: string; out: string; playableN: number; treeMs: number; treeMax: number }>();
+  .opts<{
+    sizes: string;
+    seeds: number;
+    limitMs: number;
+    xccMax: number;
+    satMax: number;
+    otherLimitMs: number;
+    e2Sizes: string;
+    suiteMax: number;
+    suiteMs: number;
+    parts: string;
+    profiles: string;
+    out: string;
+    playableN: number;
+    treeMs: number;
+    treeMax: number;
+  }>();
 const parts = new Set(opts.parts.split(','));
 const root = requireData('edgematch');
 
@@ -148,7 +164,10 @@ if (parts.has('study')) {
       const xc = { ms: [] as number[], run: size <= opts.xccMax };
       const sat = { ms: [] as number[], run: size <= opts.satMax && hasCadical };
       for (let s = 0; s < opts.seeds; s++) {
-        const planted = generatePlanted({ width: size, height: size, borderColours: profile.borderColours, interiorColours: profile.interiorColours, clues: 0 }, `study-${s}`);
+        const planted = generatePlanted(
+          { width: size, height: size, borderColours: profile.borderColours, interiorColours: profile.interiorColours, clues: 0 },
+          `study-${s}`,
+        );
         if (!planted.ok) throw new Error(planted.error.message);
         const inst = planted.value.instance;
         let t = performance.now();
@@ -180,7 +199,13 @@ if (parts.has('study')) {
         console.error(`study ${profile.name} ${size}x${size} seed ${s}: backtracker ${b.result.kind} ${fmtMs(ms)} best ${b.best.score}`);
       }
       const full = maxScore(size, size);
-      const row = { profile: profile.name, size: `${size}x${size}`, backtrack: summary(bt.ms, opts.seeds, bt.best, full), xcc: xc.run ? summary(xc.ms, opts.seeds, [], full) : null, cadical: sat.run ? summary(sat.ms, opts.seeds, [], full) : null };
+      const row = {
+        profile: profile.name,
+        size: `${size}x${size}`,
+        backtrack: summary(bt.ms, opts.seeds, bt.best, full),
+        xcc: xc.run ? summary(xc.ms, opts.seeds, [], full) : null,
+        cadical: sat.run ? summary(sat.ms, opts.seeds, [], full) : null,
+      };
       rows.push(row);
       console.log(JSON.stringify(row));
     }
@@ -192,7 +217,10 @@ if (parts.has('suite')) {
   // Boards whose enumeration finished upstream (`done`): every solution with the clue is on file.
   const base = join(root, 'gallicchio', 'board_suite');
   const rows: Record<string, unknown>[] = [];
-  for (const n of readdirSync(base).map(Number).filter((n) => n <= opts.suiteMax).sort((a, b) => a - b)) {
+  for (const n of readdirSync(base)
+    .map(Number)
+    .filter((n) => n <= opts.suiteMax)
+    .sort((a, b) => a - b)) {
     let boards = 0;
     let agreed = 0;
     let undecided = 0;
@@ -222,7 +250,16 @@ if (parts.has('suite')) {
       }
     }
     const q = quantiles(ms);
-    const row = { n, boards, xccReproduced: agreed, xccUndecided: undecided, backtrackReproduced: btAgreed, backtrackUndecided: btUndecided, xccMedianMs: q.median, xccMaxMs: q.max };
+    const row = {
+      n,
+      boards,
+      xccReproduced: agreed,
+      xccUndecided: undecided,
+      backtrackReproduced: btAgreed,
+      backtrackUndecided: btUndecided,
+      xccMedianMs: q.median,
+      xccMaxMs: q.max,
+    };
     rows.push(row);
     console.log(JSON.stringify(row));
   }
@@ -249,7 +286,16 @@ if (parts.has('clues')) {
     t = performance.now();
     const x = countEdgematch(p, { budget: { deadlineMs: opts.limitMs } });
     const xccMs = performance.now() - t;
-    const row = { file: f, size: `${p.width}x${p.height}`, backtrackFind: s.kind, backtrackFindMs: solveMs, backtrackCount: c.kind, backtrackCountMs: countMs, xccCount: x.kind, xccCountMs: xccMs };
+    const row = {
+      file: f,
+      size: `${p.width}x${p.height}`,
+      backtrackFind: s.kind,
+      backtrackFindMs: solveMs,
+      backtrackCount: c.kind,
+      backtrackCountMs: countMs,
+      xccCount: x.kind,
+      xccCountMs: xccMs,
+    };
     rows.push(row);
     console.log(JSON.stringify(row));
   }
@@ -273,7 +319,10 @@ if (parts.has('tree')) {
       const measured: (number | null)[] = [];
       let rate = 0;
       for (let s = 0; s < Math.min(3, opts.seeds); s++) {
-        const planted = generatePlanted({ width: size, height: size, borderColours: profile.borderColours, interiorColours: profile.interiorColours, clues: 0 }, `study-${s}`);
+        const planted = generatePlanted(
+          { width: size, height: size, borderColours: profile.borderColours, interiorColours: profile.interiorColours, clues: 0 },
+          `study-${s}`,
+        );
         if (!planted.ok) throw new Error(planted.error.message);
         const inst = planted.value.instance;
         const e = treeEstimate(inst);
@@ -289,7 +338,14 @@ if (parts.has('tree')) {
         measured.push(v.kind === 'inconclusive' ? null : Math.log10(v.stats.nodes));
         if (v.kind !== 'inconclusive') rate = Math.max(rate, v.stats.nodes / (ms / 1000));
       }
-      const row = { profile: profile.name, size: `${size}x${size}`, log10Estimate: est, log10Peak: peak, log10Measured: measured, placementsPerSecond: Math.round(rate) };
+      const row = {
+        profile: profile.name,
+        size: `${size}x${size}`,
+        log10Estimate: est,
+        log10Peak: peak,
+        log10Measured: measured,
+        placementsPerSecond: Math.round(rate),
+      };
       rows.push(row);
       console.log(JSON.stringify(row));
     }

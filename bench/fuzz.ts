@@ -52,7 +52,9 @@ for (const t of targets) {
   const ms = performance.now() - a;
   results.push({ ...s, ms: Math.round(ms) });
   const bad = failureCount(s);
-  console.log(`${t.name.padEnd(28)} ${s.inputs} inputs, ${s.accepted} accepted, ${bad} failures, ${s.engineChecked} engine-checked, parse max ${s.maxParseMs.toFixed(1)} ms, heap +${s.maxHeapGrowthMB.toFixed(1)} MB, ${(ms / 1000).toFixed(1)} s`);
+  console.log(
+    `${t.name.padEnd(28)} ${s.inputs} inputs, ${s.accepted} accepted, ${bad} failures, ${s.engineChecked} engine-checked, parse max ${s.maxParseMs.toFixed(1)} ms, heap +${s.maxHeapGrowthMB.toFixed(1)} MB, ${(ms / 1000).toFixed(1)} s`,
+  );
   for (const f of s.failures.slice(0, 5)) console.log(`    ${f.kind} #${f.index}: ${f.detail}\n      input ${JSON.stringify(f.input)}`);
 }
 const totalMs = performance.now() - t0;
@@ -90,7 +92,10 @@ const report = {
 const out = values.out ?? RESULTS;
 writeFileSync(join(out, 'fuzz.json'), `${JSON.stringify(report, null, 2)}\n`);
 
-const rows = results.map((s) => `| ${s.format} | ${s.inputs} | ${s.accepted} | ${s.throws} | ${s.hangs} | ${s.badErrors} | ${s.roundTripFailures} | ${s.engineChecked} | ${s.engineFailures + s.engineHangs} | ${s.knownDefects} | ${s.maxParseMs.toFixed(1)} | ${s.maxHeapGrowthMB.toFixed(1)} |`);
+const rows = results.map(
+  (s) =>
+    `| ${s.format} | ${s.inputs} | ${s.accepted} | ${s.throws} | ${s.hangs} | ${s.badErrors} | ${s.roundTripFailures} | ${s.engineChecked} | ${s.engineFailures + s.engineHangs} | ${s.knownDefects} | ${s.maxParseMs.toFixed(1)} | ${s.maxHeapGrowthMB.toFixed(1)} |`,
+);
 const m = report.machine;
 writeFileSync(
   join(out, 'FUZZ.md'),

@@ -44,10 +44,24 @@ for (const size of opts.sizes.split(',').map(Number)) {
       if (countSolutions(r.puzzle).kind !== 'unique') throw new Error(`uncertified puzzle ${size} ${level} ${i}`);
     }
     const q = quantiles(times);
-    const row = { size: `${size}x${size}`, level, n: opts.n, failures, perSecond: Math.round(((opts.n - failures) / (q.total / 1000)) * 100) / 100, medianMs: Math.round(q.median * 10) / 10, p95Ms: Math.round(quantiles(times).p90 * 10) / 10, maxMs: Math.round(q.max), meanAttempts: Math.round((attempts / opts.n) * 10) / 10, paths, meanScore: Math.round(scores.reduce((a, b) => a + b, 0) / Math.max(1, scores.length)) };
+    const row = {
+      size: `${size}x${size}`,
+      level,
+      n: opts.n,
+      failures,
+      perSecond: Math.round(((opts.n - failures) / (q.total / 1000)) * 100) / 100,
+      medianMs: Math.round(q.median * 10) / 10,
+      p95Ms: Math.round(quantiles(times).p90 * 10) / 10,
+      maxMs: Math.round(q.max),
+      meanAttempts: Math.round((attempts / opts.n) * 10) / 10,
+      paths,
+      meanScore: Math.round(scores.reduce((a, b) => a + b, 0) / Math.max(1, scores.length)),
+    };
     row.p95Ms = Math.round([...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(0.95 * times.length))] * 10) / 10;
     rows.push(row);
-    console.log(`${row.size}\t${level}\t${row.perSecond}/s\tmedian ${fmtMs(row.medianMs)}\tp95 ${fmtMs(row.p95Ms)}\tfailures ${failures}\tattempts ${row.meanAttempts}\t${JSON.stringify(paths)}\tscore ${row.meanScore}`);
+    console.log(
+      `${row.size}\t${level}\t${row.perSecond}/s\tmedian ${fmtMs(row.medianMs)}\tp95 ${fmtMs(row.p95Ms)}\tfailures ${failures}\tattempts ${row.meanAttempts}\t${JSON.stringify(paths)}\tscore ${row.meanScore}`,
+    );
   }
 }
 mkdirSync(RESULTS, { recursive: true });

@@ -20,7 +20,11 @@ import { SHARED_MODULES as NONOGRAM_SHARED } from '../src/families/nonogram/gene
 import { SHARED_MODULES as NUMBERLINK_SHARED } from '../src/families/numberlink/generate/versions.ts';
 
 /** Each family's modules shared with today's code for a stated reason (its generate/versions.ts). */
-export const SHARED_MODULES: Record<string, Readonly<Record<string, string>>> = { edgematch: EDGEMATCH_SHARED, nonogram: NONOGRAM_SHARED, numberlink: NUMBERLINK_SHARED };
+export const SHARED_MODULES: Record<string, Readonly<Record<string, string>>> = {
+  edgematch: EDGEMATCH_SHARED,
+  nonogram: NONOGRAM_SHARED,
+  numberlink: NUMBERLINK_SHARED,
+};
 
 /** The families whose generator versions are pinned: every family of the registry. */
 export const PINNED_FAMILIES: readonly PinnedFamily[] = Object.values(FAMILIES);
@@ -116,7 +120,9 @@ export function pinProblems(family: string, want: PinManifest, committed: PinMan
     const vs = pin.versions.map((v) => `v${v}`).join(', ');
     const base = path.replace(/^.*\//, '').replace(/\.ts$/, '');
     if (!had) {
-      out.push(`${path} is run by ${family} ${vs} but not pinned in ${file}: if it is meant to be, run \`npm run pin-generators\` and commit the manifest; else freeze a copy under ${generateDir(family)}/frozen/ or name it in SHARED_MODULES with why it cannot change an output`);
+      out.push(
+        `${path} is run by ${family} ${vs} but not pinned in ${file}: if it is meant to be, run \`npm run pin-generators\` and commit the manifest; else freeze a copy under ${generateDir(family)}/frozen/ or name it in SHARED_MODULES with why it cannot change an output`,
+      );
     } else if (had.sha256 !== pin.sha256) {
       const first = (had.versions.length > 0 ? had.versions : pin.versions)[0];
       const hvs = had.versions.map((v) => `v${v}`).join(', ');

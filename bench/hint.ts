@@ -17,7 +17,9 @@ const rows = HINT_BOARDS.map(([name, fam, make]) => {
   const ms = Math.round(performance.now() - t);
   const rssMB = Math.round(process.memoryUsage().rss / 2 ** 20);
   const answer = r.kind === 'hint' ? r.hint.technique : r.kind === 'none' ? r.reason : r.stop;
-  console.log(`${name.padEnd(48)} ${r.kind.padEnd(12)} ${answer.padEnd(12)} ${String(ms).padStart(6)} ms ${String(r.stats.nodes).padStart(9)} nodes  rss ${rssMB} MB`);
+  console.log(
+    `${name.padEnd(48)} ${r.kind.padEnd(12)} ${answer.padEnd(12)} ${String(ms).padStart(6)} ms ${String(r.stats.nodes).padStart(9)} nodes  rss ${rssMB} MB`,
+  );
   return { board: name, kind: r.kind, answer, ms, nodes: r.stats.nodes, rssMB };
 });
 const out = join(import.meta.dirname, 'results', 'hint.json');

@@ -33,7 +33,15 @@ export function machine(): Record<string, string | number> {
   } catch {
     /* not a checkout */
   }
-  return { commit, cpu: model, cores: cpus().length, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform}-${process.arch}`, date: new Date().toISOString() };
+  return {
+    commit,
+    cpu: model,
+    cores: cpus().length,
+    memGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    date: new Date().toISOString(),
+  };
 }
 
 export function quantiles(xs: number[]): { n: number; total: number; median: number; p90: number; p99: number; max: number } {

@@ -102,7 +102,8 @@ for (const set of SETS) {
           const c = await satCountNumberlink(p, 'cadical', { budget: { deadlineMs: rule === 'strict' ? opts.certifyStrictMs : opts.certifyMs } });
           cad.push(performance.now() - t2);
           cadKinds.push(c.kind);
-          if (c.kind !== 'inconclusive' && v.kind !== 'inconclusive' && c.kind !== v.kind) throw new Error(`disagreement with cadical on ${f}: ${v.kind} vs ${c.kind}`);
+          if (c.kind !== 'inconclusive' && v.kind !== 'inconclusive' && c.kind !== v.kind)
+            throw new Error(`disagreement with cadical on ${f}: ${v.kind} vs ${c.kind}`);
         }
       }
     }
@@ -113,5 +114,8 @@ for (const set of SETS) {
 }
 
 mkdirSync(RESULTS, { recursive: true });
-writeFileSync(join(RESULTS, 'numberlink.json'), `${JSON.stringify({ machine: machine(), solveMs: opts.solveMs, certifyMs: opts.certifyMs, certifyStrictMs: opts.certifyStrictMs, rows }, null, 2)}\n`);
+writeFileSync(
+  join(RESULTS, 'numberlink.json'),
+  `${JSON.stringify({ machine: machine(), solveMs: opts.solveMs, certifyMs: opts.certifyMs, certifyStrictMs: opts.certifyStrictMs, rows }, null, 2)}\n`,
+);
 console.log('wrote bench/results/numberlink.json');

@@ -26,5 +26,7 @@ for (const family of PINNED_FAMILIES) {
   const now = (JSON.parse(text) as { modules: Record<string, { sha256: string }> }).modules;
   const moved = Object.keys(now).filter((m) => was[m]?.sha256 !== now[m].sha256);
   const gone = Object.keys(was).filter((m) => !(m in now));
-  console.log(`${path}: re-pinned ${moved.length} module(s)${moved.length ? `: ${moved.join(', ')}` : ''}${gone.length ? `; unpinned ${gone.join(', ')}` : ''}`);
+  console.log(
+    `${path}: re-pinned ${moved.length} module(s)${moved.length ? `: ${moved.join(', ')}` : ''}${gone.length ? `; unpinned ${gone.join(', ')}` : ''}`,
+  );
 }

@@ -5,14 +5,26 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_DATA, fmtMs, quantiles, RESULTS } from './lib.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const out: string[] = ['# Benchmark results', '', 'Written by `npm run bench` (`bench/report.ts`) from the files in `bench/results/`. Each section names the', 'machine and commit it was measured on. Peer figures marked *quoted* come from the data set\'s own files', 'and were measured elsewhere; all others were measured here, side by side in the same run.', ''];
-const machineLine = (m: Record<string, unknown> | undefined): string => (m ? `Machine: ${m.cpu}, ${m.cores} cores, ${m.memGiB} GiB, Node ${m.node}; commit ${m.commit ?? '?'}; ${m.date}.` : '');
+const out: string[] = [
+  '# Benchmark results',
+  '',
+  'Written by `npm run bench` (`bench/report.ts`) from the files in `bench/results/`. Each section names the',
+  "machine and commit it was measured on. Peer figures marked *quoted* come from the data set's own files",
+  'and were measured elsewhere; all others were measured here, side by side in the same run.',
+  '',
+];
+const machineLine = (m: Record<string, unknown> | undefined): string =>
+  m ? `Machine: ${m.cpu}, ${m.cores} cores, ${m.memGiB} GiB, Node ${m.node}; commit ${m.commit ?? '?'}; ${m.date}.` : '';
 const read = (f: string): any => (existsSync(join(RESULTS, f)) ? JSON.parse(readFileSync(join(RESULTS, f), 'utf8')) : null);
 
 const t200 = read('taai200.json');
 if (t200) {
   out.push('## Find one solution: first 200 puzzles of each tournament set', '', machineLine(t200.machine), '');
-  out.push('Reference (from the issue, same kind of machine): LalaFrogKK, the champion C++ solver, takes about 1.7 s', 'for the first 200 puzzles of taai2011 and of tcga2016, whole process.', '');
+  out.push(
+    'Reference (from the issue, same kind of machine): LalaFrogKK, the champion C++ solver, takes about 1.7 s',
+    'for the first 200 puzzles of taai2011 and of tcga2016, whole process.',
+    '',
+  );
   out.push('| set | solved | in process | whole process | worst puzzle |', '|---|---:|---:|---:|---:|');
   for (const r of t200.rows) out.push(`| ${r.set} | ${r.solved}/${r.n} | ${fmtMs(r.solveMs)} | ${fmtMs(r.wholeProcessMs)} | ${fmtMs(r.maxMs)} |`);
   out.push('');
@@ -20,7 +32,9 @@ if (t200) {
 
 const taaiDir = join(RESULTS, 'taai');
 if (existsSync(taaiDir)) {
-  const files = readdirSync(taaiDir).filter((f) => f.endsWith('.jsonl')).sort();
+  const files = readdirSync(taaiDir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort();
   if (files.length) {
     // Peer totals quoted from the data set's own results (measured elsewhere: 2x Xeon Gold 5416S, one
     // process per core); present only when ../shared is.
@@ -33,11 +47,27 @@ if (existsSync(taaiDir)) {
       }
     }
     out.push('## Find one solution: whole tournament sets (one core, 120 s per puzzle at most)', '');
-    out.push('The tournament rule is 1000 puzzles in 2 hours on one core. Peer totals are *quoted* from the data set\'s', '`results/tournament_sets.csv` (CPU seconds on a 2x Xeon Gold 5416S server, one process per core, 2-hour limit', 'per set); "vs LalaFrogKK" divides our total by its quoted total (below 1 means faster). Sets still running', 'show how far they got.', '');
-    out.push('Puzzles that reached the 120 s cap are run again with a longer deadline (`--retry`); "retried" counts them,', 'and "total" counts their retry time only (add 120 s for each to get the time including the first attempt).', '');
-    out.push('| set | puzzles done | solved | retried | total | median | p99 | max | LalaFrogKK *quoted* | vs LalaFrogKK | nonosolve *quoted* | machine / commit |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+    out.push(
+      "The tournament rule is 1000 puzzles in 2 hours on one core. Peer totals are *quoted* from the data set's",
+      '`results/tournament_sets.csv` (CPU seconds on a 2x Xeon Gold 5416S server, one process per core, 2-hour limit',
+      'per set); "vs LalaFrogKK" divides our total by its quoted total (below 1 means faster). Sets still running',
+      'show how far they got.',
+      '',
+    );
+    out.push(
+      'Puzzles that reached the 120 s cap are run again with a longer deadline (`--retry`); "retried" counts them,',
+      'and "total" counts their retry time only (add 120 s for each to get the time including the first attempt).',
+      '',
+    );
+    out.push(
+      '| set | puzzles done | solved | retried | total | median | p99 | max | LalaFrogKK *quoted* | vs LalaFrogKK | nonosolve *quoted* | machine / commit |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    );
     for (const f of files) {
-      const lines = readFileSync(join(taaiDir, f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      const lines = readFileSync(join(taaiDir, f), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l));
       const m = lines.find((l) => l.machine)?.machine;
       const rows = lines.filter((l) => l.n);
       const q = quantiles(rows.map((r) => r.ms));
@@ -45,7 +75,9 @@ if (existsSync(taaiDir)) {
       const peer = quoted.get(set);
       const lala = peer ? `${fmtMs(peer.lala)}${peer.lalaSolved < 1000 ? ` (${peer.lalaSolved} solved)` : ''}` : '';
       const ratio = peer && rows.length === 1000 ? `${(q.total / peer.lala).toFixed(2)}×` : '';
-      out.push(`| ${set} | ${rows.length} | ${rows.filter((r) => r.kind === 'found').length} | ${rows.filter((r) => r.retry).length} | ${fmtMs(q.total)} | ${fmtMs(q.median)} | ${fmtMs(q.p99)} | ${fmtMs(q.max)} | ${lala} | ${ratio} | ${peer ? fmtMs(peer.nono) : ''} | ${m ? `${m.cpu} / ${m.commit}` : ''} |`);
+      out.push(
+        `| ${set} | ${rows.length} | ${rows.filter((r) => r.kind === 'found').length} | ${rows.filter((r) => r.retry).length} | ${fmtMs(q.total)} | ${fmtMs(q.median)} | ${fmtMs(q.p99)} | ${fmtMs(q.max)} | ${lala} | ${ratio} | ${peer ? fmtMs(peer.nono) : ''} | ${m ? `${m.cpu} / ${m.commit}` : ''} |`,
+      );
     }
     out.push('');
   }
@@ -54,10 +86,20 @@ if (existsSync(taaiDir)) {
 const u = read('uniqueness.json');
 if (u) {
   out.push('## Uniqueness verdicts (count to 2)', '', machineLine(u.machine), `Deadline ${u.timeoutMs / 1000} s per puzzle and solver.`, '');
-  out.push('Reference (from the issue, this kind of machine): pbnsolve `-u` decides 12 of the 14 survey puzzles in 2–40 ms', '(webpbn #6574: 2 s) and times out after 60 s on Knotty and Faase; the npm nonogram-solver solves 8 of 14.', '');
+  out.push(
+    'Reference (from the issue, this kind of machine): pbnsolve `-u` decides 12 of the 14 survey puzzles in 2–40 ms',
+    '(webpbn #6574: 2 s) and times out after 60 s on Knotty and Faase; the npm nonogram-solver solves 8 of 14.',
+    '',
+  );
   out.push('"first" is the first call in the process (cold JIT); "warm" the best of two more calls (runs under 2 s only).', '');
-  out.push('| set | puzzle | size | proofgrid | first | warm | cadical (CNF) | nonogram-solver (find one) | pbnsolve *quoted* | nonosolve *quoted* |', '|---|---|---|---|---:|---:|---|---|---|---|');
-  for (const r of u.rows) out.push(`| ${r.set} | ${r.name} | ${r.size} | ${r.verdict} | ${fmtMs(r.ms)} | ${r.msWarm === undefined ? '' : fmtMs(r.msWarm)} | ${r.cadical} | ${r.nonogramSolver} | ${r.pbnsolveQuoted} | ${r.nonosolveQuoted} |`);
+  out.push(
+    '| set | puzzle | size | proofgrid | first | warm | cadical (CNF) | nonogram-solver (find one) | pbnsolve *quoted* | nonosolve *quoted* |',
+    '|---|---|---|---|---:|---:|---|---|---|---|',
+  );
+  for (const r of u.rows)
+    out.push(
+      `| ${r.set} | ${r.name} | ${r.size} | ${r.verdict} | ${fmtMs(r.ms)} | ${r.msWarm === undefined ? '' : fmtMs(r.msWarm)} | ${r.cadical} | ${r.nonogramSolver} | ${r.pbnsolveQuoted} | ${r.nonosolveQuoted} |`,
+    );
   const decided = u.rows.filter((r: any) => r.verdict !== 'inconclusive').length;
   const disagree = u.rows.filter((r: any) => r.agree === false).length;
   out.push('', `Decided: ${decided} of ${u.rows.length}. Disagreements with the CNF model: ${disagree}.`);
@@ -70,41 +112,103 @@ if (u) {
       return { name: r.name, ok: r.verdict !== 'inconclusive' && ours <= theirs, ratio: theirs === Infinity ? null : ours / theirs };
     });
   const slower = vsPbn.filter((x: any) => !x.ok);
-  out.push(`Survey puzzles no slower than pbnsolve's quoted time (ours warm): ${vsPbn.length - slower.length} of ${vsPbn.length}${slower.length ? `; slower: ${slower.map((x: any) => `${x.name} (${x.ratio === null ? 'undecided' : `${x.ratio.toFixed(1)}×`})`).join(', ')}` : ''}.`, '');
+  out.push(
+    `Survey puzzles no slower than pbnsolve's quoted time (ours warm): ${vsPbn.length - slower.length} of ${vsPbn.length}${slower.length ? `; slower: ${slower.map((x: any) => `${x.name} (${x.ratio === null ? 'undecided' : `${x.ratio.toFixed(1)}×`})`).join(', ')}` : ''}.`,
+    '',
+  );
 }
 
 const g = read('generate.json');
 if (g) {
-  out.push('## Generation (certified puzzles, one core)', '', machineLine(g.machine), '', 'Target (issue): 15×15 median under 50 ms, 30×30 median under 1 s.', '');
-  out.push('| size | level | puzzles/s | median | p95 | max | failures | attempts (mean) | paths | mean score |', '|---|---|---:|---:|---:|---:|---:|---:|---|---:|');
-  for (const r of g.rows) out.push(`| ${r.size} | ${r.level} | ${r.perSecond} | ${fmtMs(r.medianMs)} | ${fmtMs(r.p95Ms)} | ${fmtMs(r.maxMs)} | ${r.failures} | ${r.meanAttempts} | ${Object.entries(r.paths).map(([k, v]) => `${k} ${v}`).join(', ')} | ${r.meanScore} |`);
+  out.push(
+    '## Generation (certified puzzles, one core)',
+    '',
+    machineLine(g.machine),
+    '',
+    'Target (issue): 15×15 median under 50 ms, 30×30 median under 1 s.',
+    '',
+  );
+  out.push(
+    '| size | level | puzzles/s | median | p95 | max | failures | attempts (mean) | paths | mean score |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---:|',
+  );
+  for (const r of g.rows)
+    out.push(
+      `| ${r.size} | ${r.level} | ${r.perSecond} | ${fmtMs(r.medianMs)} | ${fmtMs(r.p95Ms)} | ${fmtMs(r.maxMs)} | ${r.failures} | ${r.meanAttempts} | ${Object.entries(
+        r.paths,
+      )
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')} | ${r.meanScore} |`,
+    );
   out.push('');
 }
 
 const nl = read('numberlink.json');
 if (nl) {
-  out.push('## Numberlink: find one and certify', '', machineLine(nl.machine), `Deadlines: ${nl.solveMs / 1000} s per puzzle to find one (under no-touch, what Ahle's solver assumes), ${nl.certifyMs / 1000} s to count to 2 under no-2x2 and no-touch, ${(nl.certifyStrictMs ?? nl.certifyMs) / 1000} s under strict (the issue sets no time for Janko).`, 'Find one is timed cold (the first pass in a fresh process, before the JIT has compiled the solver) and warm (after a warm-up on generated puzzles, none from these sets); the reference is a compiled binary, whose whole process includes no compilation. Starting Node itself takes about 40 ms, so no whole-process Node run can match 4 ms.', '');
-  out.push('Reference (from the issue, this kind of machine, whole process, not installable here): Thomas Ahle\'s Go solver finds one', 'solution of the 135 Janko puzzles in 58 ms, of the 19 Flow puzzles in 4 ms and of the 101 40x20 puzzles in 203 ms; mzucker\'s', 'flow_solver takes 0.85 s for the Flow puzzles. Targets: certify every Flow puzzle under 0.2 s, decide 99% of Janko.', '');
-  const cell = (s: any): string => `${Object.entries(s.counts).map(([k, v]) => `${v} ${k}`).join(', ')}; total ${fmtMs(s.totalMs)}, median ${fmtMs(s.medianMs)}, max ${fmtMs(s.maxMs)}`;
-  out.push('| set | find one (cold) | find one (warm) | certify strict | certify no-2x2 | certify no-touch | cadical on the CNF (strict / no-touch) |', '|---|---|---|---|---|---|---|');
+  out.push(
+    '## Numberlink: find one and certify',
+    '',
+    machineLine(nl.machine),
+    `Deadlines: ${nl.solveMs / 1000} s per puzzle to find one (under no-touch, what Ahle's solver assumes), ${nl.certifyMs / 1000} s to count to 2 under no-2x2 and no-touch, ${(nl.certifyStrictMs ?? nl.certifyMs) / 1000} s under strict (the issue sets no time for Janko).`,
+    'Find one is timed cold (the first pass in a fresh process, before the JIT has compiled the solver) and warm (after a warm-up on generated puzzles, none from these sets); the reference is a compiled binary, whose whole process includes no compilation. Starting Node itself takes about 40 ms, so no whole-process Node run can match 4 ms.',
+    '',
+  );
+  out.push(
+    "Reference (from the issue, this kind of machine, whole process, not installable here): Thomas Ahle's Go solver finds one",
+    "solution of the 135 Janko puzzles in 58 ms, of the 19 Flow puzzles in 4 ms and of the 101 40x20 puzzles in 203 ms; mzucker's",
+    'flow_solver takes 0.85 s for the Flow puzzles. Targets: certify every Flow puzzle under 0.2 s, decide 99% of Janko.',
+    '',
+  );
+  const cell = (s: any): string =>
+    `${Object.entries(s.counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}; total ${fmtMs(s.totalMs)}, median ${fmtMs(s.medianMs)}, max ${fmtMs(s.maxMs)}`;
+  out.push(
+    '| set | find one (cold) | find one (warm) | certify strict | certify no-2x2 | certify no-touch | cadical on the CNF (strict / no-touch) |',
+    '|---|---|---|---|---|---|---|',
+  );
   for (const r of nl.rows) {
     const cad = r.certify.strict?.cadical ? `${cell(r.certify.strict.cadical)} / ${cell(r.certify['no-touch'].cadical)}` : '';
     const cert = (rule: string): string => (r.certify[rule] ? cell(r.certify[rule].ours) : 'not run');
-    out.push(`| ${r.set} | ${r.solveCold ? cell(r.solveCold) : 'not run'} | ${cell(r.solve)} | ${cert('strict')} | ${cert('no-2x2')} | ${cert('no-touch')} | ${cad} |`);
+    out.push(
+      `| ${r.set} | ${r.solveCold ? cell(r.solveCold) : 'not run'} | ${cell(r.solve)} | ${cert('strict')} | ${cert('no-2x2')} | ${cert('no-touch')} | ${cad} |`,
+    );
   }
   out.push('');
 }
 
 const ng = read('numberlink-generate.json');
 if (ng) {
-  out.push('## Numberlink: generation (certified puzzles, one core)', '', machineLine(ng.machine), '', 'Targets (issue): 10×15 median under 100 ms, 20×20 under 1 s, 30×30 under 5 s. Sizes over 100 cells default to no-2x2 (strict measured impractical there).', '');
-  out.push('| size | level | rule | puzzles/s | median | p95 | max | failures | attempts (mean) | pairs (mean) / K | graded levels | mean score |', '|---|---|---|---:|---:|---:|---:|---:|---:|---|---|---:|');
-  for (const r of ng.rows) out.push(`| ${r.size} | ${r.level} | ${r.rule} | ${r.perSecond} | ${fmtMs(r.medianMs)} | ${fmtMs(r.p95Ms)} | ${fmtMs(r.maxMs)} | ${r.failures} | ${r.meanAttempts} | ${r.meanPairs} / ${r.K} | ${Object.entries(r.graded).map(([k, v]) => `${k} ${v}`).join(', ')} | ${r.meanScore} |`);
+  out.push(
+    '## Numberlink: generation (certified puzzles, one core)',
+    '',
+    machineLine(ng.machine),
+    '',
+    'Targets (issue): 10×15 median under 100 ms, 20×20 under 1 s, 30×30 under 5 s. Sizes over 100 cells default to no-2x2 (strict measured impractical there).',
+    '',
+  );
+  out.push(
+    '| size | level | rule | puzzles/s | median | p95 | max | failures | attempts (mean) | pairs (mean) / K | graded levels | mean score |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---|---|---:|',
+  );
+  for (const r of ng.rows)
+    out.push(
+      `| ${r.size} | ${r.level} | ${r.rule} | ${r.perSecond} | ${fmtMs(r.medianMs)} | ${fmtMs(r.p95Ms)} | ${fmtMs(r.maxMs)} | ${r.failures} | ${r.meanAttempts} | ${r.meanPairs} / ${r.K} | ${Object.entries(
+        r.graded,
+      )
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')} | ${r.meanScore} |`,
+    );
   out.push('', `Pairs per √cells against the grader's score over all puzzles: Pearson r = ${ng.pairRatioVsScore}.`, '');
   if (ng.strict) {
     out.push('Generation under `strict` (medium, 20 s deadline each): why sizes over 100 cells default to no-2x2.', '');
     out.push('| size | certified | median | max | candidates |', '|---|---:|---:|---:|---|');
-    for (const r of ng.strict) out.push(`| ${r.size} | ${r.certified}/${r.n} | ${fmtMs(r.medianMs)} | ${fmtMs(r.maxMs)} | ${Object.entries(r.outcome).map(([k, v]) => `${k} ${v}`).join(', ')} |`);
+    for (const r of ng.strict)
+      out.push(
+        `| ${r.size} | ${r.certified}/${r.n} | ${fmtMs(r.medianMs)} | ${fmtMs(r.maxMs)} | ${Object.entries(r.outcome)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')} |`,
+      );
     out.push('');
   }
 }
@@ -113,7 +217,10 @@ const xc = read('xcc.json');
 if (xc) {
   out.push('## Algorithm C (exact cover with colours, src/core/xcc.ts)', '', machineLine(xc.machine), '');
   out.push('| problem | result | nodes | search | nodes per second |', '|---|---|---:|---:|---:|');
-  for (const r of xc.rows) out.push(`| ${r.name} | ${String(r.result).length > 40 ? `${String(r.result).slice(0, 40)}…` : r.result} | ${r.nodes} | ${fmtMs(r.searchMs)} | ${(r.nodesPerSec / 1e6).toFixed(2)} million |`);
+  for (const r of xc.rows)
+    out.push(
+      `| ${r.name} | ${String(r.result).length > 40 ? `${String(r.result).slice(0, 40)}…` : r.result} | ${r.nodes} | ${fmtMs(r.searchMs)} | ${(r.nodesPerSec / 1e6).toFixed(2)} million |`,
+    );
   out.push('');
 }
 
@@ -130,55 +237,93 @@ if (em) {
       '| colours | size | backtracker | best scores / full | Algorithm C | cadical (CNF) |',
       '|---|---|---|---|---|---|',
     );
-    for (const r of em.study) out.push(`| ${r.profile} | ${r.size} | ${solvedText(r.backtrack)} | ${r.backtrack.bestScores.join(', ')} / ${r.backtrack.full} | ${solvedText(r.xcc)} | ${solvedText(r.cadical)} |`);
+    for (const r of em.study)
+      out.push(
+        `| ${r.profile} | ${r.size} | ${solvedText(r.backtrack)} | ${r.backtrack.bestScores.join(', ')} / ${r.backtrack.full} | ${solvedText(r.xcc)} | ${solvedText(r.cadical)} |`,
+      );
     out.push('');
   }
   if (em.tree) {
     out.push(
-      "Why there is a cliff: the search tree of the exact backtracker in its growing-squares order is about the number of partial boards consistent on every joint checked so far. Its expectation follows from each instance (the pieces of each kind left, times the chance that two sides show the same colour at each joint checked; `treeEstimate` in bench/edgematch.ts). Complete enumerations (every solution, the whole tree) are set beside it where the estimate is small enough to walk; the look-ahead keeps them somewhat below the estimate. log10 of placements, 3 seeds:",
+      'Why there is a cliff: the search tree of the exact backtracker in its growing-squares order is about the number of partial boards consistent on every joint checked so far. Its expectation follows from each instance (the pieces of each kind left, times the chance that two sides show the same colour at each joint checked; `treeEstimate` in bench/edgematch.ts). Complete enumerations (every solution, the whole tree) are set beside it where the estimate is small enough to walk; the look-ahead keeps them somewhat below the estimate. log10 of placements, 3 seeds:',
       '',
       '| colours | size | estimated tree | largest depth | complete enumerations |',
       '|---|---|---:|---:|---|',
     );
     const lg = (v: number): string => `10^${v.toFixed(1)}`;
-    for (const r of em.tree) out.push(`| ${r.profile} | ${r.size} | ${lg(Math.max(...r.log10Estimate))} | ${lg(Math.max(...r.log10Peak))} | ${r.log10Measured.map((v: number | null) => (v === null ? 'not run' : lg(v))).join(', ')} |`);
+    for (const r of em.tree)
+      out.push(
+        `| ${r.profile} | ${r.size} | ${lg(Math.max(...r.log10Estimate))} | ${lg(Math.max(...r.log10Peak))} | ${r.log10Measured.map((v: number | null) => (v === null ? 'not run' : lg(v))).join(', ')} |`,
+      );
     out.push('');
   }
   const long = read('edgematch-long.json');
   if (long?.study) {
-    out.push(`The target rows again at the issue's limit, ${long.limitMs / 1000} s per solve (${long.seeds} seeds; ${machineLine(long.machine)})`, '', '| colours | size | backtracker | best scores / full |', '|---|---|---|---|');
-    for (const r of long.study) out.push(`| ${r.profile} | ${r.size} | ${solvedText(r.backtrack)} | ${r.backtrack.bestScores.join(', ')} / ${r.backtrack.full} |`);
+    out.push(
+      `The target rows again at the issue's limit, ${long.limitMs / 1000} s per solve (${long.seeds} seeds; ${machineLine(long.machine)})`,
+      '',
+      '| colours | size | backtracker | best scores / full |',
+      '|---|---|---|---|',
+    );
+    for (const r of long.study)
+      out.push(`| ${r.profile} | ${r.size} | ${solvedText(r.backtrack)} | ${r.backtrack.bestScores.join(', ')} / ${r.backtrack.full} |`);
     out.push('');
   }
   const sat = read('edgematch-sat.json');
   if (sat?.study) {
-    out.push(`cadical on the CNF at larger sizes, 26 interior colours, ${sat.otherLimitMs / 1000} s per solve, beside the backtracker (${sat.limitMs / 1000} s) on the same boards (${sat.seeds} seeds; ${machineLine(sat.machine)})`, '', '| colours | size | backtracker | cadical (CNF) |', '|---|---|---|---|');
+    out.push(
+      `cadical on the CNF at larger sizes, 26 interior colours, ${sat.otherLimitMs / 1000} s per solve, beside the backtracker (${sat.limitMs / 1000} s) on the same boards (${sat.seeds} seeds; ${machineLine(sat.machine)})`,
+      '',
+      '| colours | size | backtracker | cadical (CNF) |',
+      '|---|---|---|---|',
+    );
     for (const r of sat.study) out.push(`| ${r.profile} | ${r.size} | ${solvedText(r.backtrack)} | ${solvedText(r.cadical)} |`);
     out.push('');
   }
   if (em.suite) {
-    out.push('Board suite (Gallicchio), boards whose enumeration finished upstream: every listed solution count (as colourings, with the clue) reproduced exactly, else undecided in the limit.', '');
-    out.push('| n | boards | Algorithm C reproduced | undecided | median | max | backtracker reproduced | undecided |', '|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const r of em.suite) out.push(`| ${r.n} | ${r.boards} | ${r.xccReproduced} | ${r.xccUndecided} | ${fmtMs(r.xccMedianMs)} | ${fmtMs(r.xccMaxMs)} | ${r.backtrackReproduced} | ${r.backtrackUndecided} |`);
+    out.push(
+      'Board suite (Gallicchio), boards whose enumeration finished upstream: every listed solution count (as colourings, with the clue) reproduced exactly, else undecided in the limit.',
+      '',
+    );
+    out.push(
+      '| n | boards | Algorithm C reproduced | undecided | median | max | backtracker reproduced | undecided |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const r of em.suite)
+      out.push(
+        `| ${r.n} | ${r.boards} | ${r.xccReproduced} | ${r.xccUndecided} | ${fmtMs(r.xccMedianMs)} | ${fmtMs(r.xccMaxMs)} | ${r.backtrackReproduced} | ${r.backtrackUndecided} |`,
+      );
     out.push('');
   }
   if (em.clues) {
-    out.push('The official clue puzzles (piece sets from Heule\'s benchmarks), with the first corner piece fixed at the top-left:', '');
+    out.push("The official clue puzzles (piece sets from Heule's benchmarks), with the first corner piece fixed at the top-left:", '');
     out.push('| file | size | backtracker finds | count to 2: backtracker | Algorithm C |', '|---|---|---|---|---|');
-    for (const r of em.clues) out.push(`| ${r.file} | ${r.size} | ${r.backtrackFind} in ${fmtMs(r.backtrackFindMs)} | ${r.backtrackCount} in ${fmtMs(r.backtrackCountMs)} | ${r.xccCount} in ${fmtMs(r.xccCountMs)} |`);
+    for (const r of em.clues)
+      out.push(
+        `| ${r.file} | ${r.size} | ${r.backtrackFind} in ${fmtMs(r.backtrackFindMs)} | ${r.backtrackCount} in ${fmtMs(r.backtrackCountMs)} | ${r.xccCount} in ${fmtMs(r.xccCountMs)} |`,
+      );
     out.push('');
   }
   const playable = read('edgematch-playable.json');
   if (playable?.playable) {
-    out.push(`Playable puzzles, certified unique by Algorithm C and recounted by the backtracker, graded: time per puzzle and the levels measured, per requested level. ${machineLine(playable.machine)}`, '');
+    out.push(
+      `Playable puzzles, certified unique by Algorithm C and recounted by the backtracker, graded: time per puzzle and the levels measured, per requested level. ${machineLine(playable.machine)}`,
+      '',
+    );
     out.push('| size | level | median | max | failures | graded levels |', '|---|---|---:|---:|---:|---|');
-    for (const r of playable.playable) out.push(`| ${r.size} | ${r.level} | ${fmtMs(r.medianMs)} | ${fmtMs(r.maxMs)} | ${r.failures}/${r.n} | ${Object.entries(r.graded).map(([k, v]) => `${k} ${v}`).join(', ')} |`);
+    for (const r of playable.playable)
+      out.push(
+        `| ${r.size} | ${r.level} | ${fmtMs(r.medianMs)} | ${fmtMs(r.maxMs)} | ${r.failures}/${r.n} | ${Object.entries(r.graded)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')} |`,
+      );
     out.push('');
   }
   const rateFile = read('edgematch-rate.json');
   const rate = rateFile?.rate;
   if (rate) {
-    const m = (r: any): string => `median ${(r.placementsPerSecondMedian / 1e6).toFixed(1)} million, lowest ${(r.placementsPerSecondMin / 1e6).toFixed(1)} million`;
+    const m = (r: any): string =>
+      `median ${(r.placementsPerSecondMedian / 1e6).toFixed(1)} million, lowest ${(r.placementsPerSecondMin / 1e6).toFixed(1)} million`;
     out.push(
       `Backtracker placements per second on ${rate.boards} of the 16×16 boards with Eternity II's profile (e2profile, ${rate.secondsEach} s each; target at least 15 million): the plain placement loop ${m(rate.plain)}; with the one-cell look-ahead (the default, which skips the placements the next cell would undo at once, so each placement left costs more) ${m(rate.lookAhead)}. ${machineLine(rateFile.machine)}`,
       '',
@@ -200,12 +345,27 @@ for (const [file, how] of [
     '',
   );
   const k = cat.workers as number[];
-  out.push(`| family | size | N | ${k.map((w) => `${w} worker${w === 1 ? '' : 's'}: puzzles/s`).join(' | ')} | ${k.slice(1).map((w) => `speed-up ${w} vs ${k[0]}`).join(' | ')} | median job (${k[0]}) | jobs, failed, duplicates (${k[0]}) | busy (${k.join(' / ')}) |`);
-  out.push(`|---|---|---:|${k.map(() => '---:').join('|')}|${k.slice(1).map(() => '---:').join('|')}|---:|---|---|`);
+  out.push(
+    `| family | size | N | ${k.map((w) => `${w} worker${w === 1 ? '' : 's'}: puzzles/s`).join(' | ')} | ${k
+      .slice(1)
+      .map((w) => `speed-up ${w} vs ${k[0]}`)
+      .join(' | ')} | median job (${k[0]}) | jobs, failed, duplicates (${k[0]}) | busy (${k.join(' / ')}) |`,
+  );
+  out.push(
+    `|---|---|---:|${k.map(() => '---:').join('|')}|${k
+      .slice(1)
+      .map(() => '---:')
+      .join('|')}|---:|---|---|`,
+  );
   for (const r of cat.rows) {
     const first = r.runs[0];
     out.push(
-      `| ${r.family} | ${r.params}${r.rule ? ` (${r.rule})` : ''} | ${r.perCell} | ${r.runs.map((x: any) => x.puzzlesPerSecond).join(' | ')} | ${r.speedup.slice(1).map((x: number) => `${x.toFixed(2)}×`).join(' | ')} | ${first.medianJobMs === null ? '' : fmtMs(first.medianJobMs)} | ${first.jobs}, ${first.failures}, ${first.duplicates} | ${r.runs.map((x: any) => `${Math.round(x.busy * 100)}%`).join(' / ')} |`,
+      `| ${r.family} | ${r.params}${r.rule ? ` (${r.rule})` : ''} | ${r.perCell} | ${r.runs.map((x: any) => x.puzzlesPerSecond).join(' | ')} | ${r.speedup
+        .slice(1)
+        .map((x: number) => `${x.toFixed(2)}×`)
+        .join(
+          ' | ',
+        )} | ${first.medianJobMs === null ? '' : fmtMs(first.medianJobMs)} | ${first.jobs}, ${first.failures}, ${first.duplicates} | ${r.runs.map((x: any) => `${Math.round(x.busy * 100)}%`).join(' / ')} |`,
     );
   }
   // How throughput changes with size: the smallest size's over the largest's, per family and worker count.
@@ -219,13 +379,22 @@ for (const [file, how] of [
       return `${f} ${a.size} → ${b.size}: ${k.map((_, i) => `${(a.runs[i].puzzlesPerSecond / b.runs[i].puzzlesPerSecond).toFixed(1)}×`).join(' / ')}`;
     })
     .filter((x) => x !== null);
-  if (growth.length) out.push('', `Throughput at the smallest size over the largest (with ${k.join(' / ')} worker${k.length === 1 && k[0] === 1 ? '' : 's'}): ${growth.join('; ')}.`);
+  if (growth.length)
+    out.push(
+      '',
+      `Throughput at the smallest size over the largest (with ${k.join(' / ')} worker${k.length === 1 && k[0] === 1 ? '' : 's'}): ${growth.join('; ')}.`,
+    );
   out.push('');
 }
 
 const cs = read('cli-startup.json');
 if (cs) {
-  out.push('## Command start-up', '', `${machineLine(cs.machine)} Load average (1, 5, 15 min) ${cs.loadavg.before.join(', ')} before, ${cs.loadavg.after.join(', ')} after (the machine is shared).`, '');
+  out.push(
+    '## Command start-up',
+    '',
+    `${machineLine(cs.machine)} Load average (1, 5, 15 min) ${cs.loadavg.before.join(', ')} before, ${cs.loadavg.after.join(', ')} after (the machine is shared).`,
+    '',
+  );
   out.push(
     `Whole process, spawn to exit, ${cs.runs} runs of each after ${cs.warmup} warm-up runs, taken in turn (\`bench/cli-startup.ts\`). "compiled" is the command as the package installs it (\`dist/cli/main.js\`, one esbuild bundle), "tsx bin" the launcher that runs the sources through tsx (\`bin/proofgrid.js\`, its transform cache warm). Target (issue): \`--help\` under ${cs.targetMs} ms.`,
     '',
@@ -233,7 +402,11 @@ if (cs) {
     '|---|---:|---:|---:|---:|',
   );
   for (const r of cs.rows) out.push(`| ${r.command} | ${fmtMs(r.medianMs)} | ${fmtMs(r.minMs)} | ${fmtMs(r.p90Ms)} | ${fmtMs(r.maxMs)} |`);
-  out.push('', `Compiled over tsx, the median of the paired runs' ratios: \`--help\` ${cs.ratios.helpCompiledOverTsx}×, \`count --id\` ${cs.ratios.countCompiledOverTsx}×.`, '');
+  out.push(
+    '',
+    `Compiled over tsx, the median of the paired runs' ratios: \`--help\` ${cs.ratios.helpCompiledOverTsx}×, \`count --id\` ${cs.ratios.countCompiledOverTsx}×.`,
+    '',
+  );
 }
 
 writeFileSync(join(here, 'RESULTS.md'), `${out.join('\n')}\n`);

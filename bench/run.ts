@@ -10,7 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const opts = new Command().option('--full', 'every TAAI puzzle instead of the first 200 per set').option('--only <part>', 'generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | xcc | edgematch | catalogue | hint | cli-startup | report').parse().opts<{ full?: boolean; only?: string }>();
+const opts = new Command()
+  .option('--full', 'every TAAI puzzle instead of the first 200 per set')
+  .option(
+    '--only <part>',
+    'generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | xcc | edgematch | catalogue | hint | cli-startup | report',
+  )
+  .parse()
+  .opts<{ full?: boolean; only?: string }>();
 
 const run = (script: string, args: string[] = []): void => {
   console.error(`\n== ${script} ${args.join(' ')}`);
@@ -21,7 +28,21 @@ const run = (script: string, args: string[] = []): void => {
   }
 };
 
-const parts = opts.only ? [opts.only] : ['generate', 'uniqueness', opts.full ? 'taai' : 'taai200', 'numberlink', 'numberlink-generate', 'xcc', 'edgematch', 'catalogue', 'hint', 'cli-startup', 'report'];
+const parts = opts.only
+  ? [opts.only]
+  : [
+      'generate',
+      'uniqueness',
+      opts.full ? 'taai' : 'taai200',
+      'numberlink',
+      'numberlink-generate',
+      'xcc',
+      'edgematch',
+      'catalogue',
+      'hint',
+      'cli-startup',
+      'report',
+    ];
 for (const part of parts) {
   if (part === 'generate') run('generate.ts');
   else if (part === 'uniqueness') run('uniqueness.ts');
@@ -31,13 +52,59 @@ for (const part of parts) {
   else if (part === 'numberlink-generate') run('numberlink-generate.ts');
   else if (part === 'xcc') run('xcc.ts');
   else if (part === 'edgematch') {
-    run('edgematch.ts', ['--parts', 'study,suite,clues,tree', '--tree-max', '9.5', '--limit-ms', '30000', '--xcc-max', '10', '--sat-max', '10', '--suite-max', '7', '--suite-ms', '2000']);
-    run('edgematch.ts', ['--parts', 'study', '--profiles', 'i22', '--sizes', '12,13', '--limit-ms', '120000', '--xcc-max', '0', '--sat-max', '0', '--out', 'edgematch-long.json']);
-    run('edgematch.ts', ['--parts', 'study', '--profiles', 'i26', '--sizes', '12,13,14', '--sat-max', '14', '--xcc-max', '0', '--limit-ms', '30000', '--other-limit-ms', '60000', '--out', 'edgematch-sat.json']);
+    run('edgematch.ts', [
+      '--parts',
+      'study,suite,clues,tree',
+      '--tree-max',
+      '9.5',
+      '--limit-ms',
+      '30000',
+      '--xcc-max',
+      '10',
+      '--sat-max',
+      '10',
+      '--suite-max',
+      '7',
+      '--suite-ms',
+      '2000',
+    ]);
+    run('edgematch.ts', [
+      '--parts',
+      'study',
+      '--profiles',
+      'i22',
+      '--sizes',
+      '12,13',
+      '--limit-ms',
+      '120000',
+      '--xcc-max',
+      '0',
+      '--sat-max',
+      '0',
+      '--out',
+      'edgematch-long.json',
+    ]);
+    run('edgematch.ts', [
+      '--parts',
+      'study',
+      '--profiles',
+      'i26',
+      '--sizes',
+      '12,13,14',
+      '--sat-max',
+      '14',
+      '--xcc-max',
+      '0',
+      '--limit-ms',
+      '30000',
+      '--other-limit-ms',
+      '60000',
+      '--out',
+      'edgematch-sat.json',
+    ]);
     run('edgematch.ts', ['--parts', 'rate', '--out', 'edgematch-rate.json']);
     run('edgematch.ts', ['--parts', 'playable', '--playable-n', '3', '--out', 'edgematch-playable.json']);
-  }
-  else if (part === 'catalogue') run('catalogue.ts');
+  } else if (part === 'catalogue') run('catalogue.ts');
   else if (part === 'hint') run('hint.ts');
   else if (part === 'cli-startup') run('cli-startup.ts');
   else if (part === 'report') run('report.ts');

@@ -17,12 +17,15 @@ const program = new Command()
   .option('--first <n>', 'only the first N puzzles of each set', (v) => Number(v))
   .option('--timeout-ms <ms>', 'deadline per puzzle', (v) => Number(v), 120_000)
   .option('--fresh', 'discard earlier results of these sets')
-  .option('--retry', 'run again the puzzles an earlier run left inconclusive (with this run\'s deadline)')
+  .option('--retry', "run again the puzzles an earlier run left inconclusive (with this run's deadline)")
   .parse();
 const opts = program.opts<{ sets?: string; first?: number; timeoutMs: number; fresh?: boolean; retry?: boolean }>();
 
 const dir = join(requireData('nonogram/taai'), 'question');
-const all = readdirSync(dir).filter((f) => f.endsWith('.txt')).map((f) => f.replace(/\.txt$/, '')).sort();
+const all = readdirSync(dir)
+  .filter((f) => f.endsWith('.txt'))
+  .map((f) => f.replace(/\.txt$/, ''))
+  .sort();
 const sets = opts.sets ? opts.sets.split(',') : all;
 const outDir = join(RESULTS, 'taai');
 mkdirSync(outDir, { recursive: true });
@@ -34,7 +37,9 @@ for (const set of sets) {
   if (!existsSync(file)) appendFileSync(file, `${JSON.stringify({ machine: machine() })}\n`);
   if (opts.retry) {
     // Keep every line but the inconclusive ones, which are run again below.
-    const kept = readFileSync(file, 'utf8').split('\n').filter((l) => l && JSON.parse(l).kind !== 'inconclusive');
+    const kept = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l && JSON.parse(l).kind !== 'inconclusive');
     writeFileSync(file, `${kept.join('\n')}\n`);
   }
   for (const line of readFileSync(file, 'utf8').split('\n')) if (line && JSON.parse(line).n) done.add(JSON.parse(line).n);
@@ -48,10 +53,17 @@ for (const set of sets) {
     const r = findSolution(puzzles[i], { budget: { deadlineMs: opts.timeoutMs } });
     const ms = performance.now() - t;
     if (r.kind === 'found' && !verifySolution(puzzles[i], r.solution).ok) throw new Error(`${set} #${i + 1}: invalid solution`);
-    appendFileSync(file, `${JSON.stringify({ n: i + 1, kind: r.kind, ms: Math.round(ms * 100) / 100, nodes: r.stats.nodes, ...(opts.retry ? { retry: true, deadlineMs: opts.timeoutMs } : {}) })}\n`);
+    appendFileSync(
+      file,
+      `${JSON.stringify({ n: i + 1, kind: r.kind, ms: Math.round(ms * 100) / 100, nodes: r.stats.nodes, ...(opts.retry ? { retry: true, deadlineMs: opts.timeoutMs } : {}) })}\n`,
+    );
     if ((i + 1) % 100 === 0) console.error(`${set}: ${i + 1}/${puzzles.length} (${fmtMs(performance.now() - t0)})`);
   }
-  const rows = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { n: number; kind: string; ms: number }).filter((r) => r.n);
+  const rows = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { n: number; kind: string; ms: number })
+    .filter((r) => r.n);
   const q = quantiles(rows.map((r) => r.ms));
   const solved = rows.filter((r) => r.kind === 'found').length;
   console.log(`${set}\t${solved}/${rows.length} solved\ttotal ${fmtMs(q.total)}\tmedian ${fmtMs(q.median)}\tp99 ${fmtMs(q.p99)}\tmax ${fmtMs(q.max)}`);

@@ -11,7 +11,10 @@ import { machine, requireData, RESULTS } from './lib.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dir = join(requireData('nonogram/taai'), 'question');
-const sets = readdirSync(dir).filter((f) => f.endsWith('.txt')).map((f) => f.replace(/\.txt$/, '')).sort();
+const sets = readdirSync(dir)
+  .filter((f) => f.endsWith('.txt'))
+  .map((f) => f.replace(/\.txt$/, ''))
+  .sort();
 const rows: Record<string, unknown>[] = [];
 for (const set of sets) {
   const t = performance.now();
@@ -20,7 +23,9 @@ for (const set of sets) {
   if (r.status !== 0) throw new Error(`${set}: ${r.stderr}`);
   const res = JSON.parse(r.stdout) as { solved: number; n: number; solveMs: number; maxMs: number };
   rows.push({ set, ...res, wholeProcessMs: Math.round(wall) });
-  console.log(`${set}\t${res.solved}/${res.n}\tin process ${(res.solveMs / 1000).toFixed(2)} s\twhole process ${(wall / 1000).toFixed(2)} s\tworst ${res.maxMs.toFixed(0)} ms`);
+  console.log(
+    `${set}\t${res.solved}/${res.n}\tin process ${(res.solveMs / 1000).toFixed(2)} s\twhole process ${(wall / 1000).toFixed(2)} s\tworst ${res.maxMs.toFixed(0)} ms`,
+  );
 }
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, 'taai200.json'), `${JSON.stringify({ machine: machine(), rows }, null, 2)}\n`);

@@ -17,7 +17,11 @@ import { availableBinaries } from '../src/witness/sat-count.ts';
 import { BENCH_DATA, fmtMs, machine, requireData, RESULTS } from './lib.ts';
 import { runNonogramSolver } from './peers.ts';
 
-const opts = new Command().option('--timeout-ms <ms>', 'deadline per puzzle and solver', (v) => Number(v), 60_000).option('--only <substr>', 'only puzzles whose name contains this').parse().opts<{ timeoutMs: number; only?: string }>();
+const opts = new Command()
+  .option('--timeout-ms <ms>', 'deadline per puzzle and solver', (v) => Number(v), 60_000)
+  .option('--only <substr>', 'only puzzles whose name contains this')
+  .parse()
+  .opts<{ timeoutMs: number; only?: string }>();
 
 /** picross-solver's native format (GRID name / ROWS / [ a b ] ... / COLUMNS ...), for domino_logic.txt. */
 function parseGrids(text: string): { name: string; puzzle: Nonogram }[] {
@@ -40,7 +44,16 @@ function parseGrids(text: string): { name: string; puzzle: Nonogram }[] {
       cur = null;
     } else if (line === 'ROWS') cur = rows;
     else if (line === 'COLUMNS') cur = cols;
-    else if (cur) cur.push(line.replace(/[[\]]/g, ' ').trim().split(/\s+/).filter(Boolean).map(Number).filter((x) => x > 0));
+    else if (cur)
+      cur.push(
+        line
+          .replace(/[[\]]/g, ' ')
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean)
+          .map(Number)
+          .filter((x) => x > 0),
+      );
   }
   flush();
   return out;
@@ -55,16 +68,23 @@ function walk(dir: string): string[] {
 
 const root = requireData('nonogram');
 const items: { set: string; name: string; puzzle: Nonogram }[] = [];
-for (const f of walk(join(root, 'survey')).filter((f) => f.endsWith('.nin')).sort()) {
+for (const f of walk(join(root, 'survey'))
+  .filter((f) => f.endsWith('.nin'))
+  .sort()) {
   const r = parsePuzzles(readFileSync(f, 'utf8'), 'nin');
   if (r.ok) items.push({ set: 'survey', name: basename(f, '.nin'), puzzle: r.value[0] });
 }
-for (const f of walk(join(root, 'picross-solver')).filter((f) => f.endsWith('.non')).sort()) {
+for (const f of walk(join(root, 'picross-solver'))
+  .filter((f) => f.endsWith('.non'))
+  .sort()) {
   const r = parsePuzzles(readFileSync(f, 'utf8'), 'non');
   if (r.ok) items.push({ set: 'picross-solver', name: relative(join(root, 'picross-solver'), f).replace(/\.non$/, ''), puzzle: r.value[0] });
 }
-for (const g of parseGrids(readFileSync(join(root, 'picross-solver', 'domino_logic.txt'), 'utf8'))) items.push({ set: 'picross-solver', name: `domino/${g.name}`, puzzle: g.puzzle });
-for (const f of walk(join(root, 'nonogram-db')).filter((f) => f.endsWith('.non')).sort()) {
+for (const g of parseGrids(readFileSync(join(root, 'picross-solver', 'domino_logic.txt'), 'utf8')))
+  items.push({ set: 'picross-solver', name: `domino/${g.name}`, puzzle: g.puzzle });
+for (const f of walk(join(root, 'nonogram-db'))
+  .filter((f) => f.endsWith('.non'))
+  .sort()) {
   const r = parsePuzzles(readFileSync(f, 'utf8'), 'non');
   if (r.ok) items.push({ set: 'nonogram-db', name: relative(join(root, 'nonogram-db'), f).replace(/\.non$/, ''), puzzle: r.value[0] });
 }
@@ -72,7 +92,9 @@ for (const f of walk(join(root, 'nonogram-db')).filter((f) => f.endsWith('.non')
 // Peer timings quoted from the survey source (measured elsewhere, on another machine).
 const quoted = new Map<string, string>();
 try {
-  for (const line of readFileSync(join(root, 'survey', 'results', 'webpbn.csv'), 'utf8').split(/\r?\n/).slice(1)) {
+  for (const line of readFileSync(join(root, 'survey', 'results', 'webpbn.csv'), 'utf8')
+    .split(/\r?\n/)
+    .slice(1)) {
     const [solver, puzzle, , cpu, , result] = line.split(',');
     if (solver === 'pbnsolve' || solver === 'nonosolve') quoted.set(`${solver}:${puzzle}`, result === 'solved' ? `${Number(cpu).toFixed(3)} s` : result);
   }
@@ -120,7 +142,12 @@ for (const { set, name, puzzle } of filtered) {
     nonosolveQuoted: quoted.get(`nonosolve:${name}`) ?? '',
   };
   rows.push(row);
-  console.log(`${set}\t${name}\t${row.size}\t${v.kind}\t${fmtMs(ours)} (warm ${fmtMs(warm)})\tcadical ${row.cadical}\tnonogram-solver ${row.nonogramSolver}\tpbnsolve(quoted) ${row.pbnsolveQuoted}`);
+  console.log(
+    `${set}\t${name}\t${row.size}\t${v.kind}\t${fmtMs(ours)} (warm ${fmtMs(warm)})\tcadical ${row.cadical}\tnonogram-solver ${row.nonogramSolver}\tpbnsolve(quoted) ${row.pbnsolveQuoted}`,
+  );
 }
 mkdirSync(RESULTS, { recursive: true });
-writeFileSync(join(RESULTS, 'uniqueness.json'), `${JSON.stringify({ machine: machine(), timeoutMs: opts.timeoutMs, data: BENCH_DATA.replace(/.*\/shared\//, 'shared/'), rows }, null, 2)}\n`);
+writeFileSync(
+  join(RESULTS, 'uniqueness.json'),
+  `${JSON.stringify({ machine: machine(), timeoutMs: opts.timeoutMs, data: BENCH_DATA.replace(/.*\/shared\//, 'shared/'), rows }, null, 2)}\n`,
+);

@@ -49,7 +49,15 @@ function enumerate(name: string, spec: XccSpec, expected: number, reps: number):
     const ms = performance.now() - t1;
     if (e.stop !== 'completed' || e.count !== expected) throw new Error(`${name}: ${e.count} solutions (${e.stop}), expected ${expected}`);
     if (!best || ms < best.searchMs) {
-      best = { name, result: `${e.count} solutions`, nodes: e.stats.nodes, buildMs: round(t1 - t0, 2), searchMs: round(ms, 2), cpuMs: round(cpu, 2), nodesPerSec: Math.round(e.stats.nodes / (ms / 1000)) };
+      best = {
+        name,
+        result: `${e.count} solutions`,
+        nodes: e.stats.nodes,
+        buildMs: round(t1 - t0, 2),
+        searchMs: round(ms, 2),
+        cpuMs: round(cpu, 2),
+        nodesPerSec: Math.round(e.stats.nodes / (ms / 1000)),
+      };
     }
   }
   return best!;
@@ -79,7 +87,15 @@ function edgematch(models: number, maxNodes: number): Row {
     kinds.push(`${v.kind}:${v.stats.nodes}`);
   }
   console.log(`  per model (verdict:nodes): ${kinds.join(' ')}`);
-  return { name: `edgematch 8x8 b4 i8 k1 x${models}, count to 2, ${maxNodes} nodes`, result: kinds.join(' '), nodes, buildMs: round(build, 1), searchMs: round(search, 1), cpuMs: round(cpu, 1), nodesPerSec: Math.round(nodes / (search / 1000)) };
+  return {
+    name: `edgematch 8x8 b4 i8 k1 x${models}, count to 2, ${maxNodes} nodes`,
+    result: kinds.join(' '),
+    nodes,
+    buildMs: round(build, 1),
+    searchMs: round(search, 1),
+    cpuMs: round(cpu, 1),
+    nodesPerSec: Math.round(nodes / (search / 1000)),
+  };
 }
 
 // Warm-up (JIT), on problems that are not measured.
@@ -89,7 +105,9 @@ new XccProblem(langford(8)).countAll();
 const rows: Row[] = [];
 const show = (r: Row): void => {
   rows.push(r);
-  console.log(`${r.name.padEnd(24)} ${String(r.nodes).padStart(9)} nodes  ${r.searchMs.toFixed(1).padStart(9)} ms (cpu ${r.cpuMs.toFixed(1)})  ${(r.nodesPerSec / 1e6).toFixed(3)} M nodes/s  build ${r.buildMs} ms  ${r.name.startsWith('edge') ? '' : r.result}`);
+  console.log(
+    `${r.name.padEnd(24)} ${String(r.nodes).padStart(9)} nodes  ${r.searchMs.toFixed(1).padStart(9)} ms (cpu ${r.cpuMs.toFixed(1)})  ${(r.nodesPerSec / 1e6).toFixed(3)} M nodes/s  build ${r.buildMs} ms  ${r.name.startsWith('edge') ? '' : r.result}`,
+  );
 };
 show(enumerate('8-queens all', queens(8), 92, opts.reps));
 show(enumerate('10-queens all', queens(10), 724, opts.reps));

@@ -31,7 +31,17 @@ for (const { name, dts } of entries) {
         // The .d.ts import each other by .ts names (tsc keeps them, rewriteRelativeImportExtensions
         // rewrites only the JavaScript); TypeScript resolves those to the .d.ts beside them.
         overrideTsconfig: {
-          compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022'], types: ['node'], strict: true, skipLibCheck: true, allowImportingTsExtensions: true, noEmit: true },
+          compilerOptions: {
+            target: 'ES2022',
+            module: 'ESNext',
+            moduleResolution: 'Bundler',
+            lib: ['ES2022'],
+            types: ['node'],
+            strict: true,
+            skipLibCheck: true,
+            allowImportingTsExtensions: true,
+            noEmit: true,
+          },
           files: [dts],
         },
       },
@@ -65,7 +75,9 @@ for (const { name, dts } of entries) {
   });
   if (!result.succeeded) {
     failed++;
-    console.error(`${name}: ${result.apiReportChanged ? `the API changed: etc/${name}.api.md differs from temp/api/${name}.api.md (run npm run api and commit the report)` : `${result.errorCount} errors, ${result.warningCount} warnings`}`);
+    console.error(
+      `${name}: ${result.apiReportChanged ? `the API changed: etc/${name}.api.md differs from temp/api/${name}.api.md (run npm run api and commit the report)` : `${result.errorCount} errors, ${result.warningCount} warnings`}`,
+    );
   } else if (result.apiReportChanged) console.error(`${name}: etc/${name}.api.md updated`);
 }
 process.exitCode = failed === 0 ? 0 : 1;

@@ -74,7 +74,9 @@ const bundled = await build({
   target: 'node20',
   external: ['better-sqlite3', 'piscina', 'cli-progress', 'bullmq', 'ioredis', 'logic-solver'],
   // CommonJS inside an ES module (commander) needs a `require`.
-  banner: { js: "#!/usr/bin/env node\nimport { createRequire as __proofgridRequire } from 'node:module';\nconst require = __proofgridRequire(import.meta.url);" },
+  banner: {
+    js: "#!/usr/bin/env node\nimport { createRequire as __proofgridRequire } from 'node:module';\nconst require = __proofgridRequire(import.meta.url);",
+  },
   tsconfig: join(ROOT, 'tsconfig.node.json'),
   plugins: [compiledUrls],
   legalComments: 'eof',
@@ -88,13 +90,17 @@ for (const f of Object.keys(bundled.metafile.inputs)) {
   const m = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(f);
   if (m) packages.set(m[2], resolve(ROOT, m[1]));
 }
-const notices = [...packages].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, dir]) => {
-  const licence = readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
-  const { version, license, author } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const by = typeof author === 'string' ? author : author?.name;
-  const text = licence ? readFileSync(join(dir, licence), 'utf8').trim() : `(the package has no licence file; its package.json says ${license}${by ? `, by ${by}` : ''})`;
-  return `${name}@${version} (${license}):\n\n${text}`;
-});
+const notices = [...packages]
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+  .map(([name, dir]) => {
+    const licence = readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
+    const { version, license, author } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const by = typeof author === 'string' ? author : author?.name;
+    const text = licence
+      ? readFileSync(join(dir, licence), 'utf8').trim()
+      : `(the package has no licence file; its package.json says ${license}${by ? `, by ${by}` : ''})`;
+    return `${name}@${version} (${license}):\n\n${text}`;
+  });
 writeFileSync(BIN, `${readFileSync(BIN, 'utf8')}\n/*\nBundled packages and their licences:\n\n${notices.join('\n\n---\n\n').replaceAll('*/', '* /')}\n*/\n`);
 // Executable, as `npx proofgrid` in this checkout runs it directly (npm sets the mode only where it installs).
 chmodSync(BIN, 0o755);

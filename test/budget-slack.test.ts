@@ -125,7 +125,11 @@ describe('every entry point answers within its budget slack', () => {
         sound(a, 'cancelled');
         expect(ams, `${op} aborted`).toBeLessThanOrEqual(slack(0, b));
         const t0 = performance.now();
-        const soon = { get aborted() { return performance.now() - t0 >= 30; } };
+        const soon = {
+          get aborted() {
+            return performance.now() - t0 >= 30;
+          },
+        };
         const [s, sms] = timed(() => run(b, op, { signal: soon }));
         sound(s, 'cancelled');
         expect(sms, `${op} aborted at 30 ms`).toBeLessThanOrEqual(slack(30, b));
@@ -167,7 +171,14 @@ describe('the memory cap (Budget.maxStates) stops growing tables with memory-lim
     const f = frontierCount(openNumberlink(12, 12), { budget: { maxStates: 4 } });
     expect(f.kind).toBe('inconclusive');
     expect(f.stop).toBe('memory-limit');
-    const v = countNumberlink(openNumberlink(12, 12), { budget: { maxStates: 4 }, sweepNodes: 0, windowNodes: 0, frontierNodes: 0, splitNodes: 0, dfsNodes: 0 });
+    const v = countNumberlink(openNumberlink(12, 12), {
+      budget: { maxStates: 4 },
+      sweepNodes: 0,
+      windowNodes: 0,
+      frontierNodes: 0,
+      splitNodes: 0,
+      dfsNodes: 0,
+    });
     expect(v.kind).toBe('inconclusive');
     expect(v.stop).toBe('memory-limit');
   });

@@ -33,7 +33,10 @@ describe('catalogue build', () => {
     const cat = catalogueRows(s);
     expect(new Set(cat.map((r) => `${r.params} ${r.canonical_hash}`)).size).toBe(26);
     const easy = (i: number): { puzzle_id: string; canonical_hash: string } =>
-      s.db.prepare("SELECT puzzle_id, canonical_hash FROM jobs WHERE params = '5x5-easy' AND job_index = ?").get(i) as { puzzle_id: string; canonical_hash: string };
+      s.db.prepare("SELECT puzzle_id, canonical_hash FROM jobs WHERE params = '5x5-easy' AND job_index = ?").get(i) as {
+        puzzle_id: string;
+        canonical_hash: string;
+      };
     expect(easy(12).canonical_hash).toBe(easy(10).canonical_hash);
     expect(easy(12).puzzle_id).not.toBe(easy(10).puzzle_id);
     expect(cat.filter((r) => r.params === '5x5-easy').map((r) => r.job_index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13]);
@@ -48,7 +51,23 @@ describe('catalogue build', () => {
   });
 
   it('stops on SIGINT keeping its rows, survives kill -9 with no half row, and the same command resumes to the catalogue of an uninterrupted build', async () => {
-    const args = ['catalogue', 'build', '--family', 'nonogram', '--sizes', '7x7', '--levels', 'hard,expert', '--per-cell', '30', '--seed', 'kill', '--workers', '2', '-q'];
+    const args = [
+      'catalogue',
+      'build',
+      '--family',
+      'nonogram',
+      '--sizes',
+      '7x7',
+      '--levels',
+      'hard,expert',
+      '--per-cell',
+      '30',
+      '--seed',
+      'kill',
+      '--workers',
+      '2',
+      '-q',
+    ];
     const killed = join(dir, 'killed.db');
     const count = (): number => {
       const db = new Database(killed, { readonly: true, fileMustExist: true });
@@ -89,7 +108,15 @@ describe('catalogue build', () => {
     expect(after).toBeGreaterThanOrEqual(second.stored);
     expect(after).toBeLessThan(60);
     // Every row is whole: ok rows carry their puzzle, certificate and grade; failed rows their reason.
-    expect((db.prepare("SELECT count(*) AS n FROM jobs WHERE status = 'ok' AND (puzzle_id IS NULL OR canonical_hash IS NULL OR cert_kind IS NULL OR grade_level IS NULL)").get() as { n: number }).n).toBe(0);
+    expect(
+      (
+        db
+          .prepare(
+            "SELECT count(*) AS n FROM jobs WHERE status = 'ok' AND (puzzle_id IS NULL OR canonical_hash IS NULL OR cert_kind IS NULL OR grade_level IS NULL)",
+          )
+          .get() as { n: number }
+      ).n,
+    ).toBe(0);
     expect((db.prepare("SELECT count(*) AS n FROM jobs WHERE status = 'failed' AND failure_reason IS NULL").get() as { n: number }).n).toBe(0);
     expect(db.prepare('SELECT outcome FROM builds ORDER BY id').all()).toEqual([{ outcome: 'interrupted' }, { outcome: null }]);
     db.close();
@@ -159,12 +186,30 @@ describe('catalogue build', () => {
   it('reports a cell short after 3N + 10 jobs (exit 1), its failures stored with their reason', async () => {
     const out = join(dir, 'short.db');
     // A 1 ms deadline stops every 15x15 expert generation.
-    const r = await run(['catalogue', 'build', '--family', 'nonogram', '--sizes', '15', '--levels', 'expert', '--per-cell', '1', '--budget-ms', '1', '--out', out, '-q']);
+    const r = await run([
+      'catalogue',
+      'build',
+      '--family',
+      'nonogram',
+      '--sizes',
+      '15',
+      '--levels',
+      'expert',
+      '--per-cell',
+      '1',
+      '--budget-ms',
+      '1',
+      '--out',
+      out,
+      '-q',
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('15x15-expert: 0/1 distinct, 0 duplicates, 13 failed, 13 jobs');
     expect(r.stdout).toContain('1 cell short of 1 after 13 jobs: 15x15-expert');
     const db = new Database(out, { readonly: true });
-    expect(db.prepare('SELECT status, failure_reason AS reason, count(*) AS n FROM jobs GROUP BY 1, 2').all()).toEqual([{ status: 'failed', reason: 'deadline', n: 13 }]);
+    expect(db.prepare('SELECT status, failure_reason AS reason, count(*) AS n FROM jobs GROUP BY 1, 2').all()).toEqual([
+      { status: 'failed', reason: 'deadline', n: 13 },
+    ]);
     expect(db.prepare('SELECT outcome FROM builds').all()).toEqual([{ outcome: 'short' }]);
     db.close();
   });

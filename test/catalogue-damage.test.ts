@@ -88,12 +88,12 @@ async function readers(path: string, message: string | RegExp): Promise<{ verify
 }
 
 describe('damaged catalogue files', () => {
-  it('a file truncated inside its last page: verify names SQLite\'s findings (exit 1), the readers refuse it (exit 2)', async () => {
+  it("a file truncated inside its last page: verify names SQLite's findings (exit 1), the readers refuse it (exit 2)", async () => {
     const path = damaged('truncated', (p) => truncateSync(p, statSync(p).size - 1000));
     const { verify } = await readers(path, `${path}: the catalogue file is damaged`);
     expect(verify.code).toBe(1);
     expect(verify.stdout).toMatch(/^DAMAGED file: /);
-    expect(verify.stdout).toContain('the file is damaged (SQLite\'s integrity check, above); no puzzle was checked');
+    expect(verify.stdout).toContain("the file is damaged (SQLite's integrity check, above); no puzzle was checked");
   });
 
   it('the jobs table overwritten at its root page ("database disk image is malformed"): exit 2 everywhere', async () => {
@@ -134,16 +134,26 @@ describe('damaged catalogue files', () => {
         'UPDATE jobs SET puzzle_id = NULL WHERE job_index = 2',
       ),
     );
-    const { verify } = await readers(path, /3 damaged rows: jobs row nonogram 5x5-easy \(seed "catalogue"\) job 0: grade_metrics is not JSON; .*job 1: grade_score is text, not a number/);
+    const { verify } = await readers(
+      path,
+      /3 damaged rows: jobs row nonogram 5x5-easy \(seed "catalogue"\) job 0: grade_metrics is not JSON; .*job 1: grade_score is text, not a number/,
+    );
     expect(verify.code).toBe(1);
     expect(verify.stdout).toContain('DAMAGED jobs row nonogram 5x5-easy (seed "catalogue") job 0: grade_metrics is not JSON');
     expect(verify.stdout).toContain('DAMAGED jobs row nonogram 5x5-easy (seed "catalogue") job 1: grade_score is text, not a number');
     expect(verify.stdout).toContain('DAMAGED jobs row nonogram 5x5-easy (seed "catalogue") job 2: puzzle_id is NULL in an ok row');
     expect(verify.stdout).toContain('0 stored puzzles checked: 0 passed, 0 failed');
     expect(verify.stdout).toContain('3 damaged rows (not checked)');
-    const json = JSON.parse((await cli(['verify', path, '--json', '--no-sat'])).stdout) as { integrity: string[]; damaged: { id: number; problems: string[] }[] };
+    const json = JSON.parse((await cli(['verify', path, '--json', '--no-sat'])).stdout) as {
+      integrity: string[];
+      damaged: { id: number; problems: string[] }[];
+    };
     expect(json.integrity).toEqual([]);
-    expect(json.damaged.map((d) => d.problems)).toEqual([['grade_metrics is not JSON'], ['grade_score is text, not a number'], ['puzzle_id is NULL in an ok row']]);
+    expect(json.damaged.map((d) => d.problems)).toEqual([
+      ['grade_metrics is not JSON'],
+      ['grade_score is text, not a number'],
+      ['puzzle_id is NULL in an ok row'],
+    ]);
     const build = await cli([...BUILD, '--per-cell', '5', '--out', path]);
     expect(build.code).toBe(2);
     // Writing, SQLite's quick_check also checks the CHECK constraints (the NULL id of an ok row).
@@ -168,7 +178,14 @@ describe('damaged catalogue files', () => {
         {
           table: 'jobs',
           where: 'nonogram 5x5-easy (seed "catalogue") job 0',
-          problems: ['seed is blob, not text', 'width is real, not an integer', 'cert_nodes is too large an integer', 'cert_ms is not a finite number', 'diag_rejected is blob, not JSON text', 'status is "done", not ok or failed'],
+          problems: [
+            'seed is blob, not text',
+            'width is real, not an integer',
+            'cert_nodes is too large an integer',
+            'cert_ms is not a finite number',
+            'diag_rejected is blob, not JSON text',
+            'status is "done", not ok or failed',
+          ],
         },
       ]);
       // A failed row may lack a puzzle; the filter narrows the check.

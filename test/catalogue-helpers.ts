@@ -39,7 +39,9 @@ export async function clis(list: string[][]): Promise<Run[]> {
 export function catalogueContent(path: string): string[] {
   const s = openStore(path, { readonly: true });
   try {
-    return catalogueRows(s).map((r) => [r.family, r.params, r.place, r.job_index, r.seed, r.canonical_hash, r.puzzle_id, r.seeded_id, r.grade_level, r.grade_score].join(' '));
+    return catalogueRows(s).map((r) =>
+      [r.family, r.params, r.place, r.job_index, r.seed, r.canonical_hash, r.puzzle_id, r.seeded_id, r.grade_level, r.grade_score].join(' '),
+    );
   } finally {
     s.close();
   }
@@ -50,7 +52,17 @@ export async function buildInProcess(path: string, cells: CellSpec[], perCell: n
   const store = openStore(path);
   try {
     const id = store.startBuild(
-      { family: cells[0].family, base_seed: cells[0].baseSeed, generator_version: cells[0].generatorVersion, per_cell: perCell, budget_ms: null, cells: cells.map((c) => c.params), workers, options: {}, proofgrid_version: 'test' },
+      {
+        family: cells[0].family,
+        base_seed: cells[0].baseSeed,
+        generator_version: cells[0].generatorVersion,
+        per_cell: perCell,
+        budget_ms: null,
+        cells: cells.map((c) => c.params),
+        workers,
+        options: {},
+        proofgrid_version: 'test',
+      },
       cells.map((c) => cellRow(c, perCell)),
     );
     const r = await runBuild(store, { cells, perCell, workers, buildId: id });

@@ -68,11 +68,16 @@ describe.skipIf(!haveRedis)('catalogue build through a Redis queue (BullMQ)', ()
   beforeAll(async () => {
     const port = await freePort();
     url = `redis://127.0.0.1:${port}`;
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     await waitFor(redis, 'stdout', 'Ready to accept connections');
     // Two worker processes, one job at a time each, both listening before any build starts.
     for (let k = 0; k < 2; k++) {
-      const child = spawn(process.execPath, [CLI, 'catalogue', 'worker', '--queue', url, '--concurrency', '1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [CLI, 'catalogue', 'worker', '--queue', url, '--concurrency', '1'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       const w = { child, stdout: '', exit: new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code))) };
       child.stdout?.on('data', (d: Buffer) => (w.stdout += d.toString()));
       workers.push(w);

@@ -53,7 +53,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('catalogue export', () => {
-  it('writes JSON with each puzzle\'s provenance, ids of every family, and a family\'s own format, in cell then place order', async () => {
+  it("writes JSON with each puzzle's provenance, ids of every family, and a family's own format, in cell then place order", async () => {
     // The real command once (standard output through a pipe), then in this process.
     const json = await run(['catalogue', 'export', db, '--format', 'json'], undefined, BIN);
     const [ids, non] = await clis([
@@ -141,7 +141,9 @@ describe('catalogue export', () => {
     const none = await cli(['catalogue', 'export', db, '--format', 'json', '--size', '9x9', '--out', join(dir, 'none.json')]);
     expect(none.code).toBe(1);
     expect(none.stderr).toContain('no catalogue puzzle in');
-    expect(none.stderr).toContain('matches --size 9x9 (it holds: edgematch 4x4 easy, edgematch 4x4 medium, nonogram 5x5 easy, nonogram 5x5 medium, numberlink 5x5 easy)');
+    expect(none.stderr).toContain(
+      'matches --size 9x9 (it holds: edgematch 4x4 easy, edgematch 4x4 medium, nonogram 5x5 easy, nonogram 5x5 medium, numberlink 5x5 easy)',
+    );
     expect(readdirSync(dir)).not.toContain('none.json');
   });
 });
@@ -161,8 +163,15 @@ describe('catalogue stats', () => {
     const r = await cli(['catalogue', 'stats', copy, '--json']);
     expect(r.code, r.stderr).toBe(0);
     const stats = JSON.parse(r.stdout) as { cells: Record<string, unknown>[]; totals: Record<string, number> };
-    const cell = (family: string, params: string): Record<string, unknown> => stats.cells.find((c) => c.family === family && c.params === params) as Record<string, unknown>;
-    expect(stats.cells.map((c) => `${c.family} ${c.params}`)).toEqual(['edgematch 4x4-easy', 'edgematch 4x4-medium', 'nonogram 5x5-easy', 'nonogram 5x5-medium', 'numberlink 5x5-easy']);
+    const cell = (family: string, params: string): Record<string, unknown> =>
+      stats.cells.find((c) => c.family === family && c.params === params) as Record<string, unknown>;
+    expect(stats.cells.map((c) => `${c.family} ${c.params}`)).toEqual([
+      'edgematch 4x4-easy',
+      'edgematch 4x4-medium',
+      'nonogram 5x5-easy',
+      'nonogram 5x5-medium',
+      'numberlink 5x5-easy',
+    ]);
     // Numberlink 5x5 easy: jobs 0-13 ok (job 12 a copy of job 10), then the added failure; paths off
     // direct: repair-3 (job 0), repair-2 (3, 9), repair-1 (5, 7).
     expect(cell('numberlink', '5x5-easy')).toMatchObject({
@@ -183,10 +192,23 @@ describe('catalogue stats', () => {
     expect(cell('numberlink', '5x5-easy').fallbackRate).toBeCloseTo(5 / 14, 10);
     expect(cell('numberlink', '5x5-easy').failureRate).toBeCloseTo(1 / 15, 10);
     // Nonogram 5x5 easy scores 20, 2, 2 (job 0 repaired once); medium 28, 33, 28.
-    expect(cell('nonogram', '5x5-easy')).toMatchObject({ jobs: 3, distinct: 3, duplicates: 0, failed: 0, fallback: 1, measured: { easy: 3 }, score: { min: 2, q1: 2, median: 2, q3: 20, max: 20 } });
+    expect(cell('nonogram', '5x5-easy')).toMatchObject({
+      jobs: 3,
+      distinct: 3,
+      duplicates: 0,
+      failed: 0,
+      fallback: 1,
+      measured: { easy: 3 },
+      score: { min: 2, q1: 2, median: 2, q3: 20, max: 20 },
+    });
     expect(cell('nonogram', '5x5-medium')).toMatchObject({ fallback: 0, measured: { medium: 3 }, score: { min: 28, q1: 28, median: 28, q3: 33, max: 33 } });
     // Edgematch 4x4 medium scores 42, 41: the median is their mean.
-    expect(cell('edgematch', '4x4-medium')).toMatchObject({ jobs: 2, fallback: 2, measured: { medium: 2 }, score: { min: 41, q1: 41, median: 41.5, q3: 42, max: 42 } });
+    expect(cell('edgematch', '4x4-medium')).toMatchObject({
+      jobs: 2,
+      fallback: 2,
+      measured: { medium: 2 },
+      score: { min: 41, q1: 41, median: 41.5, q3: 42, max: 42 },
+    });
     expect(stats.totals).toEqual({ cells: 5, jobs: 25, ok: 24, failed: 1, distinct: 23, duplicates: 1, inCatalogue: 23, shortCells: 0, fallback: 10 });
     // Times are the machine's: recomputed here from the stored rows, failure included.
     const ms = rowsOf(copy, "SELECT diag_ms FROM jobs WHERE family = 'numberlink' ORDER BY diag_ms").map((x) => x.diag_ms);
@@ -281,7 +303,12 @@ describe('verify catalogue.db', () => {
     const json = await cli(['verify', bad, '--json', '--regenerate']);
     const text = await run(['verify', bad, '-q'], undefined, BIN);
     expect(json.code).toBe(1);
-    const report = JSON.parse(json.stdout) as { puzzles: number; passed: number; failed: number; failures: { family: string; params: string; jobIndex: number; check: string; reason: string }[] };
+    const report = JSON.parse(json.stdout) as {
+      puzzles: number;
+      passed: number;
+      failed: number;
+      failures: { family: string; params: string; jobIndex: number; check: string; reason: string }[];
+    };
     expect(report).toMatchObject({ puzzles: 24, passed: 21, failed: 3 });
     expect(report.failures.map((f) => `${f.family} ${f.params} ${f.jobIndex} ${f.check}`)).toEqual([
       'edgematch 4x4-medium 0 seeded-id',

@@ -54,7 +54,10 @@ describe('grid symmetries', () => {
     expect(gridSymmetries(4, 6)).toHaveLength(4);
     expect(gridSymmetries(4, 4, { mirrors: false })).toHaveLength(4);
     expect(gridSymmetries(4, 6, { mirrors: false })).toHaveLength(2);
-    for (const [w, h] of [[4, 4], [3, 5]]) {
+    for (const [w, h] of [
+      [4, 4],
+      [3, 5],
+    ]) {
       for (const s of gridSymmetries(w, h)) {
         const image = new Set(Array.from({ length: w * h }, (_, i) => s.cell(i)));
         expect(image.size).toBe(w * h);
@@ -71,7 +74,10 @@ describe('grid symmetries', () => {
 
 describe('canonical hashes', () => {
   it('nonogram: a solution grid and its turned and mirrored copies hash equal; other grids differ', () => {
-    for (const [params, w, h] of [['6x6-easy', 6, 6], ['5x7-medium', 5, 7]] as const) {
+    for (const [params, w, h] of [
+      ['6x6-easy', 6, 6],
+      ['5x7-medium', 5, 7],
+    ] as const) {
       const hashes = new Set<string>();
       for (const seed of ['a', 'b', 'c']) {
         const { puzzle, solution } = generated('nonogram', params, seed);
@@ -128,7 +134,11 @@ describe('canonical hashes', () => {
       const k = (i: number): number => i % 4;
       const pieces: Piece[] = p.pieces.map((pc, i) => rotatePiece(pc, k(i))).reverse();
       const clues: Clue[] = p.clues
-        .map((c) => ({ cell: moveCell(c.cell, 5, 5, turn).cell, piece: n - 1 - c.piece, rotation: (((c.rotation + 1 - k(c.piece)) % 4) + 4) % 4 as Rotation }))
+        .map((c) => ({
+          cell: moveCell(c.cell, 5, 5, turn).cell,
+          piece: n - 1 - c.piece,
+          rotation: ((((c.rotation + 1 - k(c.piece)) % 4) + 4) % 4) as Rotation,
+        }))
         .sort((a, b) => a.cell - b.cell);
       expect(canonicalHash('edgematch', { ...p, pieces, clues }, null)).toBe(h0);
       // The mirror image: pieces flipped (E and W swap), clues mirrored. Pieces cannot be flipped: another puzzle.
@@ -184,7 +194,16 @@ function row(index: number, hash: string | null, status: 'ok' | 'failed' = 'ok')
 }
 
 const CELL = { family: 'nonogram', generator_version: 1, params: '5x5-easy', base_seed: 's', width: 5, height: 5, level: 'easy', rule: null, budget_ms: null };
-const BUILD = { family: 'nonogram', base_seed: 's', generator_version: 1, budget_ms: null, cells: ['5x5-easy'], workers: 1, options: {}, proofgrid_version: 'test' };
+const BUILD = {
+  family: 'nonogram',
+  base_seed: 's',
+  generator_version: 1,
+  budget_ms: null,
+  cells: ['5x5-easy'],
+  workers: 1,
+  options: {},
+  proofgrid_version: 'test',
+};
 
 describe('store', () => {
   it('creates a fresh database at the current schema version, in WAL mode with synchronous FULL', () => {
@@ -208,7 +227,11 @@ describe('store', () => {
       MIGRATIONS[0](old);
       old.pragma('user_version = 1');
     })();
-    old.prepare('INSERT INTO cells (family, generator_version, params, base_seed, width, height, level, rule, per_cell, budget_ms) VALUES (?, 1, ?, ?, 5, 5, ?, NULL, 2, NULL)').run('nonogram', '5x5-easy', 's', 'easy');
+    old
+      .prepare(
+        'INSERT INTO cells (family, generator_version, params, base_seed, width, height, level, rule, per_cell, budget_ms) VALUES (?, 1, ?, ?, 5, 5, ?, NULL, 2, NULL)',
+      )
+      .run('nonogram', '5x5-easy', 's', 'easy');
     old.close();
     const s = openStore(path);
     expect(s.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
@@ -243,7 +266,11 @@ describe('store', () => {
     const rows = [row(5, 'D'), row(3, 'A'), row(0, 'A'), row(4, 'C'), row(1, null, 'failed'), row(2, 'B')];
     for (const r of rows) s.addJob(r, null);
     const cat = catalogueRows(s, { family: 'nonogram' });
-    expect(cat.map((r) => [r.job_index, r.canonical_hash, r.place])).toEqual([[0, 'A', 1], [2, 'B', 2], [4, 'C', 3]]);
+    expect(cat.map((r) => [r.job_index, r.canonical_hash, r.place])).toEqual([
+      [0, 'A', 1],
+      [2, 'B', 2],
+      [4, 'C', 3],
+    ]);
     // Duplicates and failures stay stored.
     expect(s.jobsOfCell({ family: 'nonogram', generator_version: 1, params: '5x5-easy', base_seed: 's' })).toHaveLength(6);
     // A larger N takes the next distinct one.

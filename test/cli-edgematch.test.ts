@@ -145,10 +145,22 @@ describe('edgematch bad input → 2, naming the problem', () => {
     ['a maxScore that is not the joint count', ['count', fx('score.json')], /score\.json: "maxScore" is 25, but a 4x4 board has 24 joints/],
     ['a bad id body', ['count', '--id', 'edgematch:2x2:01300041'], /--id edgematch:2x2:01300041: a 2x2 board needs 4 pieces, the input has 2/],
     ['bad JSON', ['count', '--from', 'anjou', '-'], /<stdin>.*not valid JSON/],
-    ['a seeded id of another generator version', ['count', '--id', `edgematch@${V + 7}:6x6-easy#a`], new RegExp(`generator version ${V + 7}, but this proofgrid has version ${V}`)],
-    ['solve --format paths', ['solve', '--format', 'paths', fx('unique.txt')], /edgematch solutions cannot be printed as paths \(--format grid, sol, picture\)/],
+    [
+      'a seeded id of another generator version',
+      ['count', '--id', `edgematch@${V + 7}:6x6-easy#a`],
+      new RegExp(`generator version ${V + 7}, but this proofgrid has version ${V}`),
+    ],
+    [
+      'solve --format paths',
+      ['solve', '--format', 'paths', fx('unique.txt')],
+      /edgematch solutions cannot be printed as paths \(--format grid, sol, picture\)/,
+    ],
     ['generate with a size out of range', ['generate', '--family', 'edgematch', '--size', '9'], /--size 9: sides must be from 4 to 8/],
-    ['generate several into a one-puzzle format', ['generate', '--family', 'edgematch', '-n', '2', '--format', 'puz'], /a puz file holds one edgematch puzzle, not 2/],
+    [
+      'generate several into a one-puzzle format',
+      ['generate', '--family', 'edgematch', '-n', '2', '--format', 'puz'],
+      /a puz file holds one edgematch puzzle, not 2/,
+    ],
   ];
   for (const [what, args, message] of cases) {
     it.concurrent(what, async () => {
@@ -212,9 +224,15 @@ describe('edgematch solve, verify, grade, hint, render', () => {
     expect(j).toMatchObject({ family: 'edgematch', solved: false, complete: false });
     expect(j.hint.focus).toMatchObject({ piece: expect.any(Number), rotation: expect.any(Number) });
     // Every cell of the solution as moves (clue cells skipped): solved, no hint.
-    const board = (await solution()).trim().split('\n').slice(1).map((r) => r.split(' '));
+    const board = (await solution())
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((r) => r.split(' '));
     const clues = clueCells();
-    const moves = board.flatMap((row, r) => row.map((cell, c) => (clues.includes(`${r + 1}.${c + 1}`) ? '' : `p${cell.replace(':', `@${r + 1}.${c + 1}:`)}`))).filter((m) => m !== '');
+    const moves = board
+      .flatMap((row, r) => row.map((cell, c) => (clues.includes(`${r + 1}.${c + 1}`) ? '' : `p${cell.replace(':', `@${r + 1}.${c + 1}:`)}`)))
+      .filter((m) => m !== '');
     expect(moves).toHaveLength(13);
     const all = await run(['hint', fx('unique.txt'), '--moves', file('all.txt', moves.join(' '))]);
     expect(all.code).toBe(1);
@@ -222,13 +240,18 @@ describe('edgematch solve, verify, grade, hint, render', () => {
     // The solution's first free placement turned once more is a mistake, and the hint says to take it.
     const m = /^p(\d+)@(\d)\.(\d):(\d)$/.exec(moves[0])!;
     const wrong = await run(['hint', fx('unique.txt'), '--moves', file('wrong.txt', `p${m[1]}@${m[2]}.${m[3]}:${(Number(m[4]) + 1) % 4}\n`)]);
-    expect(wrong.stdout).toMatch(new RegExp(`^mistake: Piece ${m[1]} .* at row ${m[2]}, column ${m[3]} is not part of the solution\\.\\n.*as a move: t${m[2]}\\.${m[3]}`));
+    expect(wrong.stdout).toMatch(
+      new RegExp(`^mistake: Piece ${m[1]} .* at row ${m[2]}, column ${m[3]} is not part of the solution\\.\\n.*as a move: t${m[2]}\\.${m[3]}`),
+    );
     // A marks file: the solution's first row only (clue cells may be left empty).
     const marks = ['4x4', board[0].join(' '), '. . . .', '. . . .', '. . . .'].join('\n');
     expect((await run(['hint', fx('unique.txt'), '--marks', file('marks.txt', marks)])).code).toBe(0);
     const clue = clueCells()[0];
     const bad = await run(['hint', fx('unique.txt'), '--moves', file('bad.txt', `${moves[0]}\nr${clue}\n`)]);
-    expectRefused(bad, new RegExp(`bad\\.txt: line 2: bad move "r${clue.replace('.', '\\.')}": row \\d, column \\d holds a clue \\(piece \\d+\\), which cannot be turned`));
+    expectRefused(
+      bad,
+      new RegExp(`bad\\.txt: line 2: bad move "r${clue.replace('.', '\\.')}": row \\d, column \\d holds a clue \\(piece \\d+\\), which cannot be turned`),
+    );
     const amb = await run(['hint', fx('two.tud')]);
     expect(amb.code).toBe(1);
     expect(amb.stdout).toContain('no hint: the puzzle has several solutions');

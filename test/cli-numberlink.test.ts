@@ -138,8 +138,16 @@ describe('numberlink bad input → 2, naming the problem', () => {
     ['an unknown family in a file', ['count', '-'], /unknown puzzle family "sudoku"/],
     ['an unknown rule set in an id', ['count', '--id', 'numberlink:3x3-diagonal:1m1'], /unknown rule set "diagonal"/],
     ['an unknown --rule', ['count', '--rule', 'diagonal', fx('unique.nl')], /argument 'diagonal' is invalid/],
-    ['--rule on a nonogram', ['count', '--rule', 'strict', join(ROOT, 'test', 'fixtures', 'cli', 'unique.non')], /--rule applies to .*numberlink.*not to nonogram puzzles/],
-    ['a seeded id of another generator version', ['count', '--id', `numberlink@${V + 7}:6x6-easy#a`], new RegExp(`generator version ${V + 7}, but this proofgrid has version ${V}`)],
+    [
+      '--rule on a nonogram',
+      ['count', '--rule', 'strict', join(ROOT, 'test', 'fixtures', 'cli', 'unique.non')],
+      /--rule applies to .*numberlink.*not to nonogram puzzles/,
+    ],
+    [
+      'a seeded id of another generator version',
+      ['count', '--id', `numberlink@${V + 7}:6x6-easy#a`],
+      new RegExp(`generator version ${V + 7}, but this proofgrid has version ${V}`),
+    ],
     ['solve --format bits', ['solve', '--format', 'bits', fx('unique.nl')], /numberlink solutions cannot be printed as bits/],
   ];
   for (const [what, args, message] of cases) {
@@ -164,7 +172,7 @@ describe('numberlink solve, grade, hint, render', () => {
     expect(none.code).toBe(20);
     expect(none.stderr).toContain('no solution');
   });
-  it.concurrent('verify reads solve\'s label grid back where a path runs beside itself; a routing out of time → 40', async () => {
+  it.concurrent("verify reads solve's label grid back where a path runs beside itself; a routing out of time → 40", async () => {
     // Issue 15: one label covers 74 cells, and a greedy routing of them gave up (exit 2).
     const id = 'numberlink:17x5-strict:j1g1g2h3m3j2';
     const solved = await run(['solve', '--id', id]);

@@ -21,12 +21,21 @@ describe('sideBySide', () => {
     // Path drawings trim their lines, so a grid's lines differ in length; colours add invisible bytes.
     const a = ['A-A', 'B'];
     const b = ['C-C', 'D'];
-    const coloured = sideBySide([[`${red('A')}-${red('A')}`, red('B')], [`${red('C')}-${red('C')}`, red('D')]]);
+    const coloured = sideBySide([
+      [`${red('A')}-${red('A')}`, red('B')],
+      [`${red('C')}-${red('C')}`, red('D')],
+    ]);
     expect(plain(coloured)).toEqual(sideBySide([a, b]));
     expect(plain(coloured)).toEqual(['A-A   C-C', 'B     D']);
   });
   it('pads short and missing lines to the widest line of their grid', () => {
-    const coloured = sideBySide([[red('AAAA'), red('B')], [red('X'), red('Y'), red('Z')]], ' ');
+    const coloured = sideBySide(
+      [
+        [red('AAAA'), red('B')],
+        [red('X'), red('Y'), red('Z')],
+      ],
+      ' ',
+    );
     expect(plain(coloured)).toEqual(['AAAA X', 'B    Y', '     Z']);
   });
   it('visibleLength counts what a terminal shows', () => {
@@ -86,10 +95,18 @@ describe('atomic writes refuse a path under a regular file', () => {
 
   it('a directory written whole, and none left behind when a file in it cannot be written', () => {
     const dir = join(tmp, 'set');
-    writeDirectoryAtomic(dir, [{ name: 'a.non', text: 'a' }, { name: 'b.non', text: 'b' }]);
+    writeDirectoryAtomic(dir, [
+      { name: 'a.non', text: 'a' },
+      { name: 'b.non', text: 'b' },
+    ]);
     expect(readdirSync(dir).sort()).toEqual(['a.non', 'b.non']);
     mkdirSync(join(tmp, 'w'));
-    const e = refusal(() => writeDirectoryAtomic(join(tmp, 'w', 'bad'), [{ name: 'a.non', text: 'a' }, { name: 'no/such', text: 'b' }]));
+    const e = refusal(() =>
+      writeDirectoryAtomic(join(tmp, 'w', 'bad'), [
+        { name: 'a.non', text: 'a' },
+        { name: 'no/such', text: 'b' },
+      ]),
+    );
     expect(e.exitCode).toBe(2);
     expect(readdirSync(join(tmp, 'w'))).toEqual([]);
   });
@@ -201,7 +218,10 @@ describe('verify: splitting a file of several solutions', () => {
     expect(texts(splitSolutions('0110\n1001\n', 3))).toEqual([[1, 1, '0110\n1001\n']]);
   });
   it('refuses solutions out of order and text before the first "puzzle N:" line', () => {
-    expect(splitSolutions('puzzle 2: x\n#\npuzzle 1: y\n#\n', 2)).toEqual({ ok: false, message: expect.stringContaining('line 3: "puzzle 1:" comes after puzzle 2') });
+    expect(splitSolutions('puzzle 2: x\n#\npuzzle 1: y\n#\n', 2)).toEqual({
+      ok: false,
+      message: expect.stringContaining('line 3: "puzzle 1:" comes after puzzle 2'),
+    });
     expect(splitSolutions('#.\npuzzle 1: x\n#.\n', 1)).toEqual({ ok: false, message: 'line 1: a solution before the first "puzzle N:" line' });
   });
   it('exits 0 only when every solution holds; else the worst: 2 unreadable > 40 undecided > 1 not one', () => {

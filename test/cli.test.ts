@@ -94,7 +94,8 @@ describe('count: verdicts and exit codes', () => {
 describe('start-up', () => {
   it.concurrent('a command that uses no queue loads neither bullmq nor ioredis (about 150 ms of CPU per process)', async () => {
     // Counts, on exit, the modules loaded from those packages (CommonJS ones are in Module._cache).
-    const probe = 'import M from "node:module"; process.on("exit", () => process.stderr.write(`queue modules: ${Object.keys(M._cache).filter((k) => /node_modules[\\/](bullmq|ioredis)[\\/]/.test(k)).length}\\n`));';
+    const probe =
+      'import M from "node:module"; process.on("exit", () => process.stderr.write(`queue modules: ${Object.keys(M._cache).filter((k) => /node_modules[\\/](bullmq|ioredis)[\\/]/.test(k)).length}\\n`));';
     for (const bin of [CLI, BIN]) {
       const r = await run(['count', fx('unique.non')], undefined, bin, ['--import', `data:text/javascript,${encodeURIComponent(probe)}`]);
       expect(r.code, r.stderr).toBe(10);
@@ -229,7 +230,7 @@ describe('convert, grade, hint, solve', () => {
     const nin = await run(['convert', '--to', 'nin'], text);
     expectRefused(nin, 'a .nin file holds one puzzle, not 3');
   });
-  it.concurrent('convert refuses what the format cannot hold with the kit\'s check, as generate does', async () => {
+  it.concurrent("convert refuses what the format cannot hold with the kit's check, as generate does", async () => {
     const text = `${readFileSync(fx('unique.non'), 'utf8')}====\nwidth 3\nheight 2\nrows\n3\n1\ncolumns\n2\n1\n1\n`;
     const taai = await run(['convert', '--to', 'taai'], text);
     expectRefused(taai, '<stdin> #2: the TAAI format holds only square puzzles, not 3x2');

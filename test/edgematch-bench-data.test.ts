@@ -8,7 +8,22 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/core/result.ts';
-import { detectFormat, makeAnjou, makeBoardText, makeEdgematchId, makeHeule, makeInstanceText, parseAnjou, parseBoardSuite, parseBoardText, parseEdgematchId, parseHeule, parseInstance, parseSol, parseTud } from '../src/families/edgematch/formats/index.ts';
+import {
+  detectFormat,
+  makeAnjou,
+  makeBoardText,
+  makeEdgematchId,
+  makeHeule,
+  makeInstanceText,
+  parseAnjou,
+  parseBoardSuite,
+  parseBoardText,
+  parseEdgematchId,
+  parseHeule,
+  parseInstance,
+  parseSol,
+  parseTud,
+} from '../src/families/edgematch/formats/index.ts';
 import { makeInstance, maxScore, paletteReport, pieceKey, rotatePiece, verifyBoard } from '../src/families/edgematch/puzzle.ts';
 import type { Instance, Piece, Placement, Rotation } from '../src/families/edgematch/types.ts';
 
@@ -18,7 +33,13 @@ const HAS_DATA = existsSync(DATA);
 if (!HAS_DATA) console.warn(`edgematch-bench-data: ${DATA} not found; skipped`);
 
 const read = (p: string): string => readFileSync(p, 'utf8');
-const files = (dir: string, re: RegExp): string[] => (existsSync(dir) ? readdirSync(dir).filter((n) => re.test(n)).sort().map((n) => join(dir, n)) : []);
+const files = (dir: string, re: RegExp): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((n) => re.test(n))
+        .sort()
+        .map((n) => join(dir, n))
+    : [];
 
 /** The pieces in file order, unrotated, laid out row-major. */
 const fileOrder = (inst: Instance): Placement[] => inst.pieces.map((_, piece) => ({ piece, rotation: 0 }));
@@ -54,7 +75,14 @@ describe.skipIf(!HAS_DATA)('edge-matching bench data', () => {
       } else expect(check.ok, f).toBe(false);
       roundTrips(inst, f);
     }
-    expect(sizes).toMatchObject({ 'clue1.txt': '6x6', 'clue2.txt': '12x6', 'clue4.txt': '12x6', 'e2pieces.txt': '16x16', 'em_7_3_6.txt': '7x7', 'em_14_7_3.txt': '14x14' });
+    expect(sizes).toMatchObject({
+      'clue1.txt': '6x6',
+      'clue2.txt': '12x6',
+      'clue4.txt': '12x6',
+      'e2pieces.txt': '16x16',
+      'em_7_3_6.txt': '7x7',
+      'em_14_7_3.txt': '14x14',
+    });
     const e2 = unwrap(parseHeule(read(join(DATA, 'heule', 'e2', 'e2pieces.txt'))));
     expect(paletteReport(e2.pieces).border).toEqual([1, 5, 9, 13, 17]);
   });
@@ -76,7 +104,11 @@ describe.skipIf(!HAS_DATA)('edge-matching bench data', () => {
       const js = read(f.replace(/EternityII_Generator(\d+)\.txt$/, 'pieces.txt.EternityII_Generator$1.js'));
       const pieces = [...js.matchAll(/pieces\[ p \] = "(\d+),(\d+),(\d+),(\d+),"/g)].map((m) => [1, 2, 3, 4].map((i) => Number(m[i])) as unknown as Piece);
       expect(pieces).toEqual(inst.pieces);
-      const fixed = [...js.matchAll(/fixed\[ f \] = "(\d+),(\d+),(\d+)"/g)].map((m) => ({ piece: Number(m[1]), cell: Number(m[2]), rotation: Number(m[3]) as Rotation }));
+      const fixed = [...js.matchAll(/fixed\[ f \] = "(\d+),(\d+),(\d+)"/g)].map((m) => ({
+        piece: Number(m[1]),
+        cell: Number(m[2]),
+        rotation: Number(m[3]) as Rotation,
+      }));
       const withClues = unwrap(makeInstance(16, 16, pieces, fixed));
       if (check.ok) expect(verifyBoard(withClues, fileOrder(inst)).ok, f).toBe(true);
     }

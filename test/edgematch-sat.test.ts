@@ -109,7 +109,10 @@ describe('edge matching: Algorithm C, the backtracker and the SAT witness agree'
       if (cell < 0) continue;
       const pl = boards[boards.length - 1][cell]!;
       const clued = unwrap(makeInstance(inst.width, inst.height, inst.pieces, [{ cell, piece: pl.piece, rotation: pl.rotation }]));
-      const want = boards.filter((b) => b[cell]?.piece === pl.piece && b[cell]?.rotation === pl.rotation).map(key).sort();
+      const want = boards
+        .filter((b) => b[cell]?.piece === pl.piece && b[cell]?.rotation === pl.rotation)
+        .map(key)
+        .sort();
       const v = satCountEdgematchSync(clued, { limit: LIMIT });
       expect(keys(v), name).toEqual(want);
       expect(want.length).toBeLessThan(boards.length);

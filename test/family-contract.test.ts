@@ -116,7 +116,8 @@ for (const f of TEST_FAMILIES) {
     });
 
     it('round-trips params, ids, every file format and solutions', () => {
-      for (const text of smallParams(f)) expect(f.makeParams(unwrap(f.parseParams(f.makeParams(unwrap(f.parseParams(text))))))).toBe(f.makeParams(unwrap(f.parseParams(text))));
+      for (const text of smallParams(f))
+        expect(f.makeParams(unwrap(f.parseParams(f.makeParams(unwrap(f.parseParams(text))))))).toBe(f.makeParams(unwrap(f.parseParams(text))));
       const list = puzzlesOf(f);
       for (const g of list) {
         const id = f.makePuzzle(g.puzzle);
@@ -143,7 +144,12 @@ for (const f of TEST_FAMILIES) {
         expect(f.render.picture(g.puzzle, g.solution, { ascii: true })).toMatch(/\S/);
       }
       // Several puzzles in one id list.
-      const many = unwrap(f.formats.make(list.map((g) => g.puzzle), 'id'));
+      const many = unwrap(
+        f.formats.make(
+          list.map((g) => g.puzzle),
+          'id',
+        ),
+      );
       expect(unwrap(f.formats.parse(many, { format: 'id' })).map((p) => f.makePuzzle(p))).toEqual(list.map((g) => f.makePuzzle(g.puzzle)));
     });
 
@@ -152,21 +158,26 @@ for (const f of TEST_FAMILIES) {
       const id = f.makePuzzle(g.puzzle);
       const formats = [undefined, ...f.formats.names];
       fc.assert(
-        fc.property(fc.oneof(fc.string({ maxLength: 120 }), fc.constantFrom(id, f.makeSolution(g.solution, g.puzzle), f.play.makeState(f.play.start(g.puzzle)))), fc.nat(), fc.string({ maxLength: 3 }), (base, at, insert) => {
-          // A valid text with a few characters replaced, or random text.
-          const i = base.length === 0 ? 0 : at % base.length;
-          const text = base.slice(0, i) + insert + base.slice(i + insert.length);
-          noThrow('parseParams', text, () => f.parseParams(text));
-          noThrow('parseSolution', text, () => f.parseSolution(text, g.puzzle, { maxNodes: 2000 }));
-          noThrow('parseMove', text, () => f.play.parseMove(text, g.puzzle));
-          noThrow('parseState', text, () => f.play.parseState(text, g.puzzle));
-          noThrow('sniff', text, () => f.formats.sniff(text));
-          for (const format of formats) noThrow(`parse ${format ?? '(detected)'}`, text, () => f.formats.parse(text, { format }));
-          noThrow('parsePuzzle', text, () => {
-            const p = f.parsePuzzle(text);
-            if (p.ok) f.count(p.value, { limit: 2, budget: { maxNodes: 2000 } });
-          });
-        }),
+        fc.property(
+          fc.oneof(fc.string({ maxLength: 120 }), fc.constantFrom(id, f.makeSolution(g.solution, g.puzzle), f.play.makeState(f.play.start(g.puzzle)))),
+          fc.nat(),
+          fc.string({ maxLength: 3 }),
+          (base, at, insert) => {
+            // A valid text with a few characters replaced, or random text.
+            const i = base.length === 0 ? 0 : at % base.length;
+            const text = base.slice(0, i) + insert + base.slice(i + insert.length);
+            noThrow('parseParams', text, () => f.parseParams(text));
+            noThrow('parseSolution', text, () => f.parseSolution(text, g.puzzle, { maxNodes: 2000 }));
+            noThrow('parseMove', text, () => f.play.parseMove(text, g.puzzle));
+            noThrow('parseState', text, () => f.play.parseState(text, g.puzzle));
+            noThrow('sniff', text, () => f.formats.sniff(text));
+            for (const format of formats) noThrow(`parse ${format ?? '(detected)'}`, text, () => f.formats.parse(text, { format }));
+            noThrow('parsePuzzle', text, () => {
+              const p = f.parsePuzzle(text);
+              if (p.ok) f.count(p.value, { limit: 2, budget: { maxNodes: 2000 } });
+            });
+          },
+        ),
         { numRuns: 150, seed: 16 },
       );
     });
@@ -241,7 +252,25 @@ describe.skipIf(pluginFiles.size === 0)('the catalogue runs every plug-in family
     it(`${f.name}: builds on two worker threads (which load the plug-in) and verifies`, async () => {
       const [size, level] = smallParams(f)[0].split('-');
       const db = join(dir, `${f.name}.db`);
-      const b = await cli(['catalogue', 'build', '--family', f.name, '--sizes', size, '--levels', level, '--per-cell', '3', '--seed', 'k', '--workers', '2', '-q', '--out', db]);
+      const b = await cli([
+        'catalogue',
+        'build',
+        '--family',
+        f.name,
+        '--sizes',
+        size,
+        '--levels',
+        level,
+        '--per-cell',
+        '3',
+        '--seed',
+        'k',
+        '--workers',
+        '2',
+        '-q',
+        '--out',
+        db,
+      ]);
       expect(b.code, b.stderr).toBe(0);
       const v = await cli(['verify', db, '--regenerate', '--json']);
       expect(v.code, v.stderr).toBe(0);

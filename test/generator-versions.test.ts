@@ -4,7 +4,8 @@ import { closure, pinnedRefs, pinProblems, pinsOf, pinsPath, SHARED_MODULES as S
 import { SHARED_CORE_MODULES } from '../src/core/family.ts';
 import { FAMILIES } from '../src/families/index.ts';
 
-const committedPins = (family: string): PinManifest | null => (existsSync(pinsPath(family)) ? (JSON.parse(readFileSync(pinsPath(family), 'utf8')) as PinManifest) : null);
+const committedPins = (family: string): PinManifest | null =>
+  existsSync(pinsPath(family)) ? (JSON.parse(readFileSync(pinsPath(family), 'utf8')) as PinManifest) : null;
 
 describe('generator versions as named pipelines, frozen copy-on-write', () => {
   for (const family of Object.values(FAMILIES)) {
@@ -43,7 +44,10 @@ describe('generator versions as named pipelines, frozen copy-on-write', () => {
       // A module outside these lists would tie a version's output to today's code unseen: pin it
       // (`npm run pin-generators`), freeze a copy of it under generate/frozen/, or say in
       // SHARED_MODULES why it cannot change an output.
-      expect(live.filter((f) => !(f in allowed)), 'today\'s modules a pipeline runs unpinned').toEqual([]);
+      expect(
+        live.filter((f) => !(f in allowed)),
+        "today's modules a pipeline runs unpinned",
+      ).toEqual([]);
       // A module both shared and pinned would be neither: the shared lists hold no pinned module.
       expect(Object.keys(pins?.modules ?? {}).filter((f) => f in SHARED_CORE_MODULES || f in SHARED[family.name])).toEqual([]);
       // No stale entry: each family module listed is one a pipeline does use.

@@ -23,7 +23,6 @@ const ALLOWANCE_MS = 200;
 const DEADLINE_MS = 100;
 const MAX_NODES = 50;
 
-
 function timed(fam: AnyFamily, p: unknown, budget: Budget): { r: HintResult; ms: number } {
   const state = fam.play.start(p);
   const t = performance.now();
@@ -57,7 +56,13 @@ describe('hints that finish', () => {
   const em = generatePlayable(playableParams(4, 4, 'easy'), 'hint-budget');
   if (!non.ok || !nl.ok || !em.ok) throw new Error('generation failed');
   const cases: [string, AnyFamily, unknown, unknown, unknown][] = [
-    ['nonogram', nonogram, non.puzzle, nonogram.play.start(non.puzzle), { ...nonogram.play.start(non.puzzle), marks: Uint8Array.from(non.solution, (v) => (v ? FILLED : EMPTY)) }],
+    [
+      'nonogram',
+      nonogram,
+      non.puzzle,
+      nonogram.play.start(non.puzzle),
+      { ...nonogram.play.start(non.puzzle), marks: Uint8Array.from(non.solution, (v) => (v ? FILLED : EMPTY)) },
+    ],
     ['numberlink', numberlink, nl.puzzle, numberlink.play.start(nl.puzzle), { ...numberlink.play.start(nl.puzzle), links: Uint8Array.from(nl.solution) }],
     ['edgematch', edgematch, em.puzzle, edgematch.play.start(em.puzzle), { ...edgematch.play.start(em.puzzle), board: em.solution }],
   ];

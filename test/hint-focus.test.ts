@@ -22,7 +22,13 @@ const NOT_OBJECTS: unknown[] = [null, undefined, 0, 'cells', [], true];
 
 describe('hint focus guards', () => {
   it('nonogram: a line with the cells it decides', () => {
-    const good: NonogramFocus = { line: { kind: 'column', index: 2, label: 'column 3' }, cells: [{ row: 0, col: 2, value: 'filled' }, { row: 4, col: 2, value: 'crossed' }] };
+    const good: NonogramFocus = {
+      line: { kind: 'column', index: 2, label: 'column 3' },
+      cells: [
+        { row: 0, col: 2, value: 'filled' },
+        { row: 4, col: 2, value: 'crossed' },
+      ],
+    };
     expect(isNonogramFocus(good)).toBe(true);
     expect(isNonogramFocus({ ...good, cells: [] })).toBe(true);
     const bad: unknown[] = [
@@ -40,10 +46,23 @@ describe('hint focus guards', () => {
     for (const b of bad) expect(isNonogramFocus(b), JSON.stringify(b)).toBe(false);
   });
   it('numberlink: the cells of a link, with the pair or the trial when the technique has one', () => {
-    const good: NumberlinkFocus = { cells: [{ row: 0, col: 0 }, { row: 1, col: 0 }] };
+    const good: NumberlinkFocus = {
+      cells: [
+        { row: 0, col: 0 },
+        { row: 1, col: 0 },
+      ],
+    };
     expect(isNumberlinkFocus(good)).toBe(true);
     expect(isNumberlinkFocus({ ...good, pair: 'A' })).toBe(true);
-    expect(isNumberlinkFocus({ ...good, trial: [{ row: 2, col: 2 }, { row: 2, col: 3 }] })).toBe(true);
+    expect(
+      isNumberlinkFocus({
+        ...good,
+        trial: [
+          { row: 2, col: 2 },
+          { row: 2, col: 3 },
+        ],
+      }),
+    ).toBe(true);
     const bad: unknown[] = [
       ...NOT_OBJECTS,
       {},

@@ -155,7 +155,10 @@ function propagate(p: Nonogram, grid: number[]): boolean {
   for (let changed = true; changed; ) {
     changed = false;
     for (const { idx, clue } of lines) {
-      const res = refLine(idx.map((i) => grid[i]), clue);
+      const res = refLine(
+        idx.map((i) => grid[i]),
+        clue,
+      );
       if (!res) return false;
       idx.forEach((i, t) => {
         if (grid[i] !== res[t]) {
@@ -191,7 +194,13 @@ function refSearchCount(p: Nonogram, cap: number): number {
     if (count >= cap || !propagate(p, grid)) return;
     const open = grid.indexOf(UNK);
     if (open < 0) {
-      if (checkGrid(p, grid.map((v) => (v === FIL ? 1 : 0)))) count++;
+      if (
+        checkGrid(
+          p,
+          grid.map((v) => (v === FIL ? 1 : 0)),
+        )
+      )
+        count++;
       return;
     }
     for (const v of [FIL, EMP]) {
@@ -206,7 +215,8 @@ function refSearchCount(p: Nonogram, cap: number): number {
 
 const kindOfCount = (n: number): Expected => (n === 0 ? 'none' : n === 1 ? 'unique' : 'multiple');
 const total = (lines: number[][]): number => lines.flat().reduce((a, b) => a + b, 0);
-const sameGrid = (a: ArrayLike<number>, b: ArrayLike<number>): boolean => a.length === b.length && Array.prototype.every.call(a, (x: number, i: number) => x === b[i]);
+const sameGrid = (a: ArrayLike<number>, b: ArrayLike<number>): boolean =>
+  a.length === b.length && Array.prototype.every.call(a, (x: number, i: number) => x === b[i]);
 
 /** Checks a verdict against a corpus entry: kind, verified and distinct solutions, the known picture. */
 function expectMatches(e: CorpusEntry, v: Verdict<Uint8Array>): void {
@@ -231,7 +241,10 @@ describe('nonogram corpus (known answers)', () => {
     expect(CORPUS.some((e) => e.puzzle.width === 25 && e.puzzle.height === 25)).toBe(true);
     expect(CORPUS.filter((e) => e.puzzle.width !== e.puzzle.height).length).toBeGreaterThanOrEqual(8);
     for (const k of ['unique', 'multiple', 'none'] as const) {
-      expect(CORPUS.some((e) => e.expected === k && e.puzzle.width * e.puzzle.height >= 400), `a large ${k}`).toBe(true);
+      expect(
+        CORPUS.some((e) => e.expected === k && e.puzzle.width * e.puzzle.height >= 400),
+        `a large ${k}`,
+      ).toBe(true);
     }
   });
 

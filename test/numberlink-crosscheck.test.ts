@@ -67,7 +67,15 @@ describe('numberlink: native search against the SAT model (another paradigm)', (
       ...fc.sample(randomEndpoints, { seed: 22, numRuns: 60 }),
     ];
     // Crafted: several solutions even without 2x2 blocks or self-touching (the last two).
-    for (const text of ['AA', 'A..\n...\n..A', 'A.B\n...\nA.B', 'AB.\n...\n.AB', 'A..B\n....\n....\nA..B', '...C\n.BA.\n.BC.\n...A', '...A\n.CB.\n.CA.\n...B']) {
+    for (const text of [
+      'AA',
+      'A..\n...\n..A',
+      'A.B\n...\nA.B',
+      'AB.\n...\n.AB',
+      'A..B\n....\n....\nA..B',
+      '...C\n.BA.\n.BC.\n...A',
+      '...A\n.CB.\n.CA.\n...B',
+    ]) {
       const r = parseLetters(text);
       if (r.ok) corpus.push({ w: r.value[0].width, h: r.value[0].height, cells: cellsOf(r.value[0]) });
     }
@@ -102,20 +110,24 @@ describe('numberlink: native search against the SAT model (another paradigm)', (
 
   const bins = availableBinaries();
   if (bins.length === 0) console.warn('\n*** cadical/minisat not installed: the numberlink cross-check with the Debian SAT binaries is skipped ***\n');
-  it.skipIf(bins.length === 0)('agree with the Debian SAT binaries on a sample', async () => {
-    for (const { w, h, cells } of fc.sample(plantedArb, { seed: 23, numRuns: 8 })) {
-      for (const rule of RULES) {
-        const p = makeNumberlink(w, h, cells, rule);
-        if (!p.ok) throw new Error(p.error.message);
-        const native = countSolutions(p.value, { limit: 3 });
-        for (const b of bins) expect(summary(await satCountNumberlink(p.value, b, { limit: 3 })), `${b} ${rule}`).toBe(summary(native));
+  it.skipIf(bins.length === 0)(
+    'agree with the Debian SAT binaries on a sample',
+    async () => {
+      for (const { w, h, cells } of fc.sample(plantedArb, { seed: 23, numRuns: 8 })) {
+        for (const rule of RULES) {
+          const p = makeNumberlink(w, h, cells, rule);
+          if (!p.ok) throw new Error(p.error.message);
+          const native = countSolutions(p.value, { limit: 3 });
+          for (const b of bins) expect(summary(await satCountNumberlink(p.value, b, { limit: 3 })), `${b} ${rule}`).toBe(summary(native));
+        }
       }
-    }
-    // A cell with one neighbour that is not an endpoint: the CNF holds an empty clause.
-    const stuck = parseLetters('.AA');
-    if (!stuck.ok) throw new Error(stuck.error.message);
-    for (const b of bins) expect((await satCountNumberlink(stuck.value[0], b)).kind, b).toBe('none');
-  }, 60_000);
+      // A cell with one neighbour that is not an endpoint: the CNF holds an empty clause.
+      const stuck = parseLetters('.AA');
+      if (!stuck.ok) throw new Error(stuck.error.message);
+      for (const b of bins) expect((await satCountNumberlink(stuck.value[0], b)).kind, b).toBe('none');
+    },
+    60_000,
+  );
 });
 
 function cellsOf(p: Numberlink): (string | null)[] {

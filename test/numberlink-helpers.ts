@@ -5,7 +5,12 @@ import type { Numberlink, Rule } from '../src/families/numberlink/types.ts';
 
 /** A planted puzzle: a snake through the grid (along rows or columns) cut into paths of 2+ cells. */
 export const plantedArb = fc
-  .record({ w: fc.integer({ min: 2, max: 6 }), h: fc.integer({ min: 2, max: 6 }), byCols: fc.boolean(), cuts: fc.array(fc.integer({ min: 2, max: 7 }), { minLength: 1, maxLength: 20 }) })
+  .record({
+    w: fc.integer({ min: 2, max: 6 }),
+    h: fc.integer({ min: 2, max: 6 }),
+    byCols: fc.boolean(),
+    cuts: fc.array(fc.integer({ min: 2, max: 7 }), { minLength: 1, maxLength: 20 }),
+  })
   .map(({ w, h, byCols, cuts }) => {
     const order: number[] = [];
     if (!byCols) for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) order.push(r * w + (r % 2 ? w - 1 - c : c));
@@ -25,7 +30,6 @@ export const plantedArb = fc
     });
     return { w, h, cells, paths };
   });
-
 
 /** Random endpoints on small grids (up to `maxPicks` endpoint cells): mostly no solution, some with one or several. */
 export function randomEndpointsArb(maxPicks: number) {

@@ -108,7 +108,11 @@ beforeAll(async () => {
   if (!tarball) throw new Error('npm pack wrote no tarball');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  const install = await ok('npm', ['install', join(tmp, tarball), '--prefer-offline', '--no-audit', '--no-fund', '--omit=optional', '--loglevel=error'], project);
+  const install = await ok(
+    'npm',
+    ['install', join(tmp, tarball), '--prefer-offline', '--no-audit', '--no-fund', '--omit=optional', '--loglevel=error'],
+    project,
+  );
   installMs = install.ms;
   writeFileSync(join(project, 'page.js'), PAGE);
 }, 120_000);
@@ -120,16 +124,32 @@ afterAll(() => {
 describe('the packed package, installed into another project', () => {
   it('holds the compiled code and its types, not the sources, tests or tsx', () => {
     const pkg = join(project, 'node_modules', 'proofgrid');
-    for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/api/index.js', 'dist/api/index.d.ts', 'dist/cli/main.js', 'dist/catalogue/worker.mjs', 'dist/catalogue/check-worker.mjs', 'dist/runner/node-worker.mjs', 'README.md']) expect(existsSync(join(pkg, f)), f).toBe(true);
+    for (const f of [
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/api/index.js',
+      'dist/api/index.d.ts',
+      'dist/cli/main.js',
+      'dist/catalogue/worker.mjs',
+      'dist/catalogue/check-worker.mjs',
+      'dist/runner/node-worker.mjs',
+      'README.md',
+    ])
+      expect(existsSync(join(pkg, f)), f).toBe(true);
     for (const f of ['src', 'test', 'bench', 'web', 'bin']) expect(existsSync(join(pkg, f)), f).toBe(false);
     expect(existsSync(join(project, 'node_modules', 'tsx'))).toBe(false);
-    for (const w of ['catalogue/worker.mjs', 'catalogue/check-worker.mjs', 'runner/node-worker.mjs']) expect(readFileSync(join(pkg, 'dist', w), 'utf8'), w).not.toMatch(/'tsx|register\(|\.ts'/);
+    for (const w of ['catalogue/worker.mjs', 'catalogue/check-worker.mjs', 'runner/node-worker.mjs'])
+      expect(readFileSync(join(pkg, 'dist', w), 'utf8'), w).not.toMatch(/'tsx|register\(|\.ts'/);
     // A few seconds from npm's cache (measured about 4.5 s on the 2-core machine).
     console.log(`npm install of the tarball: ${(installMs / 1000).toFixed(1)} s`);
   });
 
   it('gives the engine to Node, with the same puzzles as the sources', async () => {
-    const r = await ok(process.execPath, ['--input-type=module', '-e', `await import('./page.js'); console.log(JSON.stringify(globalThis.proofgridResult));`], project);
+    const r = await ok(
+      process.execPath,
+      ['--input-type=module', '-e', `await import('./page.js'); console.log(JSON.stringify(globalThis.proofgridResult));`],
+      project,
+    );
     const got = JSON.parse(r.stdout) as Record<string, { kind: string }>;
     expect(got).toEqual(expected());
     for (const [name] of CASES) expect(got[name].kind, name).toBe('unique');
@@ -137,7 +157,15 @@ describe('the packed package, installed into another project', () => {
 
   it('bundles the engine for a page: no Node module, runs with no Node globals (vm, and Chromium when installed)', async () => {
     // platform browser: a `node:` import (or fs, path ...) anywhere in the engine would fail the build.
-    const out = await build({ entryPoints: [join(project, 'page.js')], absWorkingDir: project, bundle: true, platform: 'browser', format: 'iife', write: false, logLevel: 'silent' });
+    const out = await build({
+      entryPoints: [join(project, 'page.js')],
+      absWorkingDir: project,
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      write: false,
+      logLevel: 'silent',
+    });
     const code = out.outputFiles[0].text;
     expect(code).not.toMatch(/\brequire\(|["']node:/);
     const want = expected();
@@ -152,7 +180,18 @@ describe('the packed package, installed into another project', () => {
       console.warn(`\n*** ${msg} ***\n`);
       return;
     }
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
     try {
       const page = await browser.newPage();
       await page.setContent('<!doctype html><title>proofgrid</title>');
@@ -183,7 +222,13 @@ if (r.ok) {
 FAMILIES.sudoku;
 `,
     );
-    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022'], strict: true, noEmit: true, types: [] }, files: ['use.ts'] }));
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022'], strict: true, noEmit: true, types: [] },
+        files: ['use.ts'],
+      }),
+    );
     const r = await sh(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], project);
     expect(r.stdout + r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -198,7 +243,11 @@ FAMILIES.sudoku;
     const count = await sh('npx', ['proofgrid', 'count', '--id', id], project);
     expect(count.stdout).toContain('unique');
     expect(count.code, count.stderr).toBe(10);
-    const cat = await sh('npx', ['proofgrid', 'catalogue', 'build', '--family', 'nonogram', '--sizes', '5x5', '--levels', 'easy', '--per-cell', '1', '--out', join(tmp, 'c.db'), '-q'], project);
+    const cat = await sh(
+      'npx',
+      ['proofgrid', 'catalogue', 'build', '--family', 'nonogram', '--sizes', '5x5', '--levels', 'easy', '--per-cell', '1', '--out', join(tmp, 'c.db'), '-q'],
+      project,
+    );
     expect(cat.stderr).toContain('npm install better-sqlite3');
     expect(cat.stderr).not.toMatch(/\n\s+at /);
     expect(cat.code).toBe(2);
@@ -210,7 +259,8 @@ FAMILIES.sudoku;
 
   it('loads none of the heavier packages for --help or a count (what keeps its start-up short)', async () => {
     // They are CommonJS, loaded through require on first use (src/packages.ts): on exit, the ones in Module._cache.
-    const probe = 'import M from "node:module"; process.on("exit", () => process.stderr.write(`heavy: [${[...new Set(Object.keys(M._cache).map((k) => /node_modules[\\/](better-sqlite3|piscina|cli-progress|bullmq|ioredis)[\\/]/.exec(k)?.[1]).filter(Boolean))]}]\\n`));';
+    const probe =
+      'import M from "node:module"; process.on("exit", () => process.stderr.write(`heavy: [${[...new Set(Object.keys(M._cache).map((k) => /node_modules[\\/](better-sqlite3|piscina|cli-progress|bullmq|ioredis)[\\/]/.exec(k)?.[1]).filter(Boolean))]}]\\n`));';
     const bin = join(project, 'node_modules', 'proofgrid', 'dist', 'cli', 'main.js');
     const id = (expected().nonogram as { id: string }).id;
     for (const args of [['--help'], ['count', '--id', id]]) {
@@ -218,7 +268,11 @@ FAMILIES.sudoku;
       expect(r.stderr, args.join(' ')).toContain('heavy: []');
     }
     // The probe does see a package loaded this way.
-    const seen = await sh(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(probe)}`, '-e', 'require("cli-progress"); require("piscina")'], project);
+    const seen = await sh(
+      process.execPath,
+      ['--import', `data:text/javascript,${encodeURIComponent(probe)}`, '-e', 'require("cli-progress"); require("piscina")'],
+      project,
+    );
     expect(seen.stderr).toContain('heavy: [cli-progress,piscina]');
   });
 });

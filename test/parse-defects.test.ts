@@ -43,7 +43,12 @@ describe('issue 15 parser defects', () => {
 
   it('anjou JSON nested 100,000 deep: a short coded error, no stack overflow', () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
-    for (const t of [`{"width":${deep},"height":2}`, `{"width":2,"height":2,"pieces":[${deep}]}`, `{"width":2,"height":2,"pieces":[],"hints":[${deep}]}`, `{"width":2,"height":2,"maxScore":${deep},"pieces":[[0,0,1,1],[0,0,1,1],[1,1,0,0],[1,1,0,0]]}`]) {
+    for (const t of [
+      `{"width":${deep},"height":2}`,
+      `{"width":2,"height":2,"pieces":[${deep}]}`,
+      `{"width":2,"height":2,"pieces":[],"hints":[${deep}]}`,
+      `{"width":2,"height":2,"maxScore":${deep},"pieces":[[0,0,1,1],[0,0,1,1],[1,1,0,0],[1,1,0,0]]}`,
+    ]) {
       const r = parseAnjou(t);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.message.length).toBeLessThan(200);

@@ -13,7 +13,14 @@ function files(dir: string): string[] {
 // The player's pure parts run in the browser too: the string API, the runner protocol, handler and client
 // (not its Node worker entries) and the game session, save and share modules. src/index.ts is the package's
 // engine entry (`import ... from 'proofgrid'`), which browsers bundle.
-const engine = ['src/index.ts', ...files('src/core'), ...files('src/families'), ...files('src/api'), ...files('src/player'), ...files('src/runner').filter((f) => !/node[^/]*\.ts$/.test(f))];
+const engine = [
+  'src/index.ts',
+  ...files('src/core'),
+  ...files('src/families'),
+  ...files('src/api'),
+  ...files('src/player'),
+  ...files('src/runner').filter((f) => !/node[^/]*\.ts$/.test(f)),
+];
 
 describe('engine purity', () => {
   it('has files to check', () => {
@@ -21,7 +28,9 @@ describe('engine purity', () => {
   });
   for (const f of engine) {
     it(`${f} imports nothing from Node and reads no clock or Math.random`, () => {
-      const src = readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+      const src = readFileSync(f, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:])\/\/.*$/gm, '$1');
       expect(src).not.toMatch(/from\s+['"](node:|fs|path|os|child_process|worker_threads|crypto)['"]/);
       expect(src).not.toMatch(/\bMath\.random\b/);
       expect(src).not.toMatch(/\bDate\.now\b|\bnew Date\(/);
@@ -53,7 +62,13 @@ describe('families keep to themselves', () => {
   it("each SAT witness imports its own family only, and the shared loop none (DIMACS text is core's)", () => {
     for (const f of files('src/witness')) {
       const own = /^src\/witness\/([a-z]+)-sat\.ts$/.exec(f)?.[1];
-      const used = [...new Set(importsOf(f).map(familyOf).filter((x) => x !== undefined))];
+      const used = [
+        ...new Set(
+          importsOf(f)
+            .map(familyOf)
+            .filter((x) => x !== undefined),
+        ),
+      ];
       expect(used, f).toEqual(own ? [own] : []);
     }
   });

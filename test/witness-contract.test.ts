@@ -39,7 +39,11 @@ describe('one family, one object', () => {
     const names = Object.keys(FAMILIES).map((n) => `case '${n}'`);
     const hits = [...files('src'), ...files('web/src')]
       .filter((f) => f !== join('src', 'families', 'index.ts'))
-      .flatMap((f) => readFileSync(f, 'utf8').split('\n').flatMap((line, i) => (names.some((c) => line.includes(c)) ? [`${f}:${i + 1}: ${line.trim()}`] : [])));
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (names.some((c) => line.includes(c)) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+      );
     expect(hits).toEqual([]);
   });
 });

@@ -67,7 +67,10 @@ describe('string API: counts, finds, grades and verifies', () => {
     expect(value(api.count('nonogram:2x2:1/1/1/1', { budget: { deadlineMs: 0 } }))).toMatchObject({ kind: 'inconclusive', stop: 'deadline' });
     expect(value(api.find(EDGEMATCH_BARE, { maxNodes: 1 }))).toMatchObject({ kind: 'inconclusive', stop: 'node-limit', solution: null });
     // An open gets the verdict, and no grade, when its one budget stops the count.
-    expect(value(api.open('nonogram:2x2:1/1/1/1', { budget: { maxNodes: 1 } }))).toMatchObject({ kind: 'counted', info: { verdict: 'inconclusive', stop: 'node-limit', grade: null } });
+    expect(value(api.open('nonogram:2x2:1/1/1/1', { budget: { maxNodes: 1 } }))).toMatchObject({
+      kind: 'counted',
+      info: { verdict: 'inconclusive', stop: 'node-limit', grade: null },
+    });
   });
 
   it('counts up to a given limit', () => {
@@ -196,8 +199,14 @@ describe('string API: files and formats', () => {
 
   it('refuses what a format cannot hold, and mixed families', () => {
     expect(api.convert([NONOGRAM_UNIQUE, NONOGRAM_UNIQUE], 'nin')).toMatchObject({ ok: false, error: { code: 'ERR_FORMAT' } });
-    expect(api.convert([NONOGRAM_UNIQUE], 'grid')).toMatchObject({ ok: false, error: { code: 'ERR_FORMAT', message: expect.stringContaining('formats: non,') } });
-    expect(api.convert([NONOGRAM_UNIQUE, NUMBERLINK_UNIQUE], 'id')).toMatchObject({ ok: false, error: { code: 'ERR_FORMAT', message: expect.stringContaining('mix') } });
+    expect(api.convert([NONOGRAM_UNIQUE], 'grid')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_FORMAT', message: expect.stringContaining('formats: non,') },
+    });
+    expect(api.convert([NONOGRAM_UNIQUE, NUMBERLINK_UNIQUE], 'id')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_FORMAT', message: expect.stringContaining('mix') },
+    });
     expect(api.convert([], 'id')).toMatchObject({ ok: false, error: { code: 'ERR_EMPTY' } });
   });
 });
@@ -219,7 +228,22 @@ describe('string API: bad input', () => {
   });
 
   it('never throws: odd texts to every function are answers, their errors of known codes', () => {
-    const odd = ['', ' ', ':', '@', '#', 'nonogram', 'nonogram:', 'nonogram:5x5:', 'nonogram@1:#', 'numberlink:0x0-strict:', 'edgematch:1x1:', '\u0000', 'x'.repeat(10_000), '{"a":1}'];
+    const odd = [
+      '',
+      ' ',
+      ':',
+      '@',
+      '#',
+      'nonogram',
+      'nonogram:',
+      'nonogram:5x5:',
+      'nonogram@1:#',
+      'numberlink:0x0-strict:',
+      'edgematch:1x1:',
+      '\u0000',
+      'x'.repeat(10_000),
+      '{"a":1}',
+    ];
     const codes = new Set<string>([...PARSE_ERROR_CODES, 'ERR_INTERNAL']);
     for (const s of odd) {
       const answers: api.ApiResult<unknown>[] = [
@@ -246,7 +270,15 @@ describe('string API: bad input', () => {
 
   it('describes ids without searching', () => {
     expect(value(api.inspect(NONOGRAM_UNIQUE))).toEqual({ kind: 'descriptive', family: 'nonogram', id: NONOGRAM_UNIQUE, params: '5x5', width: 5, height: 5 });
-    expect(value(api.inspect('nonogram@1:5x5-easy#g1'))).toEqual({ kind: 'seeded', family: 'nonogram', id: 'nonogram@1:5x5-easy#g1', version: 1, params: '5x5-easy', seed: 'g1', supported: true });
+    expect(value(api.inspect('nonogram@1:5x5-easy#g1'))).toEqual({
+      kind: 'seeded',
+      family: 'nonogram',
+      id: 'nonogram@1:5x5-easy#g1',
+      version: 1,
+      params: '5x5-easy',
+      seed: 'g1',
+      supported: true,
+    });
     expect(value(api.inspect('nonogram@99:5x5-easy#g1'))).toMatchObject({ supported: false });
   });
 });

@@ -220,7 +220,13 @@ function answer<T>(body: () => T): ApiResult<T> {
 
 function adapterOf(name: string): AnyAdapter {
   const f = familyNamed(name);
-  if (f === undefined) refuse('ERR_FAMILY', `unknown family "${name}" (known: ${allFamilies().map((x) => x.name).join(', ')})`);
+  if (f === undefined)
+    refuse(
+      'ERR_FAMILY',
+      `unknown family "${name}" (known: ${allFamilies()
+        .map((x) => x.name)
+        .join(', ')})`,
+    );
   return adapterFor(f);
 }
 
@@ -288,7 +294,15 @@ export function inspect(id: string): ApiResult<IdAnswer> {
       const a = adapterOf(v.family);
       const pp = a.family.parseParams(v.params);
       if (!pp.ok) refuseParse(pp.error);
-      return { kind: 'seeded', family: nameOf(a), id: makeId(v), version: v.version, params: v.params, seed: v.seed, supported: a.family.versions.includes(v.version) };
+      return {
+        kind: 'seeded',
+        family: nameOf(a),
+        id: makeId(v),
+        version: v.version,
+        params: v.params,
+        seed: v.seed,
+        supported: a.family.versions.includes(v.version),
+      };
     }
     const { a, puzzle } = puzzleOf(id);
     return { kind: 'descriptive', family: nameOf(a), id: a.family.makePuzzle(puzzle), params: v.params, ...a.size(puzzle) };
@@ -323,7 +337,13 @@ function generated(a: AnyAdapter, params: unknown, seed: string, version: number
     grade: g.grade,
     certificate: c.stats,
   };
-  return { kind: 'generated', info, ...oneText(a, g.solution, named.ok ? named.value : g.puzzle), canonical: a.family.canonical(g.puzzle, g.solution), diagnostics: g.diagnostics };
+  return {
+    kind: 'generated',
+    info,
+    ...oneText(a, g.solution, named.ok ? named.value : g.puzzle),
+    canonical: a.family.canonical(g.puzzle, g.solution),
+    diagnostics: g.diagnostics,
+  };
 }
 
 /**
@@ -377,7 +397,17 @@ export function open(id: string, options: OpenOptions = {}): ApiResult<OpenAnswe
       if (g.ok) grade = g.grade;
       else gradeFailure = { stop: g.stop, message: g.message };
     }
-    const info: PuzzleInfo = { family: nameOf(a), id: desc, shareId: desc, version: null, ...a.size(puzzle), verdict: v.kind, stop: v.stop, grade, certificate: v.stats };
+    const info: PuzzleInfo = {
+      family: nameOf(a),
+      id: desc,
+      shareId: desc,
+      version: null,
+      ...a.size(puzzle),
+      verdict: v.kind,
+      stop: v.stop,
+      grade,
+      certificate: v.stats,
+    };
     return gradeFailure ? { kind: 'counted', info, gradeFailure } : { kind: 'counted', info };
   });
 }
@@ -520,7 +550,10 @@ function detect(text: string, filename: string | undefined): { a: AnyAdapter; pu
     const claiming = all.filter((a) => a.claims(filename));
     if (claiming.length === 1) return { a: claiming[0] };
   }
-  const first = text.split(/\r\n|\r|\n/).map((l) => l.trim()).find((l) => l !== '' && !l.startsWith('#'));
+  const first = text
+    .split(/\r\n|\r|\n/)
+    .map((l) => l.trim())
+    .find((l) => l !== '' && !l.startsWith('#'));
   if (first === undefined) refuse('ERR_EMPTY', 'empty input', 1);
   const named = all.find((a) => first.startsWith(`${a.family.name}:`) || first.startsWith(`${a.family.name}@`));
   if (named) return { a: named };

@@ -180,7 +180,12 @@ function storedOf(row: JobRow): StoredJob {
 export async function runBuild(store: Store, options: BuildOptions): Promise<BuildResult> {
   const { perCell, onEvent } = options;
   const states = options.cells.map(
-    (cell) => new CellState(cell, perCell, store.jobsOfCell({ family: cell.family, generator_version: cell.generatorVersion, params: cell.params, base_seed: cell.baseSeed })),
+    (cell) =>
+      new CellState(
+        cell,
+        perCell,
+        store.jobsOfCell({ family: cell.family, generator_version: cell.generatorVersion, params: cell.params, base_seed: cell.baseSeed }),
+      ),
   );
   const totals: Totals = { target: states.length * perCell, done: 0, jobs: 0, failures: 0, duplicates: 0 };
   // A cell given up short counts as done in full (the shortfall is reported, not waited for).
@@ -190,7 +195,11 @@ export async function runBuild(store: Store, options: BuildOptions): Promise<Bui
   };
   recount();
   onEvent?.({ kind: 'start', target: totals.target, done: totals.done, cells: states.length });
-  const result = (ran: number): BuildResult => ({ cells: states.map((s) => summaries.get(s) ?? s.summary()), interrupted: options.signal?.aborted ?? false, ran });
+  const result = (ran: number): BuildResult => ({
+    cells: states.map((s) => summaries.get(s) ?? s.summary()),
+    interrupted: options.signal?.aborted ?? false,
+    ran,
+  });
 
   const settle = (): void => {
     for (const s of states) {

@@ -100,7 +100,6 @@ interface Fam {
   count(p: unknown, o: { limit: number; budget: Budget }): Verdict<unknown>;
 }
 
-
 /** The rows to regenerate: all, none, or `n` spread evenly over the `total` (first and last included). */
 export function sampleIndices(total: number, n: number | 'all'): Set<number> {
   if (n === 'all' || n >= total) return new Set(Array.from({ length: total }, (_, i) => i));
@@ -177,7 +176,8 @@ export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
     const head = parseId(text);
     const size = head.ok ? /^(\d+)x(\d+)(?:-(.+))?$/.exec(head.value.params) : null;
     if (head.ok && head.value.family !== name) fail('id', `a ${head.value.family} id in a ${name} row`);
-    else if (size && (Number(size[1]) !== r.width || Number(size[2]) !== r.height)) fail('id', `the id is of a ${size[1]}x${size[2]} puzzle, the row of a ${r.width}x${r.height} one`);
+    else if (size && (Number(size[1]) !== r.width || Number(size[2]) !== r.height))
+      fail('id', `the id is of a ${size[1]}x${size[2]} puzzle, the row of a ${r.width}x${r.height} one`);
     else if (size && r.rule !== null && size[3] !== r.rule) fail('id', `the id's rule set is ${size[3] ?? 'none'}, the row's ${r.rule}`);
     const puzzle = parsed.value;
 
@@ -187,7 +187,13 @@ export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
     try {
       const v = family.count(puzzle, { limit: 2, budget: budget() });
       if (v.kind === 'unique') solution = v.solution;
-      else fail('count', v.kind === 'inconclusive' ? `uniqueness not decided within ${task.budgetMs} ms (${v.stop}); a larger --budget-ms may decide it` : `the puzzle has ${verdictText(v)}`);
+      else
+        fail(
+          'count',
+          v.kind === 'inconclusive'
+            ? `uniqueness not decided within ${task.budgetMs} ms (${v.stop}); a larger --budget-ms may decide it`
+            : `the puzzle has ${verdictText(v)}`,
+        );
     } catch (e) {
       fail('count', `the solver failed: ${(e as Error).message}`);
     }
@@ -198,7 +204,8 @@ export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
       if (!ok.ok) fail('verify', `the solution found does not satisfy the rules: ${ok.reason}`);
       ran.push('hash');
       const hash = canonicalHash(name, puzzle, solution);
-      if (hash !== r.canonical_hash) fail('hash', `the canonical hash recomputes to ${hash.slice(0, 16)}..., stored ${String(r.canonical_hash).slice(0, 16)}...`);
+      if (hash !== r.canonical_hash)
+        fail('hash', `the canonical hash recomputes to ${hash.slice(0, 16)}..., stored ${String(r.canonical_hash).slice(0, 16)}...`);
 
       // Second paradigm, where cheap.
       const cells = r.width * r.height;
@@ -212,7 +219,8 @@ export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
             else {
               satOutcome = 'checked';
               if (w.kind !== 'unique') fail('sat', `the SAT witness finds ${verdictText(w)}`);
-              else if (family.makeSolution(w.solution, puzzle) !== family.makeSolution(solution, puzzle)) fail('sat', 'the SAT witness finds another unique solution than the solver');
+              else if (family.makeSolution(w.solution, puzzle) !== family.makeSolution(solution, puzzle))
+                fail('sat', 'the SAT witness finds another unique solution than the solver');
             }
           } catch (e) {
             fail('sat', `the SAT witness failed: ${(e as Error).message}`);
@@ -235,7 +243,11 @@ export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
       return;
     }
     const g = generate(r.family, r.params, r.seed, { version: r.generator_version });
-    if (!g.ok) fail('regenerate', g.error.code === 'ERR_INTERNAL' ? `the generator failed: ${g.error.message}` : `the params "${r.params}" do not parse: ${g.error.message}`);
+    if (!g.ok)
+      fail(
+        'regenerate',
+        g.error.code === 'ERR_INTERNAL' ? `the generator failed: ${g.error.message}` : `the params "${r.params}" do not parse: ${g.error.message}`,
+      );
     else if (g.value.kind === 'failed') fail('regenerate', `${r.seeded_id} no longer generates: ${g.value.reason}: ${g.value.message}`);
     else if (g.value.info.id !== r.puzzle_id) fail('regenerate', `${r.seeded_id} now generates ${g.value.info.id}, not the stored id`);
   }
@@ -244,9 +256,7 @@ export async function checkPuzzle(task: CheckTask): Promise<PuzzleCheck> {
 /** The rows to check: every stored ok puzzle in the filter, in catalogue order. */
 export function rowsToCheck(store: Store, filter: CatalogueFilter = {}): Row[] {
   const { where, params } = filterSql(filter, ["status = 'ok'"]);
-  return store.db
-    .prepare(`SELECT * FROM jobs ${where} ORDER BY ${CELL_ORDER}, job_index`)
-    .all(params) as Row[];
+  return store.db.prepare(`SELECT * FROM jobs ${where} ORDER BY ${CELL_ORDER}, job_index`).all(params) as Row[];
 }
 
 /**
@@ -258,15 +268,31 @@ export async function checkCatalogue(store: Store, options: CheckOptions): Promi
   const integrity = integrityProblems(store, true);
   if (integrity.length > 0) {
     const ran = Object.fromEntries(CHECKS.map((c) => [c, 0])) as Record<CheckName, number>;
-    return { puzzles: 0, passed: 0, failed: 0, ran, sat: { checked: 0, undecided: 0, tooLarge: 0, off: options.sat === false }, failures: [], integrity, damaged: [] };
+    return {
+      puzzles: 0,
+      passed: 0,
+      failed: 0,
+      ran,
+      sat: { checked: 0, undecided: 0, tooLarge: 0, off: options.sat === false },
+      failures: [],
+      integrity,
+      damaged: [],
+    };
   }
   const damaged = damagedRows(store, options.filter);
   const skip = new Set(damaged.map((d) => d.id));
   const rows = readingStore(store, () => rowsToCheck(store, options.filter)).filter((r) => !skip.has(r.id));
   const workers = Math.max(1, options.workers ?? 1);
-  if (workers === 1 || rows.length < (options.poolMinPuzzles ?? POOL_MIN_PUZZLES)) return { ...(await checkRows(rows, options, checkPuzzle, 1)), integrity, damaged };
+  if (workers === 1 || rows.length < (options.poolMinPuzzles ?? POOL_MIN_PUZZLES))
+    return { ...(await checkRows(rows, options, checkPuzzle, 1)), integrity, damaged };
   const Pool = piscinaPool();
-  const pool = new Pool<CheckTask, PuzzleCheck>({ filename: CHECK_WORKER, minThreads: workers, maxThreads: workers, idleTimeout: 1000, workerData: { plugins: pluginModules() } });
+  const pool = new Pool<CheckTask, PuzzleCheck>({
+    filename: CHECK_WORKER,
+    minThreads: workers,
+    maxThreads: workers,
+    idleTimeout: 1000,
+    workerData: { plugins: pluginModules() },
+  });
   try {
     // Two tasks per thread in flight keep every thread busy while results come back.
     return { ...(await checkRows(rows, options, (task) => pool.run(task), 2 * workers)), integrity, damaged };
@@ -276,7 +302,12 @@ export async function checkCatalogue(store: Store, options: CheckOptions): Promi
 }
 
 /** Checks the rows with `run`, `parallel` at a time, and gathers the results in row order. */
-async function checkRows(rows: readonly Row[], options: CheckOptions, run: (task: CheckTask) => Promise<PuzzleCheck>, parallel: number): Promise<Omit<CheckReport, 'integrity' | 'damaged'>> {
+async function checkRows(
+  rows: readonly Row[],
+  options: CheckOptions,
+  run: (task: CheckTask) => Promise<PuzzleCheck>,
+  parallel: number,
+): Promise<Omit<CheckReport, 'integrity' | 'damaged'>> {
   const regenerate = sampleIndices(rows.length, options.regenerate ?? 0);
   const results = new Array<PuzzleCheck | undefined>(rows.length);
   let next = 0;
@@ -285,7 +316,13 @@ async function checkRows(rows: readonly Row[], options: CheckOptions, run: (task
   const lane = async (): Promise<void> => {
     while (next < rows.length) {
       const i = next++;
-      const res = await run({ row: rows[i], regenerate: regenerate.has(i), budgetMs: options.budgetMs, sat: options.sat !== false, satMaxCells: options.satMaxCells });
+      const res = await run({
+        row: rows[i],
+        regenerate: regenerate.has(i),
+        budgetMs: options.budgetMs,
+        sat: options.sat !== false,
+        satMaxCells: options.satMaxCells,
+      });
       results[i] = res;
       done++;
       if (res.failures.length > 0) failed++;

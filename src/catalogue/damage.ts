@@ -44,16 +44,51 @@ type Spec = `${Kind}${'' | '?'}`;
 
 /** Columns and their kinds; `?` allows NULL. */
 const JOB_COLUMNS: Record<string, Spec> = {
-  id: 'int', family: 'text', generator_version: 'int', params: 'text', base_seed: 'text', job_index: 'int', seed: 'text',
-  width: 'int', height: 'int', level: 'text', rule: 'text?', status: 'text', puzzle_id: 'text?', seeded_id: 'text',
-  canonical_hash: 'text?', cert_kind: 'text?', cert_stop: 'text?', cert_budget_ms: 'int?', cert_nodes: 'int?', cert_ms: 'number?',
-  grade_level: 'text?', grade_score: 'number?', grade_metrics: 'json?', diag_path: 'text?', diag_attempts: 'int?', diag_nodes: 'int?',
-  diag_ms: 'number?', diag_rejected: 'json?', failure_reason: 'text?', failure_message: 'text?', build_id: 'int?', created_at: 'text',
+  id: 'int',
+  family: 'text',
+  generator_version: 'int',
+  params: 'text',
+  base_seed: 'text',
+  job_index: 'int',
+  seed: 'text',
+  width: 'int',
+  height: 'int',
+  level: 'text',
+  rule: 'text?',
+  status: 'text',
+  puzzle_id: 'text?',
+  seeded_id: 'text',
+  canonical_hash: 'text?',
+  cert_kind: 'text?',
+  cert_stop: 'text?',
+  cert_budget_ms: 'int?',
+  cert_nodes: 'int?',
+  cert_ms: 'number?',
+  grade_level: 'text?',
+  grade_score: 'number?',
+  grade_metrics: 'json?',
+  diag_path: 'text?',
+  diag_attempts: 'int?',
+  diag_nodes: 'int?',
+  diag_ms: 'number?',
+  diag_rejected: 'json?',
+  failure_reason: 'text?',
+  failure_message: 'text?',
+  build_id: 'int?',
+  created_at: 'text',
 };
 
 const CELL_COLUMNS: Record<string, Spec> = {
-  family: 'text', generator_version: 'int', params: 'text', base_seed: 'text', width: 'int', height: 'int', level: 'text',
-  rule: 'text?', per_cell: 'int', budget_ms: 'int?',
+  family: 'text',
+  generator_version: 'int',
+  params: 'text',
+  base_seed: 'text',
+  width: 'int',
+  height: 'int',
+  level: 'text',
+  rule: 'text?',
+  per_cell: 'int',
+  budget_ms: 'int?',
 };
 
 /**
@@ -97,7 +132,8 @@ export interface RowProblem {
 
 /** A row's key for a message, each part cut short: `family params (seed "s") job i`. */
 const part = (c: string, n: number): string => `ifnull(substr(CAST(${c} AS TEXT), 1, ${n}), 'NULL')`;
-const keySql = (job: boolean): string => `${part('family', 40)} || ' ' || ${part('params', 40)} || ' (seed "' || ${part('base_seed', 40)} || '")'${job ? ` || ' job ' || ${part('job_index', 20)}` : ''}`;
+const keySql = (job: boolean): string =>
+  `${part('family', 40)} || ' ' || ${part('params', 40)} || ' (seed "' || ${part('base_seed', 40)} || '")'${job ? ` || ' job ' || ${part('job_index', 20)}` : ''}`;
 
 /** The damaged rows of `cells` then `jobs` in the filter, in table order. */
 export function damagedRows(store: Store, filter: CatalogueFilter = {}): RowProblem[] {

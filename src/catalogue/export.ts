@@ -50,8 +50,10 @@ export function openCatalogueForReading(path: string): Store {
     if (isCorruption(e)) throw damagedFile(path, (e as Error).message);
     throw new StoreError(`cannot read ${path}: ${(e as Error).message}`);
   }
-  if (version === 0 || !hasJobs) throw new StoreError(`${path}: an SQLite database but not a proofgrid catalogue (no catalogue schema; make one with "proofgrid catalogue build")`);
-  if (version > SCHEMA_VERSION) throw new StoreError(`${path} has catalogue schema version ${version}, newer than this proofgrid's ${SCHEMA_VERSION}: read it with a newer proofgrid`);
+  if (version === 0 || !hasJobs)
+    throw new StoreError(`${path}: an SQLite database but not a proofgrid catalogue (no catalogue schema; make one with "proofgrid catalogue build")`);
+  if (version > SCHEMA_VERSION)
+    throw new StoreError(`${path} has catalogue schema version ${version}, newer than this proofgrid's ${SCHEMA_VERSION}: read it with a newer proofgrid`);
   return openStore(path, { readonly: true });
 }
 
@@ -94,7 +96,9 @@ export function catalogueRows(store: Store, filter: CatalogueFilter = {}): Catal
 
 /** What the store holds, for a message when a filter matches nothing: `nonogram 5x5 easy, ...`. */
 export function cellsText(store: Store): string {
-  const cells = store.db.prepare(`SELECT DISTINCT family, width, height, level, base_seed FROM cells ORDER BY family, width, height, ${LEVEL_RANK_SQL}, base_seed`).all() as {
+  const cells = store.db
+    .prepare(`SELECT DISTINCT family, width, height, level, base_seed FROM cells ORDER BY family, width, height, ${LEVEL_RANK_SQL}, base_seed`)
+    .all() as {
     family: string;
     width: number;
     height: number;

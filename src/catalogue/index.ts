@@ -6,7 +6,19 @@
  *
  * @packageDocumentation
  */
-export { openStore, Store, StoreError, SCHEMA_VERSION, type OpenOptions, type JobRow, type CatalogueRow, type CellRow, type CellKey, type BuildRecord, type StoredJob } from './store.ts';
+export {
+  openStore,
+  Store,
+  StoreError,
+  SCHEMA_VERSION,
+  type OpenOptions,
+  type JobRow,
+  type CatalogueRow,
+  type CellRow,
+  type CellKey,
+  type BuildRecord,
+  type StoredJob,
+} from './store.ts';
 export { jobOf, jobSeed, jobCap, DEFAULT_CATALOGUE_SEED, type CellSpec, type Job } from './jobs.ts';
 export { runBuild, type BuildOptions, type BuildEvent, type BuildResult, type CellSummary, type JobRunner, type Totals } from './build.ts';
 export { openCatalogueForReading, catalogueRows, puzzleRecord, recordsJson, isSqliteFile, type CatalogueFilter, type PuzzleRecord } from './export.ts';

@@ -69,7 +69,9 @@ export function buildProgress(quiet: boolean, perCell: number): BuildProgress {
     event(e) {
       if (e.kind === 'start') {
         firstDone = e.done;
-        process.stderr.write(`catalogue: ${e.cells} cell${e.cells === 1 ? '' : 's'}, ${e.target} puzzles wanted${e.done > 0 ? `, ${e.done} already stored` : ''}\n`);
+        process.stderr.write(
+          `catalogue: ${e.cells} cell${e.cells === 1 ? '' : 's'}, ${e.target} puzzles wanted${e.done > 0 ? `, ${e.done} already stored` : ''}\n`,
+        );
         return;
       }
       if (e.kind === 'cell') {

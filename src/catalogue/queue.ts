@@ -78,7 +78,8 @@ export function checkQueueUrl(url: string): void {
   } catch {
     throw new QueueError(`--queue ${url}: expected a Redis URL, e.g. redis://127.0.0.1:6379`);
   }
-  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') throw new QueueError(`--queue ${shownUrl(url)}: expected a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379`);
+  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:')
+    throw new QueueError(`--queue ${shownUrl(url)}: expected a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379`);
   if (u.hostname === '') throw new QueueError(`--queue ${shownUrl(url)}: the URL names no host`);
 }
 
@@ -86,7 +87,13 @@ export function checkQueueUrl(url: string): void {
 export async function probeRedis(url: string, timeoutMs = 5000): Promise<void> {
   checkQueueUrl(url);
   const { Redis } = await queueLibraries();
-  const client = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0, connectTimeout: timeoutMs, enableOfflineQueue: false });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    retryStrategy: () => null,
+    maxRetriesPerRequest: 0,
+    connectTimeout: timeoutMs,
+    enableOfflineQueue: false,
+  });
   let last: Error | null = null;
   client.on('error', (e: Error) => {
     last = e;
@@ -127,7 +134,10 @@ async function client(url: string, onError: (e: Error) => void): Promise<Redis> 
 
 /** The queue of a build writing `dbPath` on this host: the same store gets the same queue. */
 export function queueNameFor(dbPath: string): string {
-  return `proofgrid-catalogue-${createHash('sha256').update(`${hostname()}\0${resolve(dbPath)}`).digest('hex').slice(0, 16)}`;
+  return `proofgrid-catalogue-${createHash('sha256')
+    .update(`${hostname()}\0${resolve(dbPath)}`)
+    .digest('hex')
+    .slice(0, 16)}`;
 }
 
 /** Waits for `p` at most `ms` milliseconds; its failure is ignored. */
@@ -238,7 +248,15 @@ export async function openQueueRunner(url: string, dbPath: string, slots: number
         return;
       }
       const j = p.job;
-      if (row === null || typeof row !== 'object' || row.seed !== j.seed || row.params !== j.params || row.job_index !== j.index || row.generator_version !== j.generatorVersion || row.family !== j.family) {
+      if (
+        row === null ||
+        typeof row !== 'object' ||
+        row.seed !== j.seed ||
+        row.params !== j.params ||
+        row.job_index !== j.index ||
+        row.generator_version !== j.generatorVersion ||
+        row.family !== j.family
+      ) {
         p.reject(new Error(`a worker returned a row that is not job ${j.seed}'s (another proofgrid version on a worker?)`));
         return;
       }
@@ -272,7 +290,12 @@ export async function openQueueRunner(url: string, dbPath: string, slots: number
       })
       .catch((e: unknown) => {
         const reason = (lastError as Error | null)?.message ?? (e as Error).message;
-        if (Date.now() - lastBeat > STALE_MS) fail(new QueueError(`lost Redis at ${shownUrl(url)} for over ${STALE_MS / 1000} s (${reason}); the rows stored are kept: run the same command again to continue`));
+        if (Date.now() - lastBeat > STALE_MS)
+          fail(
+            new QueueError(
+              `lost Redis at ${shownUrl(url)} for over ${STALE_MS / 1000} s (${reason}); the rows stored are kept: run the same command again to continue`,
+            ),
+          );
       });
   }, HEARTBEAT_MS);
   beat.unref();
@@ -347,7 +370,10 @@ export async function serveQueue(options: ServeOptions): Promise<ServeResult> {
   options.onReady?.();
   const processor = async (qj: { data: QueuedJob }): Promise<JobRow> => {
     const d = qj.data;
-    if (d?.protocol !== QUEUE_PROTOCOL) throw new Error(`this worker reads queue protocol ${QUEUE_PROTOCOL}, the job has ${String(d?.protocol)}: run the same proofgrid on the coordinator and its workers`);
+    if (d?.protocol !== QUEUE_PROTOCOL)
+      throw new Error(
+        `this worker reads queue protocol ${QUEUE_PROTOCOL}, the job has ${String(d?.protocol)}: run the same proofgrid on the coordinator and its workers`,
+      );
     const row = await pool.run(d.job);
     jobs++;
     return row;

@@ -41,7 +41,9 @@ export interface ReportData {
 export function reportData(store: Store, filter: CatalogueFilter = {}): ReportData {
   const timed = filterSql(filter, ['diag_ms IS NOT NULL']);
   const jobs = store.db
-    .prepare(`SELECT family, width, height, status, diag_ms AS ms FROM jobs ${timed.where} ORDER BY family, width * height, width, params, base_seed, job_index`)
+    .prepare(
+      `SELECT family, width, height, status, diag_ms AS ms FROM jobs ${timed.where} ORDER BY family, width * height, width, params, base_seed, job_index`,
+    )
     .all(timed.params) as ReportJob[];
   const graded = filterSql(filter, ['grade_score IS NOT NULL']);
   const puzzles = store.db
@@ -89,10 +91,14 @@ function scoreAxis(bandsVertical: boolean): string {
   for (let s = 0; s <= 100; s += 20) {
     if (bandsVertical) {
       const x = M.left + (s / 100) * PW;
-      out.push(`<line x1="${r1(x)}" y1="${M.top + PH}" x2="${r1(x)}" y2="${M.top + PH + 4}" class="ax"/><text x="${r1(x)}" y="${M.top + PH + 16}" text-anchor="middle" class="s">${s}</text>`);
+      out.push(
+        `<line x1="${r1(x)}" y1="${M.top + PH}" x2="${r1(x)}" y2="${M.top + PH + 4}" class="ax"/><text x="${r1(x)}" y="${M.top + PH + 16}" text-anchor="middle" class="s">${s}</text>`,
+      );
     } else {
       const y = M.top + PH - (s / 100) * PH;
-      out.push(`<line x1="${M.left - 4}" y1="${r1(y)}" x2="${M.left}" y2="${r1(y)}" class="ax"/><text x="${M.left - 7}" y="${r1(y + 4)}" text-anchor="end" class="s">${s}</text>`);
+      out.push(
+        `<line x1="${M.left - 4}" y1="${r1(y)}" x2="${M.left}" y2="${r1(y)}" class="ax"/><text x="${M.left - 7}" y="${r1(y + 4)}" text-anchor="end" class="s">${s}</text>`,
+      );
     }
   }
   return out.join('\n');
@@ -118,7 +124,11 @@ export function histogramSvg(family: string, level: string, scores: readonly num
     return `<text x="${M.left - 7}" y="${r1(y + 4)}" text-anchor="end" class="s">${n}</text>`;
   });
   return [
-    svgOpen(`histogram:${family}:${level}`, `${family}, requested ${level}: grade scores of ${scores.length} puzzle${scores.length === 1 ? '' : 's'}`, `data-family="${esc(family)}" data-level="${esc(level)}" `),
+    svgOpen(
+      `histogram:${family}:${level}`,
+      `${family}, requested ${level}: grade scores of ${scores.length} puzzle${scores.length === 1 ? '' : 's'}`,
+      `data-family="${esc(family)}" data-level="${esc(level)}" `,
+    ),
     scoreAxis(true),
     ...bars,
     ...yTicks,
@@ -144,21 +154,33 @@ export function timeSvg(family: string, jobs: readonly ReportJob[]): string {
   const hi = 10 ** Math.ceil(Math.log10(Math.max(...values, 10)));
   const y = (ms: number): number => M.top + PH - ((Math.log10(Math.max(floor, ms)) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo))) * PH;
   const cw = PW / Math.max(1, sizes.length);
-  const out: string[] = [svgOpen(`time:${family}`, `${family}: generation time per size (${jobs.length} job${jobs.length === 1 ? '' : 's'}, log scale)`, `data-family="${esc(family)}" `)];
+  const out: string[] = [
+    svgOpen(
+      `time:${family}`,
+      `${family}: generation time per size (${jobs.length} job${jobs.length === 1 ? '' : 's'}, log scale)`,
+      `data-family="${esc(family)}" `,
+    ),
+  ];
   for (let e = Math.log10(lo); e <= Math.log10(hi) + 1e-9; e++) {
     const v = 10 ** e;
     const yy = y(v);
-    out.push(`<line x1="${M.left}" y1="${r1(yy)}" x2="${M.left + PW}" y2="${r1(yy)}" class="grid"/><text x="${M.left - 7}" y="${r1(yy + 4)}" text-anchor="end" class="s">${msText(v)}</text>`);
+    out.push(
+      `<line x1="${M.left}" y1="${r1(yy)}" x2="${M.left + PW}" y2="${r1(yy)}" class="grid"/><text x="${M.left - 7}" y="${r1(yy + 4)}" text-anchor="end" class="s">${msText(v)}</text>`,
+    );
   }
   sizes.forEach((size, k) => {
     const col = jobs.filter((j) => `${j.width}x${j.height}` === size);
     const cx = M.left + cw * (k + 0.5);
     col.forEach((j, i) => {
-      out.push(`<circle class="point" data-status="${esc(j.status)}" cx="${r1(cx + spread(i, col.length, Math.min(40, cw * 0.35)))}" cy="${r1(y(j.ms))}" r="3" fill="${j.status === 'ok' ? '#3465a4' : '#cc0000'}" fill-opacity="0.6"><title>${esc(size)} ${j.status}: ${msText(j.ms)} ms</title></circle>`);
+      out.push(
+        `<circle class="point" data-status="${esc(j.status)}" cx="${r1(cx + spread(i, col.length, Math.min(40, cw * 0.35)))}" cy="${r1(y(j.ms))}" r="3" fill="${j.status === 'ok' ? '#3465a4' : '#cc0000'}" fill-opacity="0.6"><title>${esc(size)} ${j.status}: ${msText(j.ms)} ms</title></circle>`,
+      );
     });
     const med = median(col.map((j) => j.ms).sort((a, b) => a - b))!;
     const half = Math.min(48, cw * 0.42);
-    out.push(`<line class="median" x1="${r1(cx - half)}" y1="${r1(y(med))}" x2="${r1(cx + half)}" y2="${r1(y(med))}" stroke="#000" stroke-width="2"><title>${esc(size)} median ${msText(med)} ms</title></line>`);
+    out.push(
+      `<line class="median" x1="${r1(cx - half)}" y1="${r1(y(med))}" x2="${r1(cx + half)}" y2="${r1(y(med))}" stroke="#000" stroke-width="2"><title>${esc(size)} median ${msText(med)} ms</title></line>`,
+    );
     out.push(`<text x="${r1(cx)}" y="${M.top + PH + 16}" text-anchor="middle" class="s">${esc(size)}</text>`);
   });
   out.push(frame(), `<text x="14" y="${M.top + PH / 2}" text-anchor="middle" class="s" transform="rotate(-90 14 ${M.top + PH / 2})">ms</text>`, '</svg>');
@@ -167,15 +189,27 @@ export function timeSvg(family: string, jobs: readonly ReportJob[]): string {
 
 /** Measured score (y) per requested level (x): one dot per catalogue puzzle, coloured by its measured level. */
 export function scoreVsLevelSvg(family: string, puzzles: readonly ReportPuzzle[]): string {
-  const levels = [...(LEVELS as readonly string[]).filter((l) => puzzles.some((p) => p.level === l)), ...new Set(puzzles.map((p) => p.level).filter((l) => !(LEVELS as readonly string[]).includes(l)))];
+  const levels = [
+    ...(LEVELS as readonly string[]).filter((l) => puzzles.some((p) => p.level === l)),
+    ...new Set(puzzles.map((p) => p.level).filter((l) => !(LEVELS as readonly string[]).includes(l))),
+  ];
   const cw = PW / Math.max(1, levels.length);
-  const out: string[] = [svgOpen(`score-vs-level:${family}`, `${family}: measured score by requested level (${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'})`, `data-family="${esc(family)}" `), scoreAxis(false)];
+  const out: string[] = [
+    svgOpen(
+      `score-vs-level:${family}`,
+      `${family}: measured score by requested level (${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'})`,
+      `data-family="${esc(family)}" `,
+    ),
+    scoreAxis(false),
+  ];
   levels.forEach((level, k) => {
     const col = puzzles.filter((p) => p.level === level);
     const cx = M.left + cw * (k + 0.5);
     col.forEach((p, i) => {
       const yy = M.top + PH - (Math.min(100, Math.max(0, p.score)) / 100) * PH;
-      out.push(`<circle class="point" cx="${r1(cx + spread(i, col.length, Math.min(50, cw * 0.35)))}" cy="${r1(yy)}" r="3" fill="${levelColour(p.measured)}" fill-opacity="0.7"><title>${p.width}x${p.height} asked ${esc(level)}, measured ${esc(p.measured ?? '?')} ${p.score}</title></circle>`);
+      out.push(
+        `<circle class="point" cx="${r1(cx + spread(i, col.length, Math.min(50, cw * 0.35)))}" cy="${r1(yy)}" r="3" fill="${levelColour(p.measured)}" fill-opacity="0.7"><title>${p.width}x${p.height} asked ${esc(level)}, measured ${esc(p.measured ?? '?')} ${p.score}</title></circle>`,
+      );
     });
     out.push(`<text x="${r1(cx)}" y="${M.top + PH + 16}" text-anchor="middle" class="s">${esc(level)} (${col.length})</text>`);
   });
@@ -206,27 +240,52 @@ export function reportHtml(path: string, stats: CatalogueStats, data: ReportData
   );
   for (const family of families) {
     const cells = stats.cells.filter((c) => c.family === family);
-    parts.push(`<h2>${esc(family)}</h2>`, '<table><thead><tr><th>cell</th><th>seed</th><th>catalogue</th><th>jobs</th><th>distinct</th><th>duplicates</th><th>failed</th><th>failure reasons</th><th>fallback</th><th>ms median</th><th>ms p90</th><th>ms max</th><th>measured levels</th><th>score min / q1 / median / q3 / max</th></tr></thead><tbody>');
+    parts.push(
+      `<h2>${esc(family)}</h2>`,
+      '<table><thead><tr><th>cell</th><th>seed</th><th>catalogue</th><th>jobs</th><th>distinct</th><th>duplicates</th><th>failed</th><th>failure reasons</th><th>fallback</th><th>ms median</th><th>ms p90</th><th>ms max</th><th>measured levels</th><th>score min / q1 / median / q3 / max</th></tr></thead><tbody>',
+    );
     for (const c of cells) {
-      const reasons = Object.entries(c.failureReasons).map(([r, n]) => `${r} ${n}`).join(', ');
+      const reasons = Object.entries(c.failureReasons)
+        .map(([r, n]) => `${r} ${n}`)
+        .join(', ');
       const score = [c.score.min, c.score.q1, c.score.median, c.score.q3, c.score.max].map((x) => (x === null ? '-' : String(x))).join(' / ');
       parts.push(
         `<tr><td>${esc(c.params)}</td><td>${esc(c.baseSeed)}</td><td${c.short ? ' class="short"' : ''}>${c.inCatalogue}/${c.perCell}</td><td>${c.jobs}</td><td>${c.distinct}</td><td>${c.duplicates}</td><td>${c.failed}${c.failureRate ? ` (${Math.round(c.failureRate * 100)}%)` : ''}</td><td>${esc(reasons) || '-'}</td>` +
           `<td>${c.fallback}${c.fallbackRate === null ? '' : ` (${Math.round(c.fallbackRate * 100)}%)`}</td><td>${msText(c.ms.median)}</td><td>${msText(c.ms.p90)}</td><td>${msText(c.ms.max)}</td>` +
-          `<td>${esc(Object.entries(c.measured).map(([l, n]) => `${l} ${n}`).join(', ')) || '-'}</td><td>${score}</td></tr>`,
+          `<td>${
+            esc(
+              Object.entries(c.measured)
+                .map(([l, n]) => `${l} ${n}`)
+                .join(', '),
+            ) || '-'
+          }</td><td>${score}</td></tr>`,
       );
     }
     parts.push('</tbody></table>');
     const puzzles = data.puzzles.filter((p) => p.family === family);
-    const levels = [...(LEVELS as readonly string[]).filter((l) => puzzles.some((p) => p.level === l)), ...new Set(puzzles.map((p) => p.level).filter((l) => !(LEVELS as readonly string[]).includes(l)))];
+    const levels = [
+      ...(LEVELS as readonly string[]).filter((l) => puzzles.some((p) => p.level === l)),
+      ...new Set(puzzles.map((p) => p.level).filter((l) => !(LEVELS as readonly string[]).includes(l))),
+    ];
     parts.push('<h3>Grade scores per requested level</h3><div class="plots">');
-    for (const level of levels) parts.push(histogramSvg(family, level, puzzles.filter((p) => p.level === level).map((p) => p.score)));
+    for (const level of levels)
+      parts.push(
+        histogramSvg(
+          family,
+          level,
+          puzzles.filter((p) => p.level === level).map((p) => p.score),
+        ),
+      );
     parts.push('</div><h3>Generation time and measured score</h3><div class="plots">');
     const jobs = data.jobs.filter((j) => j.family === family);
     if (jobs.length > 0) parts.push(timeSvg(family, jobs));
     if (puzzles.length > 0) parts.push(scoreVsLevelSvg(family, puzzles));
     parts.push('</div>');
   }
-  parts.push('<p><small>Made by <code>proofgrid catalogue stats --html</code>. Counts are over every stored job; grades over the catalogue\'s puzzles (the first N distinct per cell).</small></p>', '</body></html>', '');
+  parts.push(
+    "<p><small>Made by <code>proofgrid catalogue stats --html</code>. Counts are over every stored job; grades over the catalogue's puzzles (the first N distinct per cell).</small></p>",
+    '</body></html>',
+    '',
+  );
   return parts.join('\n');
 }

@@ -56,7 +56,14 @@ export function timeStats(values: readonly number[]): TimeStats {
 
 export function scoreStats(values: readonly number[]): ScoreStats {
   const s = [...values].sort((a, b) => a - b);
-  return { n: s.length, min: s.length > 0 ? s[0] : null, q1: nearestRank(s, 0.25), median: median(s), q3: nearestRank(s, 0.75), max: s.length > 0 ? s[s.length - 1] : null };
+  return {
+    n: s.length,
+    min: s.length > 0 ? s[0] : null,
+    q1: nearestRank(s, 0.25),
+    median: median(s),
+    q3: nearestRank(s, 0.75),
+    max: s.length > 0 ? s[s.length - 1] : null,
+  };
 }
 
 export interface CellStats {
@@ -95,7 +102,17 @@ export interface CellStats {
 
 export interface CatalogueStats {
   cells: CellStats[];
-  totals: { cells: number; jobs: number; ok: number; failed: number; distinct: number; duplicates: number; inCatalogue: number; shortCells: number; fallback: number };
+  totals: {
+    cells: number;
+    jobs: number;
+    ok: number;
+    failed: number;
+    distinct: number;
+    duplicates: number;
+    inCatalogue: number;
+    shortCells: number;
+    fallback: number;
+  };
 }
 
 interface JobFacts {
@@ -110,7 +127,8 @@ interface JobFacts {
   failure_reason: string | null;
 }
 
-const cellKey = (r: { family: string; generator_version: number; params: string; base_seed: string }): string => `${r.family}\u0000${r.generator_version}\u0000${r.params}\u0000${r.base_seed}`;
+const cellKey = (r: { family: string; generator_version: number; params: string; base_seed: string }): string =>
+  `${r.family}\u0000${r.generator_version}\u0000${r.params}\u0000${r.base_seed}`;
 
 const inc = (m: Record<string, number>, k: string): void => {
   m[k] = (m[k] ?? 0) + 1;
@@ -119,11 +137,22 @@ const inc = (m: Record<string, number>, k: string): void => {
 /** The statistics of every cell the filter selects, in catalogue order (family, seed, version, size, params). */
 export function catalogueStats(store: Store, filter: CatalogueFilter = {}): CatalogueStats {
   const { where, params } = filterSql(filter);
-  const cells = store.db
-    .prepare(`SELECT * FROM cells ${where} ORDER BY ${CELL_ORDER}`)
-    .all(params) as { family: string; generator_version: number; params: string; base_seed: string; width: number; height: number; level: string; rule: string | null; per_cell: number; budget_ms: number | null }[];
+  const cells = store.db.prepare(`SELECT * FROM cells ${where} ORDER BY ${CELL_ORDER}`).all(params) as {
+    family: string;
+    generator_version: number;
+    params: string;
+    base_seed: string;
+    width: number;
+    height: number;
+    level: string;
+    rule: string | null;
+    per_cell: number;
+    budget_ms: number | null;
+  }[];
   const jobs = store.db
-    .prepare(`SELECT family, generator_version, params, base_seed, status, canonical_hash, diag_path, diag_ms, failure_reason FROM jobs ${where} ORDER BY job_index`)
+    .prepare(
+      `SELECT family, generator_version, params, base_seed, status, canonical_hash, diag_path, diag_ms, failure_reason FROM jobs ${where} ORDER BY job_index`,
+    )
     .all(params) as JobFacts[];
   const catalogue = store.db.prepare(`SELECT family, generator_version, params, base_seed, grade_level, grade_score FROM catalogue ${where}`).all(params) as {
     family: string;
@@ -220,7 +249,12 @@ const num = (x: number | null): string => (x === null ? '-' : Number.isInteger(x
 /** Left-aligned columns, two spaces apart. */
 function table(rows: string[][]): string[] {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 /** The statistics as text: a table per family and seed, failure reasons and paths below it, totals. */
@@ -244,7 +278,9 @@ export function statsText(stats: CatalogueStats, path: string): string {
         c.failed === 0 ? '0' : `${c.failed} (${pct(c.failureRate)})`,
         `${c.fallback} (${pct(c.fallbackRate)})`,
         `${msText(c.ms.median)}/${msText(c.ms.p90)}/${msText(c.ms.max)}`,
-        Object.entries(c.measured).map(([l, n]) => `${l} ${n}`).join(', ') || '-',
+        Object.entries(c.measured)
+          .map(([l, n]) => `${l} ${n}`)
+          .join(', ') || '-',
         [c.score.min, c.score.q1, c.score.median, c.score.q3, c.score.max].map(num).join('/'),
       ]);
     }

@@ -181,10 +181,35 @@ export interface JobRow {
 }
 
 const JOB_COLUMNS = [
-  'family', 'generator_version', 'params', 'base_seed', 'job_index', 'seed', 'width', 'height', 'level', 'rule', 'status',
-  'puzzle_id', 'seeded_id', 'canonical_hash', 'cert_kind', 'cert_stop', 'cert_budget_ms', 'cert_nodes', 'cert_ms',
-  'grade_level', 'grade_score', 'grade_metrics', 'diag_path', 'diag_attempts', 'diag_nodes', 'diag_ms', 'diag_rejected',
-  'failure_reason', 'failure_message',
+  'family',
+  'generator_version',
+  'params',
+  'base_seed',
+  'job_index',
+  'seed',
+  'width',
+  'height',
+  'level',
+  'rule',
+  'status',
+  'puzzle_id',
+  'seeded_id',
+  'canonical_hash',
+  'cert_kind',
+  'cert_stop',
+  'cert_budget_ms',
+  'cert_nodes',
+  'cert_ms',
+  'grade_level',
+  'grade_score',
+  'grade_metrics',
+  'diag_path',
+  'diag_attempts',
+  'diag_nodes',
+  'diag_ms',
+  'diag_rejected',
+  'failure_reason',
+  'failure_message',
 ] as const satisfies readonly (keyof JobRow)[];
 
 /** What identifies a catalogue cell. */
@@ -206,7 +231,18 @@ export interface CellRow extends CellKey {
 
 /** The store's row of a planned cell with its target N. */
 export function cellRow(c: CellSpec, perCell: number): CellRow {
-  return { family: c.family, generator_version: c.generatorVersion, params: c.params, base_seed: c.baseSeed, width: c.width, height: c.height, level: c.level, rule: c.rule, per_cell: perCell, budget_ms: c.budgetMs };
+  return {
+    family: c.family,
+    generator_version: c.generatorVersion,
+    params: c.params,
+    base_seed: c.baseSeed,
+    width: c.width,
+    height: c.height,
+    level: c.level,
+    rule: c.rule,
+    per_cell: perCell,
+    budget_ms: c.budgetMs,
+  };
 }
 
 export interface BuildRecord {
@@ -315,10 +351,14 @@ export class Store {
     return this.db
       .transaction(() => {
         // The lock: checked and taken in this write transaction, so two starting builds are serialised.
-        const unfinished = this.db.prepare('SELECT options, started_at FROM builds WHERE finished_at IS NULL ORDER BY id').all() as { options: string | null; started_at: string }[];
+        const unfinished = this.db.prepare('SELECT options, started_at FROM builds WHERE finished_at IS NULL ORDER BY id').all() as {
+          options: string | null;
+          started_at: string;
+        }[];
         for (const b of unfinished) {
           const other = holderRuns(b.options);
-          if (other) throw new StoreError(`${this.path} is in use by another build (pid ${other.pid}, started ${b.started_at}): wait for it to finish, or stop it`);
+          if (other)
+            throw new StoreError(`${this.path} is in use by another build (pid ${other.pid}, started ${b.started_at}): wait for it to finish, or stop it`);
         }
         const upsert = this.db.prepare(
           `INSERT INTO cells (family, generator_version, params, base_seed, width, height, level, rule, per_cell, budget_ms)
@@ -351,7 +391,6 @@ export class Store {
       )
       .all(key) as StoredJob[];
   }
-
 }
 
 /**
@@ -377,7 +416,10 @@ export function openStore(path: string, options: OpenOptions = {}): Store {
     db.pragma('foreign_keys = ON');
     if (options.readonly) {
       const v = db.pragma('user_version', { simple: true }) as number;
-      if (v !== SCHEMA_VERSION) throw new StoreError(`${path} has catalogue schema version ${v}, this proofgrid reads ${SCHEMA_VERSION}${v < SCHEMA_VERSION ? ' (open it once for writing to migrate it)' : ''}`);
+      if (v !== SCHEMA_VERSION)
+        throw new StoreError(
+          `${path} has catalogue schema version ${v}, this proofgrid reads ${SCHEMA_VERSION}${v < SCHEMA_VERSION ? ' (open it once for writing to migrate it)' : ''}`,
+        );
     } else migrate(db, path);
   } catch (e) {
     db.close();

@@ -45,7 +45,18 @@ export function runJob(job: Job): JobRow {
   if (!answer.ok) {
     // Params that do not parse are the job's failure; anything else is a bug, which stops the build.
     if (answer.error.code === 'ERR_INTERNAL' || answer.error.code === 'ERR_FAMILY') throw new Error(answer.error.message);
-    return { ...base, ...none, status: 'failed', diag_path: null, diag_attempts: null, diag_nodes: null, diag_ms: null, diag_rejected: null, failure_reason: 'bad-params', failure_message: answer.error.message };
+    return {
+      ...base,
+      ...none,
+      status: 'failed',
+      diag_path: null,
+      diag_attempts: null,
+      diag_nodes: null,
+      diag_ms: null,
+      diag_rejected: null,
+      failure_reason: 'bad-params',
+      failure_message: answer.error.message,
+    };
   }
   const r = answer.value;
   const d = r.diagnostics;

@@ -29,20 +29,26 @@ export async function openCoordinator(flags: { queue: string; out: string; inFli
     throw queueFailure(e);
   }
   if (!flags.quiet) {
-    process.stderr.write(`proofgrid: coordinating through Redis at ${shownUrl(flags.queue)} (queue ${runner.name}); start workers with: proofgrid catalogue worker --queue ${shownUrl(flags.queue)}\n`);
+    process.stderr.write(
+      `proofgrid: coordinating through Redis at ${shownUrl(flags.queue)} (queue ${runner.name}); start workers with: proofgrid catalogue worker --queue ${shownUrl(flags.queue)}\n`,
+    );
   }
   return runner;
 }
 
-
 /** `catalogue build --queue <url>`. */
 export function queueOption(): Option {
-  return new Option('--queue <url>', 'distribute the jobs through a BullMQ queue on this Redis (e.g. redis://127.0.0.1:6379) to "catalogue worker" processes; this process schedules them and writes the store');
+  return new Option(
+    '--queue <url>',
+    'distribute the jobs through a BullMQ queue on this Redis (e.g. redis://127.0.0.1:6379) to "catalogue worker" processes; this process schedules them and writes the store',
+  );
 }
 
 /** `catalogue build --in-flight <n>`. */
 export function inFlightOption(): Option {
-  return new Option('--in-flight <n>', "with --queue: jobs kept in the queue at once (at least the workers' total concurrency)").argParser(intArg(1, 100_000)).default(DEFAULT_IN_FLIGHT);
+  return new Option('--in-flight <n>', "with --queue: jobs kept in the queue at once (at least the workers' total concurrency)")
+    .argParser(intArg(1, 100_000))
+    .default(DEFAULT_IN_FLIGHT);
 }
 
 interface WorkerFlags {
@@ -92,7 +98,11 @@ export function workerCommand(): Command {
   return new Command('worker')
     .description('run the jobs of catalogue builds distributed through a Redis queue (catalogue build --queue), until stopped')
     .requiredOption('--queue <url>', 'the Redis the builds use, e.g. redis://127.0.0.1:6379')
-    .addOption(new Option('--concurrency <k>', 'jobs run at once (worker threads)').argParser(intArg(1, 1024)).default(availableParallelism(), `the cores available, here ${availableParallelism()}`))
+    .addOption(
+      new Option('--concurrency <k>', 'jobs run at once (worker threads)')
+        .argParser(intArg(1, 1024))
+        .default(availableParallelism(), `the cores available, here ${availableParallelism()}`),
+    )
     .option('-q, --quiet', 'no log lines on standard error')
     .addHelpText(
       'after',

@@ -118,7 +118,10 @@ function writeDirectory(dir: string, files: { name: string; text: string }[]): v
     } catch {
       empty = false;
     }
-    if (!empty) throw new UserError(`--out ${dir}: already exists; a format that holds one puzzle per file writes a new directory (or an empty one): remove it or choose another name`);
+    if (!empty)
+      throw new UserError(
+        `--out ${dir}: already exists; a format that holds one puzzle per file writes a new directory (or an empty one): remove it or choose another name`,
+      );
   }
   writeDirectoryAtomic(dir, files);
 }
@@ -151,7 +154,8 @@ function runExport(path: string, flags: ExportFlags): number {
   for (const f of families) {
     if (familyByName(f) === undefined) throw new UserError(`${path} holds ${f} puzzles, a family this proofgrid does not know`);
     const family = namedFamily(f);
-    if (!family.formats.names.includes(flags.format)) throw new UserError(`--format ${flags.format}: ${f} puzzles are written as ${family.formats.names.join(', ')} or json`);
+    if (!family.formats.names.includes(flags.format))
+      throw new UserError(`--format ${flags.format}: ${f} puzzles are written as ${family.formats.names.join(', ')} or json`);
   }
   // Each family's puzzles, parsed from their stored ids, in catalogue order (rows are ordered by family first).
   const groups = families.map((f) => {
@@ -159,7 +163,8 @@ function runExport(path: string, flags: ExportFlags): number {
     const of = rows.filter((r) => r.family === f);
     const puzzles = of.map((r) => {
       const p = family.formats.parseId(r.puzzle_id as string);
-      if (!p.ok) throw new UserError(`${path}: the stored id of ${r.seeded_id} does not read: ${p.error.message} (check the store with "proofgrid verify ${path}")`);
+      if (!p.ok)
+        throw new UserError(`${path}: the stored id of ${r.seeded_id} does not read: ${p.error.message} (check the store with "proofgrid verify ${path}")`);
       return p.value;
     });
     return { family, rows: of, puzzles };
@@ -223,7 +228,11 @@ export function exportCommand(): Command {
   const cmd = new Command('export')
     .description("write a catalogue's puzzles in a family's file format, or as JSON with each puzzle's provenance")
     .argument('<catalogue>', 'the SQLite catalogue file (as "catalogue build --out" made it)')
-    .addOption(new Option('--format <format>', 'a format of the puzzles\' family (see "proofgrid convert --help"), or json').choices([...allFormats(), 'json']).makeOptionMandatory());
+    .addOption(
+      new Option('--format <format>', 'a format of the puzzles\' family (see "proofgrid convert --help"), or json')
+        .choices([...allFormats(), 'json'])
+        .makeOptionMandatory(),
+    );
   filterOptions(cmd);
   return cmd
     .option('--out <file>', 'write to this file (atomically) instead of standard output; a directory for one-puzzle-per-file formats')

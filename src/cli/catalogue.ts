@@ -52,7 +52,7 @@ const listOf = (text: string): string[] =>
 /** The cells of a build from its flags, every one checked by the family; UserError on the first bad one. */
 export function planCells(flags: Pick<BuildFlags, 'family' | 'sizes' | 'levels' | 'rule' | 'seed' | 'budgetMs'>): CellSpec[] {
   const family = namedFamily(flags.family);
-    checkRule(family, flags.rule);
+  checkRule(family, flags.rule);
   const sizes = listOf(flags.sizes);
   if (sizes.length === 0) throw new UserError('--sizes: expected a list of sizes, e.g. 6x6,8x8');
   const levels = listOf(flags.levels);
@@ -131,7 +131,9 @@ function summaryText(cells: readonly CellSummary[], perCell: number, path: strin
   return (
     cells.map((s) => cellLine(s, perCell)).join('\n') +
     `\n${total} puzzle${total === 1 ? '' : 's'} in ${cells.length} cell${cells.length === 1 ? '' : 's'} in ${path}` +
-    (short.length > 0 ? `; ${short.length} cell${short.length === 1 ? '' : 's'} short of ${perCell} after ${jobCap(perCell)} jobs: ${short.map((s) => s.cell.params).join(', ')}` : '') +
+    (short.length > 0
+      ? `; ${short.length} cell${short.length === 1 ? '' : 's'} short of ${perCell} after ${jobCap(perCell)} jobs: ${short.map((s) => s.cell.params).join(', ')}`
+      : '') +
     '\n'
   );
 }
@@ -170,11 +172,21 @@ async function runCatalogueBuild(flags: BuildFlags): Promise<number> {
       },
       cells.map((c) => cellRow(c, flags.perCell)),
     );
-    const result = await runBuild(store, { cells, perCell: flags.perCell, workers: flags.workers, runner, buildId, signal: controller.signal, onEvent: (e) => bar.event(e) });
+    const result = await runBuild(store, {
+      cells,
+      perCell: flags.perCell,
+      workers: flags.workers,
+      runner,
+      buildId,
+      signal: controller.signal,
+      onEvent: (e) => bar.event(e),
+    });
     bar.stop();
     if (result.interrupted) {
       store.finishBuild(buildId, 'interrupted');
-      process.stderr.write(`proofgrid: interrupted; ${result.ran} job${result.ran === 1 ? '' : 's'} of this run stored in ${flags.out}: run the same command again to continue\n`);
+      process.stderr.write(
+        `proofgrid: interrupted; ${result.ran} job${result.ran === 1 ? '' : 's'} of this run stored in ${flags.out}: run the same command again to continue\n`,
+      );
       return EXIT.interrupted;
     }
     const short = result.cells.some((s) => s.short);
@@ -212,8 +224,16 @@ function buildCommand(): Command {
     .addOption(new Option('--per-cell <n>', 'distinct puzzles wanted per size and level').argParser(intArg(1, 1_000_000)).makeOptionMandatory())
     .requiredOption('--out <file>', 'the SQLite catalogue file, created or continued')
     .option('--seed <seed>', `base seed of the jobs (any text); job i of a cell uses seed SEED/params/i`, DEFAULT_CATALOGUE_SEED)
-    .addOption(new Option('--workers <k>', 'worker threads running the jobs').argParser(intArg(1, 1024)).default(availableParallelism(), `the cores available, here ${availableParallelism()}`))
-    .addOption(new Option('--budget-ms <ms>', 'give up on a job after this many milliseconds (a failed row); makes the catalogue depend on machine speed').argParser(intArg(1)))
+    .addOption(
+      new Option('--workers <k>', 'worker threads running the jobs')
+        .argParser(intArg(1, 1024))
+        .default(availableParallelism(), `the cores available, here ${availableParallelism()}`),
+    )
+    .addOption(
+      new Option('--budget-ms <ms>', 'give up on a job after this many milliseconds (a failed row); makes the catalogue depend on machine speed').argParser(
+        intArg(1),
+      ),
+    )
     .addOption(ruleOption("numberlink rule set the puzzles must be unique under (default: the generator's choice for the size)"))
     .option('-q, --quiet', 'no progress report on standard error')
     .addOption(queueOption())
@@ -258,6 +278,8 @@ Examples:
 }
 
 export function catalogueCommand(): Command {
-  const cmd = new Command('catalogue').description('catalogues of certified puzzles in an SQLite store: build, export, stats (and "proofgrid verify catalogue.db")');
+  const cmd = new Command('catalogue').description(
+    'catalogues of certified puzzles in an SQLite store: build, export, stats (and "proofgrid verify catalogue.db")',
+  );
   return cmd.addCommand(buildCommand()).addCommand(exportCommand()).addCommand(statsCommand()).addCommand(workerCommand());
 }

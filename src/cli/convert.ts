@@ -12,13 +12,16 @@ interface ConvertFlags extends InputFlags {
 }
 
 /** Every family's format help, read when the command is built (after plug-ins are registered). */
-const formatsHelp = (): string => familyNames().map((f) => `${f}:\n${namedFamily(f).formats.help.replace(/^/gm, '  ')}`).join('\n');
+const formatsHelp = (): string =>
+  familyNames()
+    .map((f) => `${f}:\n${namedFamily(f).formats.help.replace(/^/gm, '  ')}`)
+    .join('\n');
 
 export function convertCommand(): Command {
   const cmd = new Command('convert').description('convert puzzles between file formats');
   addInputOptions(cmd);
   cmd
-    .addOption(new Option('--to <format>', 'output format (one of the puzzles\' family)').choices(allFormats()).makeOptionMandatory())
+    .addOption(new Option('--to <format>', "output format (one of the puzzles' family)").choices(allFormats()).makeOptionMandatory())
     .option('--out <file>', 'write to this file (atomically) instead of standard output')
     .addHelpText(
       'after',

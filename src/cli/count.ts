@@ -18,15 +18,23 @@ interface CountFlags extends InputFlags, BudgetFlags {
 }
 
 export function countCommand(): Command {
-  const cmd = new Command('count').description('count the solutions of every puzzle (up to 2 by default) and give its verdict: unique, none, multiple or inconclusive');
+  const cmd = new Command('count').description(
+    'count the solutions of every puzzle (up to 2 by default) and give its verdict: unique, none, multiple or inconclusive',
+  );
   addInputOptions(cmd);
   addBudgetOptions(cmd);
   cmd
     .addOption(new Option('--limit <n>', 'count solutions up to n (2 is enough to decide uniqueness)').argParser(intArg(2, 1_000_000)).default(2))
-    .option('--show', 'print the solutions found (the unique solution, or the witnesses of several): #/. grids for nonograms, label grids for numberlink, piece:rotation grids for edgematch')
+    .option(
+      '--show',
+      'print the solutions found (the unique solution, or the witnesses of several): #/. grids for nonograms, label grids for numberlink, piece:rotation grids for edgematch',
+    )
     .option('--paths', 'with --show, draw numberlink solutions as paths (done anyway when two witnesses have the same label grid)')
     .option('-q, --quiet', 'no progress report on standard error')
-    .option('--json', 'print the verdicts as a JSON array, one entry per puzzle (nonogram solutions as arrays of #/. rows, numberlink ones as label rows and link rows, edgematch ones as board rows and placements)')
+    .option(
+      '--json',
+      'print the verdicts as a JSON array, one entry per puzzle (nonogram solutions as arrays of #/. rows, numberlink ones as label rows and link rows, edgematch ones as board rows and placements)',
+    )
     .addHelpText(
       'after',
       `

@@ -26,7 +26,7 @@ export function runDemo(): number {
   let failures = 0;
   for (const d of DEMOS) {
     const family = namedFamily(d.family);
-        const params = family.parseParams(d.params);
+    const params = family.parseParams(d.params);
     if (!params.ok) throw new Error(`demo params ${d.params}: ${params.error.message}`);
     const t0 = performance.now();
     const g = family.generate(params.value, d.seed);
@@ -42,8 +42,12 @@ export function runDemo(): number {
     console.log(`== ${d.family} ${d.params} ==`);
     console.log(`seeded id      ${g.id}`);
     console.log(`descriptive id ${id.length > 90 ? `${id.slice(0, 90)}…` : id}`);
-    console.log(`grade          ${g.grade.level}, score ${g.grade.score}${m.technique !== undefined ? ` (${m.technique})` : m.rung !== undefined ? ` (rung ${m.rung})` : ''}`);
-    console.log(`certificate    ${cert.kind} (${cert.stop}, ${cert.stats.nodes} nodes, ${ms(cert.stats.ms)}); generated in ${ms(genMs)}, ${g.diagnostics.attempts} attempt(s), path ${g.diagnostics.path}`);
+    console.log(
+      `grade          ${g.grade.level}, score ${g.grade.score}${m.technique !== undefined ? ` (${m.technique})` : m.rung !== undefined ? ` (rung ${m.rung})` : ''}`,
+    );
+    console.log(
+      `certificate    ${cert.kind} (${cert.stop}, ${cert.stats.nodes} nodes, ${ms(cert.stats.ms)}); generated in ${ms(genMs)}, ${g.diagnostics.attempts} attempt(s), path ${g.diagnostics.path}`,
+    );
     console.log();
     console.log(family.render.picture(g.puzzle, g.solution, { color: useColor() }));
     console.log();
@@ -52,7 +56,9 @@ export function runDemo(): number {
     const v = again.ok ? family.count(again.value) : undefined;
     const text = (s: unknown): string => (again.ok ? JSON.stringify(family.render.solutionJson(s, again.value)) : '');
     const same = v?.kind === 'unique' && text(v.solution) === text(g.solution);
-    console.log(`re-count       ${v ? `${v.kind} (${v.stop}, ${v.stats.nodes} nodes, ${ms(v.stats.ms)})` : 'the id does not parse'}: ${same ? 'certificate holds' : 'CERTIFICATE DOES NOT HOLD'}\n`);
+    console.log(
+      `re-count       ${v ? `${v.kind} (${v.stop}, ${v.stats.nodes} nodes, ${ms(v.stats.ms)})` : 'the id does not parse'}: ${same ? 'certificate holds' : 'CERTIFICATE DOES NOT HOLD'}\n`,
+    );
     if (!same) failures++;
   }
   console.log('Try: npx proofgrid --help   (generate, count, solve, grade, hint, convert, render)');

@@ -38,15 +38,28 @@ export function generateCommand(): Command {
     .argument('[family]', `the puzzle family, the same as --family (${familyNames().join(', ')})`)
     .addOption(familyOption('the puzzle family').default('nonogram'))
     .addOption(new Option('-n, --count <n>', 'how many puzzles to generate').argParser(intArg(1, 100_000)).default(1))
-    .option('--seed <seed>', 'seed of the run (any text); puzzle i uses seed S for i = 0 and S-i after (S-1, S-2, ...). Default: a random seed, printed on stderr')
+    .option(
+      '--seed <seed>',
+      'seed of the run (any text); puzzle i uses seed S for i = 0 and S-i after (S-1, S-2, ...). Default: a random seed, printed on stderr',
+    )
     .option('--size <WxH>', 'puzzle size, WxH or N for NxN (nonogram sides 5 to 60, numberlink 5 to 40, edgematch 4 to 8; default 10x10, edgematch 6x6)')
-    .addOption(new Option('--difficulty <level>', 'the difficulty asked for (default: medium); nonogram puzzles are measured at exactly this level').choices(LEVELS))
+    .addOption(
+      new Option('--difficulty <level>', 'the difficulty asked for (default: medium); nonogram puzzles are measured at exactly this level').choices(LEVELS),
+    )
     .addOption(new Option('--level <level>', 'the same as --difficulty').choices(LEVELS).conflicts('difficulty'))
-    .addOption(ruleOption("numberlink rule set the puzzles must be unique under (default: the generator's choice for the size, named in the seeded id when it is not strict)"))
-    .addOption(new Option('--format <format>', 'output format (id: one descriptive id per line; see "proofgrid convert --help")').choices(allFormats()).default('id'))
+    .addOption(
+      ruleOption(
+        "numberlink rule set the puzzles must be unique under (default: the generator's choice for the size, named in the seeded id when it is not strict)",
+      ),
+    )
+    .addOption(
+      new Option('--format <format>', 'output format (id: one descriptive id per line; see "proofgrid convert --help")').choices(allFormats()).default('id'),
+    )
     .option('--out <file>', 'write to this file (atomically: complete, or not at all) instead of standard output')
     .addOption(new Option('--json', 'print a JSON array: ids, seeded id, grade, certificate summary and diagnostics per puzzle').conflicts('format'))
-    .addOption(new Option('--budget-ms <ms>', 'give up on a puzzle after this many milliseconds (a typed failure, never an uncertified puzzle)').argParser(intArg(0)))
+    .addOption(
+      new Option('--budget-ms <ms>', 'give up on a puzzle after this many milliseconds (a typed failure, never an uncertified puzzle)').argParser(intArg(0)),
+    )
     .option('-q, --quiet', 'no progress report on standard error')
     .addHelpText(
       'after',
@@ -58,8 +71,12 @@ Generator versions: ${versionsText()}. "-n 3 --seed s" makes the same puzzles as
 "--seed s-1" and "--seed s-2" one at a time.
 
 The numberlink and edgematch generators certify uniqueness but do not guarantee the level asked for:
-each puzzle's measured level is reported (a note on standard error, "grade" in --json).${numberlink.version === 0 ? ` Its version 0 is experimental: a later build may make other
-puzzles from the same seed, so keep the descriptive ids.` : ''}
+each puzzle's measured level is reported (a note on standard error, "grade" in --json).${
+        numberlink.version === 0
+          ? ` Its version 0 is experimental: a later build may make other
+puzzles from the same seed, so keep the descriptive ids.`
+          : ''
+      }
 
 A generation that fails (attempts exhausted, deadline) is reported on standard error with its
 reason and the run exits with 1; no uncertified puzzle is ever written. When any puzzle fails,
@@ -97,7 +114,7 @@ export function familyOf(word: string | undefined, option: string | undefined): 
 
 async function runGenerate(flags: GenerateFlags): Promise<number> {
   const family = namedFamily(flags.family);
-    const level = flags.level ?? flags.difficulty ?? 'medium';
+  const level = flags.level ?? flags.difficulty ?? 'medium';
   checkRule(family, flags.rule);
   const sizeText = flags.size ?? family.cli.defaultSize ?? '10x10';
   const size = parseSize(sizeText, '--size');
@@ -105,7 +122,8 @@ async function runGenerate(flags: GenerateFlags): Promise<number> {
   if (!parsed.ok) throw new UserError(`--size ${sizeText}: ${parsed.error.message}`);
   const params = parsed.value;
   if (!flags.json) {
-    if (!family.formats.names.includes(flags.format)) throw new UserError(`--format ${flags.format}: ${family.name} puzzles are written as ${family.formats.names.join(', ')}`);
+    if (!family.formats.names.includes(flags.format))
+      throw new UserError(`--format ${flags.format}: ${family.name} puzzles are written as ${family.formats.names.join(', ')}`);
     const refused = family.formats.checkWrite(flags.format, flags.count, size);
     if (refused) throw new UserError(refused);
   }

@@ -74,5 +74,8 @@ async function runGrade(file: string | undefined, flags: GradeFlags): Promise<nu
     else print(`${describe(lp)}: not graded: ${why}`);
   }
   if (flags.json) printJson(json);
-  return worst(codes.filter((c) => c !== EXIT.ok), EXIT.ok);
+  return worst(
+    codes.filter((c) => c !== EXIT.ok),
+    EXIT.ok,
+  );
 }

@@ -21,10 +21,21 @@ export function hintCommand(): Command {
   addInputOptions(cmd);
   addBudgetOptions(cmd);
   cmd
-    .option('--marks <file>', `the current marks. ${allCliFamilies().map((f) => `${f.name}: ${f.cli.marksHelp}`).join('; ')}`)
-    .option('--moves <file>', 'the moves played so far, separated by spaces or lines (# comments): nonogram f3.4 (fill), x3.4-3.9 (cross), c3.4 (clear); numberlink s1.1-1.2-2.2 (a stroke through neighbouring cells), x2.3 (clear a piece); edgematch p7@2.3:1 (piece 7 on row 2 column 3 turned 1 clockwise, from the tray or another cell), r2.3 or r2.3+2 (turn clockwise), t2.3 (back to the tray)')
+    .option(
+      '--marks <file>',
+      `the current marks. ${allCliFamilies()
+        .map((f) => `${f.name}: ${f.cli.marksHelp}`)
+        .join('; ')}`,
+    )
+    .option(
+      '--moves <file>',
+      'the moves played so far, separated by spaces or lines (# comments): nonogram f3.4 (fill), x3.4-3.9 (cross), c3.4 (clear); numberlink s1.1-1.2-2.2 (a stroke through neighbouring cells), x2.3 (clear a piece); edgematch p7@2.3:1 (piece 7 on row 2 column 3 turned 1 clockwise, from the tray or another cell), r2.3 or r2.3+2 (turn clockwise), t2.3 (back to the tray)',
+    )
     .addOption(indexOption())
-    .option('--json', 'print the result as JSON: "result" (kind hint/none/inconclusive, the hint or the reason or the stop, stats) and "hint" (technique, message and focus, or null)')
+    .option(
+      '--json',
+      'print the result as JSON: "result" (kind hint/none/inconclusive, the hint or the reason or the stop, stats) and "hint" (technique, message and focus, or null)',
+    )
     .addHelpText(
       'after',
       `
@@ -101,7 +112,9 @@ async function runHint(file: string | undefined, flags: HintFlags): Promise<numb
     const focus = family.render.focusText(r.hint, puzzle);
     if (focus) print(`  ${focus}`);
   } else if (r.kind === 'inconclusive') {
-    print(`${describe(lp)}: inconclusive: no hint found within the budget (${r.stop} after ${r.stats.nodes} nodes, ${Math.round(r.stats.ms)} ms); try a larger --budget-ms or --max-nodes`);
+    print(
+      `${describe(lp)}: inconclusive: no hint found within the budget (${r.stop} after ${r.stats.nodes} nodes, ${Math.round(r.stats.ms)} ms); try a larger --budget-ms or --max-nodes`,
+    );
   } else {
     let why = NONE_TEXT[r.reason];
     if (r.reason === 'no-step' && complete) why = 'every cell is marked';

@@ -58,7 +58,11 @@ export function addInputOptions(cmd: Command): Command {
       ).argParser(collect),
     )
     .addOption(familyOption('the puzzle family of the file, when detection is not wanted'))
-    .addOption(new Option('--from <format>', 'input format, when detection is not wanted (see "proofgrid convert --help" for the formats of each family)').choices(allFormats()))
+    .addOption(
+      new Option('--from <format>', 'input format, when detection is not wanted (see "proofgrid convert --help" for the formats of each family)').choices(
+        allFormats(),
+      ),
+    )
     .addOption(ruleOption('numberlink rule set for formats that do not carry one (grid, letters, numlin; default strict); ids must agree with it'));
 }
 
@@ -66,7 +70,9 @@ export function addInputOptions(cmd: Command): Command {
 export function addBudgetOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option('--budget-ms <ms>', 'give up on a puzzle after this many milliseconds (answer: inconclusive)').argParser(intArg(0)))
-    .addOption(new Option('--max-nodes <n>', 'give up on a puzzle after this many search nodes, one per propagation (answer: inconclusive)').argParser(intArg(0)));
+    .addOption(
+      new Option('--max-nodes <n>', 'give up on a puzzle after this many search nodes, one per propagation (answer: inconclusive)').argParser(intArg(0)),
+    );
 }
 
 export function budgetOf(flags: BudgetFlags): Budget {

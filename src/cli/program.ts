@@ -26,9 +26,14 @@ function packageVersion(): string {
 
 export function buildProgram(): Command {
   const program = new Command('proofgrid')
-    .description('Logic puzzles that are proven good: solve, count, grade, hint, generate, convert, verify, render and catalogue Nonograms, Numberlink and edge-matching puzzles.')
+    .description(
+      'Logic puzzles that are proven good: solve, count, grade, hint, generate, convert, verify, render and catalogue Nonograms, Numberlink and edge-matching puzzles.',
+    )
     .version(`proofgrid ${packageVersion()} (generator versions: ${versionsText()})`, '-V, --version', 'print the version and exit')
-    .option('--plugin <module>', 'load a puzzle family from an ES module whose default export is the family (repeatable, anywhere on the line; also PROOFGRID_PLUGINS)')
+    .option(
+      '--plugin <module>',
+      'load a puzzle family from an ES module whose default export is the family (repeatable, anywhere on the line; also PROOFGRID_PLUGINS)',
+    )
     .helpOption('-h, --help', 'show help for a command')
     .helpCommand('help [command]', 'show help for a command')
     .exitOverride()
@@ -58,7 +63,18 @@ Examples:
   proofgrid solve e.txt --format picture
   proofgrid catalogue build --family nonogram --sizes 6x6,8x8 --levels easy,medium --per-cell 100 --out nonograms.db`,
     );
-  for (const cmd of [solveCommand(), countCommand(), generateCommand(), gradeCommand(), hintCommand(), convertCommand(), verifyCommand(), renderCommand(), catalogueCommand(), demoCommand()]) {
+  for (const cmd of [
+    solveCommand(),
+    countCommand(),
+    generateCommand(),
+    gradeCommand(),
+    hintCommand(),
+    convertCommand(),
+    verifyCommand(),
+    renderCommand(),
+    catalogueCommand(),
+    demoCommand(),
+  ]) {
     // Settings a subcommand built on its own does not inherit: copy them from the program (and on to
     // the subcommands of a command group such as `catalogue`).
     cmd.copyInheritedSettings(program);

@@ -71,12 +71,23 @@ export function chooseKit(text: string, label: string, opts: InputOptions): { fa
     .sort((a, b) => b.score - a.score);
   if (scored[0].score < 6) {
     // Not told by an extension or an id prefix of a known family: maybe ids of an unknown one.
-    const first = text.split(/\r\n|\r|\n/).find((l) => l.trim() !== '')?.trim() ?? '';
+    const first =
+      text
+        .split(/\r\n|\r|\n/)
+        .find((l) => l.trim() !== '')
+        ?.trim() ?? '';
     const prefix = /^([a-z][a-z0-9-]*)(?:@\d+)?:/.exec(first);
-    if (prefix && !/^[a-z]+:\/\//.test(first) && familyByName(prefix[1]) === undefined) throw new UserError(`${label}: unknown puzzle family "${prefix[1]}" (known: ${known()})`);
+    if (prefix && !/^[a-z]+:\/\//.test(first) && familyByName(prefix[1]) === undefined)
+      throw new UserError(`${label}: unknown puzzle family "${prefix[1]}" (known: ${known()})`);
   }
   if (scored[0].score > 1 && scored[0].score > scored[1].score) return { family: namedFamily(scored[0].f), guessed: scored[0].score < 6 };
-  if (scored[0].score > 1) throw new UserError(`${label}: this could be a ${scored.filter((s) => s.score === scored[0].score).map((s) => s.f).join(' or a ')} file: say which with --family`);
+  if (scored[0].score > 1)
+    throw new UserError(
+      `${label}: this could be a ${scored
+        .filter((s) => s.score === scored[0].score)
+        .map((s) => s.f)
+        .join(' or a ')} file: say which with --family`,
+    );
   throw new UserError(`${label}: cannot tell which puzzle family or format this is; name them with --family (${known()}) and --from`);
 }
 

@@ -13,13 +13,22 @@ interface RenderFlags extends InputFlags, BudgetFlags {
 }
 
 export function renderCommand(): Command {
-  const cmd = new Command('render').description('draw every puzzle in the terminal, solved: nonograms with their clues, numberlink puzzles with their paths, edge-matching boards with the colours on each side');
+  const cmd = new Command('render').description(
+    'draw every puzzle in the terminal, solved: nonograms with their clues, numberlink puzzles with their paths, edge-matching boards with the colours on each side',
+  );
   addInputOptions(cmd);
   addBudgetOptions(cmd);
   cmd
     .option('--no-solution', 'draw the puzzle only, unsolved')
     .option('--ascii', 'plain ASCII (| - +) instead of box-drawing characters')
-    .addOption(new Option('--color <when>', 'colour each numberlink path and edgematch colour: auto (when standard output is a terminal and NO_COLOR is unset), always or never').choices(['auto', 'always', 'never']).default('auto'))
+    .addOption(
+      new Option(
+        '--color <when>',
+        'colour each numberlink path and edgematch colour: auto (when standard output is a terminal and NO_COLOR is unset), always or never',
+      )
+        .choices(['auto', 'always', 'never'])
+        .default('auto'),
+    )
     .addHelpText(
       'after',
       `

@@ -27,7 +27,7 @@ export function solveCommand(): Command {
     .addOption(
       new Option(
         '--format <format>',
-        'how to print solutions: grid (nonogram: rows of # and .; numberlink: rows of labels; edgematch: the board text, a WxH line then piece:rotation per cell), bits (nonogram: one 0/1 line), non or xml (nonogram: the puzzles with their solution as goal), paths (numberlink: the paths drawn), sol (edgematch: the board suite\'s tile col row rot lines, rot anticlockwise), picture (edgematch: the board drawn)',
+        "how to print solutions: grid (nonogram: rows of # and .; numberlink: rows of labels; edgematch: the board text, a WxH line then piece:rotation per cell), bits (nonogram: one 0/1 line), non or xml (nonogram: the puzzles with their solution as goal), paths (numberlink: the paths drawn), sol (edgematch: the board suite's tile col row rot lines, rot anticlockwise), picture (edgematch: the board drawn)",
       )
         // The product's formats in their order, then any a plug-in family adds.
         .choices([...new Set([...SOLVE_FORMATS, ...allCliFamilies().flatMap((f) => f.render.solveFormats)])])

@@ -50,7 +50,8 @@ export function splitSolutions(text: string, count: number): { ok: true; blocks:
       flush();
       const number = Number(m[1]);
       const previous = blocks.at(-1)?.number ?? 0;
-      if (number <= previous) return { ok: false, message: `line ${i + 1}: "puzzle ${number}:" comes after puzzle ${previous}; the solutions must be in the puzzles' order` };
+      if (number <= previous)
+        return { ok: false, message: `line ${i + 1}: "puzzle ${number}:" comes after puzzle ${previous}; the solutions must be in the puzzles' order` };
       current = { lines: [], line: i + 2, number };
     } else if (headed) {
       if (current) current.lines.push(l);
@@ -82,7 +83,11 @@ function checkOne(lp: LoadedPuzzle, sol: { text: string; label: string; line: nu
   const s = family.parseSolution(sol.text, puzzle, budget);
   if (!s.ok && s.error.code === 'ERR_UNDECIDED') {
     // Reading the solution is a search here (a label grid's routing), and it ran out: not a refusal.
-    return { code: EXIT.inconclusive, line: `${describe(lp)}: undecided: ${s.error.message}`, json: { ...head, ok: false, undecided: true, reason: s.error.message } };
+    return {
+      code: EXIT.inconclusive,
+      line: `${describe(lp)}: undecided: ${s.error.message}`,
+      json: { ...head, ok: false, undecided: true, reason: s.error.message },
+    };
   }
   if (!s.ok) {
     const error = s.error.line !== undefined ? { ...s.error, line: s.error.line + sol.line - 1 } : s.error;
@@ -104,7 +109,8 @@ export function verifyExit(codes: readonly number[]): number {
 }
 
 export async function runVerifyPuzzles(file: string | undefined, flags: VerifyPuzzleFlags): Promise<number> {
-  if (flags.solution === '-' && (file === undefined || file === '-') && !flags.id) throw new UserError('the puzzle and the solution cannot both come from standard input');
+  if (flags.solution === '-' && (file === undefined || file === '-') && !flags.id)
+    throw new UserError('the puzzle and the solution cannot both come from standard input');
   const loaded = await loadPuzzles(file, flags);
   if (flags.index !== undefined && flags.index > loaded.length) {
     throw new UserError(`--index ${flags.index}: the input holds ${loaded.length} puzzle${loaded.length === 1 ? '' : 's'}`);

@@ -38,16 +38,43 @@ export function verifyCommand(): Command {
   const file = cmd.registeredArguments[0];
   file.description = `${file.description}; or a catalogue file (SQLite, told by its header) to re-check every stored puzzle`;
   cmd
-    .option('--solution <file>', 'the solution, as "solve --format grid" prints it (edgematch: also the board suite\'s .sol lines); for a file of several puzzles, their solutions in order, as solve writes them; "-" reads standard input')
+    .option(
+      '--solution <file>',
+      'the solution, as "solve --format grid" prints it (edgematch: also the board suite\'s .sol lines); for a file of several puzzles, their solutions in order, as solve writes them; "-" reads standard input',
+    )
     .addOption(indexOption().default(undefined, 'every puzzle, each against its solution'))
-    .option('--json', 'print the answer as JSON: ok, and the reason when it is not a solution (several puzzles: an array of those; a catalogue: the counts and every failure)')
-    .addOption(new Option('--budget-ms <ms>', `deadline of each search: a catalogue's (the count to 2, the SAT witness) per puzzle; a Numberlink label grid's routing into paths`).argParser(intArg(1)).default(CATALOGUE_BUDGET_MS))
-    .addOption(new Option('--regenerate [n]', 'catalogue: also regenerate each puzzle from its seeded id (or an evenly spread sample of n) and compare').argParser(intArg(1)))
+    .option(
+      '--json',
+      'print the answer as JSON: ok, and the reason when it is not a solution (several puzzles: an array of those; a catalogue: the counts and every failure)',
+    )
+    .addOption(
+      new Option(
+        '--budget-ms <ms>',
+        `deadline of each search: a catalogue's (the count to 2, the SAT witness) per puzzle; a Numberlink label grid's routing into paths`,
+      )
+        .argParser(intArg(1))
+        .default(CATALOGUE_BUDGET_MS),
+    )
+    .addOption(
+      new Option('--regenerate [n]', 'catalogue: also regenerate each puzzle from its seeded id (or an evenly spread sample of n) and compare').argParser(
+        intArg(1),
+      ),
+    )
     .option('--no-sat', 'catalogue: skip the SAT witness (the second paradigm)')
     .addOption(
-      new Option('--sat-max-cells <n>', `catalogue: run the SAT witness on puzzles of at most n cells (default ${Object.entries(SAT_MAX_CELLS).map(([f, n]) => `${f} ${n}`).join(', ')})`).argParser(intArg(1)),
+      new Option(
+        '--sat-max-cells <n>',
+        `catalogue: run the SAT witness on puzzles of at most n cells (default ${Object.entries(SAT_MAX_CELLS)
+          .map(([f, n]) => `${f} ${n}`)
+          .join(', ')})`,
+      ).argParser(intArg(1)),
     )
-    .addOption(new Option('--workers <k>', `catalogue: worker threads checking puzzles (default: the cores available, here ${availableParallelism()}; this thread alone under 100 puzzles)`).argParser(intArg(1, 1024)))
+    .addOption(
+      new Option(
+        '--workers <k>',
+        `catalogue: worker threads checking puzzles (default: the cores available, here ${availableParallelism()}; this thread alone under 100 puzzles)`,
+      ).argParser(intArg(1, 1024)),
+    )
     .option('-q, --quiet', 'catalogue: no progress report on standard error')
     .addHelpText(
       'after',
@@ -107,7 +134,12 @@ function checkProgress(quiet: boolean): { update(done: number, total: number, fa
   if (process.stderr.isTTY) {
     const { SingleBar, Presets } = cliProgress();
     const bar = new SingleBar(
-      { format: 'verify [{bar}] {value}/{total} puzzles | {duration_formatted} | ETA {eta_formatted} | {failed} failed', hideCursor: true, clearOnComplete: false, fps: 5 },
+      {
+        format: 'verify [{bar}] {value}/{total} puzzles | {duration_formatted} | ETA {eta_formatted} | {failed} failed',
+        hideCursor: true,
+        clearOnComplete: false,
+        fps: 5,
+      },
       Presets.shades_classic,
     );
     let started = false;
@@ -191,7 +223,8 @@ async function verifyStore(store: Store, path: string, flags: VerifyFlags, bar: 
   });
   bar.stop();
   const damaged = report.integrity.length > 0 || report.damaged.length > 0;
-  if (report.puzzles === 0 && !damaged) throw new UserError(`${path} holds no stored puzzle${flags.family !== undefined ? ` of the ${flags.family} family` : ''} to check`, EXIT.failed);
+  if (report.puzzles === 0 && !damaged)
+    throw new UserError(`${path} holds no stored puzzle${flags.family !== undefined ? ` of the ${flags.family} family` : ''} to check`, EXIT.failed);
   if (flags.json) printJson({ file: path, budgetMs, ...report });
   else process.stdout.write(reportText(path, report));
   return report.failed > 0 || damaged ? EXIT.failed : EXIT.ok;

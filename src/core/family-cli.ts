@@ -10,7 +10,6 @@ import type { DrawOptions } from './draw.ts';
 import type { Hint } from './family.ts';
 import type { Result } from './result.ts';
 
-
 export interface ParseOptions {
   /** A format name of this family; undefined = detect from the text and `filename`. */
   format?: string;

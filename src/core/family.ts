@@ -44,7 +44,8 @@ export type GradeResult = { ok: true; grade: Grade } | { ok: false; stop: Budget
  */
 export function uniqueForGrade<S>(v: Verdict<S>): { ok: true; solution: S } | (GradeResult & { ok: false }) {
   if (v.kind === 'inconclusive') return { ok: false, stop: v.stop, message: `uniqueness not decided (${v.stop})` };
-  if (v.kind !== 'unique') return { ok: false, stop: 'not-unique', message: v.kind === 'none' ? 'the puzzle has no solution' : 'the puzzle has more than one solution' };
+  if (v.kind !== 'unique')
+    return { ok: false, stop: 'not-unique', message: v.kind === 'none' ? 'the puzzle has no solution' : 'the puzzle has more than one solution' };
   return { ok: true, solution: v.solution };
 }
 

@@ -18,7 +18,14 @@ export function makeGridText(values: ArrayLike<number>, width: number, height: n
  * Reads such a text; `decode` gives a cell's value or null for a character it does not accept, and
  * `what` names the grid in messages ("marks row 2 has 3 cells, the puzzle 5").
  */
-export function parseGridText(text: string, width: number, height: number, what: string, decode: (ch: string) => number | null, accepted: string): Result<Uint8Array> {
+export function parseGridText(
+  text: string,
+  width: number,
+  height: number,
+  what: string,
+  decode: (ch: string) => number | null,
+  accepted: string,
+): Result<Uint8Array> {
   const rows = text.trim().split('/');
   if (rows.length !== height) return err(parseError('ERR_LINE_COUNT', `${what} have ${rows.length} rows, the puzzle ${height}`));
   const out = new Uint8Array(width * height);

@@ -24,9 +24,7 @@ export type PuzzleId = DescriptiveId | SeededId;
 const FAMILY_RE = /^[a-z][a-z0-9-]*$/;
 
 export function makeId(id: PuzzleId): string {
-  return id.kind === 'descriptive'
-    ? `${id.family}:${id.params}:${id.desc}`
-    : `${id.family}@${id.version}:${id.params}#${id.seed}`;
+  return id.kind === 'descriptive' ? `${id.family}:${id.params}:${id.desc}` : `${id.family}@${id.version}:${id.params}#${id.seed}`;
 }
 
 export function parseId(text: string): Result<PuzzleId> {

@@ -48,7 +48,10 @@ const cnfArb = (maxVars: number) =>
     fc.record({
       n: fc.constant(n),
       cnf: fc.array(
-        fc.array(fc.integer({ min: 1, max: n }).chain((v) => fc.constantFrom(v, -v)), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.integer({ min: 1, max: n }).chain((v) => fc.constantFrom(v, -v)),
+          { minLength: 1, maxLength: 4 },
+        ),
         { minLength: 0, maxLength: 5 * n },
       ),
     }),
@@ -140,7 +143,12 @@ describe('CdclSolver', () => {
     for (let v = 4; v <= 10; v++) expect(s.modelValue(v)).toBe(false);
     expect([1, 2, 3].filter((v) => s.modelValue(v))).toHaveLength(1);
     // a second model (block the first): forced phases still rule the free variables
-    s.addClause(s.modelTrue().map((v) => -v).concat([4]));
+    s.addClause(
+      s
+        .modelTrue()
+        .map((v) => -v)
+        .concat([4]),
+    );
     expect(s.solve(new Meter())).toBe('sat');
     for (let v = 5; v <= 10; v++) expect(s.modelValue(v)).toBe(false);
     // lifted: the saved phase (the last model's values) applies again, so nothing changes...

@@ -63,8 +63,4 @@ export function verdictSolutions<S>(v: Verdict<S>): S[] {
 /**
  * The answer of a find-one search (no uniqueness claim): `found` says nothing about other solutions.
  */
-export type FindResult<S> = { stats: SolveStats } & (
-  | { kind: 'found'; solution: S }
-  | { kind: 'none' }
-  | { kind: 'inconclusive'; stop: BudgetStop }
-);
+export type FindResult<S> = { stats: SolveStats } & ({ kind: 'found'; solution: S } | { kind: 'none' } | { kind: 'inconclusive'; stop: BudgetStop });

@@ -119,10 +119,8 @@ describe('XccProblem: known counts', () => {
   });
 
   it('a 9×9 Sudoku with clues as forced options has its one known solution', () => {
-    const puzzle =
-      '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-    const answer =
-      '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+    const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    const answer = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
     const p = new XccProblem(sudoku(3));
     const v = p.count({ forced: clueOptions(puzzle, 9) });
     expect(v.kind).toBe('unique');
@@ -276,29 +274,27 @@ describe('XccProblem: forced options', () => {
 });
 
 /** Random small problems: up to 4 primary, 3 secondary items, 10 options, colours 0..2. */
-const smallSpec = fc
-  .record({ primary: fc.integer({ min: 1, max: 4 }), secondary: fc.integer({ min: 0, max: 3 }) })
-  .chain(({ primary, secondary }) =>
-    fc
-      .array(
-        fc.record({
-          prim: fc.uniqueArray(fc.integer({ min: 0, max: primary - 1 }), { minLength: 1, maxLength: primary }),
-          sec:
-            secondary === 0
-              ? fc.constant<{ item: number; colour: number }[]>([])
-              : fc.uniqueArray(
-                  fc.record({ item: fc.integer({ min: primary, max: primary + secondary - 1 }), colour: fc.integer({ min: 0, max: 2 }) }),
-                  { maxLength: secondary, selector: (e) => e.item },
-                ),
-        }),
-        { maxLength: 10 },
-      )
-      .map((os) => ({
-        primary,
-        secondary,
-        options: os.map((o) => [...o.prim, ...o.sec.map((e) => (e.colour === 0 ? e.item : e))]) as XccEntry[][],
-      })),
-  );
+const smallSpec = fc.record({ primary: fc.integer({ min: 1, max: 4 }), secondary: fc.integer({ min: 0, max: 3 }) }).chain(({ primary, secondary }) =>
+  fc
+    .array(
+      fc.record({
+        prim: fc.uniqueArray(fc.integer({ min: 0, max: primary - 1 }), { minLength: 1, maxLength: primary }),
+        sec:
+          secondary === 0
+            ? fc.constant<{ item: number; colour: number }[]>([])
+            : fc.uniqueArray(fc.record({ item: fc.integer({ min: primary, max: primary + secondary - 1 }), colour: fc.integer({ min: 0, max: 2 }) }), {
+                maxLength: secondary,
+                selector: (e) => e.item,
+              }),
+      }),
+      { maxLength: 10 },
+    )
+    .map((os) => ({
+      primary,
+      secondary,
+      options: os.map((o) => [...o.prim, ...o.sec.map((e) => (e.colour === 0 ? e.item : e))]) as XccEntry[][],
+    })),
+);
 
 describe('XccProblem: against brute force', () => {
   it('finds exactly the solutions of the subset enumeration', () => {
@@ -501,7 +497,13 @@ function flatten(spec: XccSpec): XccFlatSpec {
     }
     starts.push(items.length);
   }
-  return { primary: spec.primary, secondary: spec.secondary, starts: Int32Array.from(starts), items: Int32Array.from(items), colours: Int32Array.from(colours) };
+  return {
+    primary: spec.primary,
+    secondary: spec.secondary,
+    starts: Int32Array.from(starts),
+    items: Int32Array.from(items),
+    colours: Int32Array.from(colours),
+  };
 }
 
 describe('XccProblem: flat input', () => {

@@ -26,7 +26,23 @@ const extra = new Map<string, AnyFamily>();
 const modules: string[] = [];
 
 /** The members every family object must have (functions, or objects for the tables). */
-const FUNCTIONS = ['parseParams', 'makeParams', 'parsePuzzle', 'makePuzzle', 'parseFile', 'parseSolution', 'makeSolution', 'verify', 'canonical', 'count', 'find', 'grade', 'hint', 'hintMoves', 'generate'] as const;
+const FUNCTIONS = [
+  'parseParams',
+  'makeParams',
+  'parsePuzzle',
+  'makePuzzle',
+  'parseFile',
+  'parseSolution',
+  'makeSolution',
+  'verify',
+  'canonical',
+  'count',
+  'find',
+  'grade',
+  'hint',
+  'hintMoves',
+  'generate',
+] as const;
 const TABLES = ['witness', 'play', 'formats', 'render', 'cli'] as const;
 
 /** Why `f` cannot be a family, or undefined when it has the shape of one. */

@@ -33,7 +33,9 @@ describe('game session', () => {
   });
 
   it('replaying the move list gives the same marks (property over random move lists)', () => {
-    const move = fc.tuple(fc.constantFrom('f', 'x', 'c'), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 3 }), fc.boolean()).map(([op, r, c, paint]) => `${op}${r}.${c}${paint ? 'p' : ''}`);
+    const move = fc
+      .tuple(fc.constantFrom('f', 'x', 'c'), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 3 }), fc.boolean())
+      .map(([op, r, c, paint]) => `${op}${r}.${c}${paint ? 'p' : ''}`);
     fc.assert(
       fc.property(fc.array(fc.oneof(move, fc.constant('undo'), fc.constant('redo')), { maxLength: 30 }), (script) => {
         const s = new GameSession(nonogram.play, p);
@@ -58,10 +60,23 @@ describe('game session', () => {
 
 describe('game session history', () => {
   const N = 300;
-  const big = unwrapNonogram(makeNonogram(N, N, Array.from({ length: N }, () => [1]), Array.from({ length: N }, () => [1])));
+  const big = unwrapNonogram(
+    makeNonogram(
+      N,
+      N,
+      Array.from({ length: N }, () => [1]),
+      Array.from({ length: N }, () => [1]),
+    ),
+  );
   /** The nonogram rules with a count of the states made (each apply makes one). */
   const counting = () => {
-    const c = { applies: 0, rules: { ...nonogram.play, apply: (s: Parameters<typeof nonogram.play.apply>[0], m: Parameters<typeof nonogram.play.apply>[1]) => (c.applies++, nonogram.play.apply(s, m)) } };
+    const c = {
+      applies: 0,
+      rules: {
+        ...nonogram.play,
+        apply: (s: Parameters<typeof nonogram.play.apply>[0], m: Parameters<typeof nonogram.play.apply>[1]) => (c.applies++, nonogram.play.apply(s, m)),
+      },
+    };
     return c;
   };
   const randomMoves = (count: number, side: number, seed: number): string[] => {
@@ -98,7 +113,12 @@ describe('game session history', () => {
   it('undo and redo over long games give the states a full history would (property, against a list of every state)', () => {
     const small = unwrapNonogram(makeNonogram(4, 3, [[2], [1, 1], [4]], [[2], [1, 1], [1], [2]]));
     const step = fc.oneof(
-      { weight: 3, arbitrary: fc.tuple(fc.constantFrom('f', 'x', 'c'), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 4 })).map(([op, r, col]) => `${op}${r}.${col}`) },
+      {
+        weight: 3,
+        arbitrary: fc
+          .tuple(fc.constantFrom('f', 'x', 'c'), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 4 }))
+          .map(([op, r, col]) => `${op}${r}.${col}`),
+      },
       { weight: 2, arbitrary: fc.integer({ min: 1, max: 60 }).map((k) => `undo${k}`) },
       { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }).map((k) => `redo${k}`) },
       { weight: 1, arbitrary: fc.integer({ min: 20, max: 300 }).map((k) => `burst${k}`) },

@@ -41,7 +41,12 @@ export class GameSession<P, State, Move> {
   }
 
   /** A session replaying `moves` (then holding `redo` for redo); an error names the first bad move. */
-  static replay<P, State, Move>(rules: PlayRules<P, State, Move>, puzzle: P, moves: readonly string[], redo: readonly string[] = []): Result<GameSession<P, State, Move>> {
+  static replay<P, State, Move>(
+    rules: PlayRules<P, State, Move>,
+    puzzle: P,
+    moves: readonly string[],
+    redo: readonly string[] = [],
+  ): Result<GameSession<P, State, Move>> {
     const s = new GameSession(rules, puzzle);
     for (const [i, text] of moves.entries()) {
       const r = s.play(text);

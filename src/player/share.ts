@@ -24,7 +24,8 @@ export function parseShareFragment(fragment: string): Result<string> | null {
     return err(parseError('ERR_SYNTAX', 'the link is damaged (bad %-escape)'));
   }
   // A lone surrogate cannot be written back into a link (encodeURIComponent throws on it).
-  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(id)) return err(parseError('ERR_SYNTAX', 'the link is damaged (a lone surrogate in the id)'));
+  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(id))
+    return err(parseError('ERR_SYNTAX', 'the link is damaged (a lone surrogate in the id)'));
   const r = parseId(id);
   if (!r.ok) return r;
   return ok(id.trim());

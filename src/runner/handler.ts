@@ -30,7 +30,17 @@ function value<T>(r: api.ApiResult<T>): T {
 /** A puzzle as the wire carries it. */
 function wireInfo(info: api.PuzzleInfo, provenance: PuzzleInfo['provenance']): PuzzleInfo {
   const { family, id, shareId, version, verdict, stop, grade, certificate } = info;
-  return { family, puzzle: id, shareId, version, provenance, verdict, ...(verdict === 'inconclusive' ? { stop } : {}), grade, certificate: { nodes: certificate.nodes, ms: certificate.ms } };
+  return {
+    family,
+    puzzle: id,
+    shareId,
+    version,
+    provenance,
+    verdict,
+    ...(verdict === 'inconclusive' ? { stop } : {}),
+    grade,
+    certificate: { nodes: certificate.nodes, ms: certificate.ms },
+  };
 }
 
 function wireAnswer(a: api.OpenAnswer, provenance: PuzzleInfo['provenance']): GenerateAnswer {
@@ -42,7 +52,17 @@ function wireAnswer(a: api.OpenAnswer, provenance: PuzzleInfo['provenance']): Ge
 
 /** A puzzle handed back without a count: larger than the importer can show. */
 function unchecked(family: string, id: string): PuzzleInfo {
-  return { family, puzzle: id, shareId: id, version: null, provenance: 'imported', verdict: 'inconclusive', unchecked: 'too-large', grade: null, certificate: { nodes: 0, ms: 0 } };
+  return {
+    family,
+    puzzle: id,
+    shareId: id,
+    version: null,
+    provenance: 'imported',
+    verdict: 'inconclusive',
+    unchecked: 'too-large',
+    grade: null,
+    certificate: { nodes: 0, ms: 0 },
+  };
 }
 
 function run(req: Envelope, onProgress: (p: GenerateProgress) => void): Answer {

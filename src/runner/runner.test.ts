@@ -28,7 +28,10 @@ describe('runner protocol', () => {
     expect(call('not json')).toEqual([{ seq: -1, type: 'error', code: 'ERR_REQUEST', message: 'request is not JSON' }]);
     expect(call('{"seq":3,"op":"fly"}')[0]).toMatchObject({ seq: 3, type: 'error', message: expect.stringContaining('unknown op "fly"') });
     expect(call('{"seq":3,"op":"hint","puzzle":"x"}')[0]).toMatchObject({ type: 'error', message: '"hint" needs "moves", an array of strings' });
-    expect(decodeRequest('{"seq":1,"op":"generate","family":"nonogram","params":"5x5"}')).toMatchObject({ ok: false, message: '"generate" needs a string "seed"' });
+    expect(decodeRequest('{"seq":1,"op":"generate","family":"nonogram","params":"5x5"}')).toMatchObject({
+      ok: false,
+      message: '"generate" needs a string "seed"',
+    });
     expect(call({ op: 'generate', family: 'sudoku', params: '9x9', seed: 'a' })[0]).toMatchObject({ type: 'error', code: 'ERR_FAMILY' });
     expect(call({ op: 'generate', family: 'nonogram', params: '3x3', seed: 'a' })[0]).toMatchObject({ type: 'error', code: 'ERR_SIZE' });
     expect(call({ op: 'hint', puzzle: AMBIGUOUS, moves: ['f9.9'] })[0]).toMatchObject({ type: 'error', code: 'ERR_MOVE' });
@@ -94,7 +97,10 @@ describe('runner protocol', () => {
     expect(a.op === 'import' && a.puzzles.map((p) => [p.verdict, p.unchecked, p.certificate.nodes])).toEqual([['inconclusive', 'too-large', 0]]);
     const b = answer({ op: 'import', family: 'nonogram', text: small, filename: 'two.non', maxSide: 100 });
     expect(b.op === 'import' && b.puzzles.map((p) => [p.verdict, p.unchecked])).toEqual([['multiple', undefined]]);
-    expect(call({ op: 'import', family: 'nonogram', text: small, maxSide: -1 } as unknown as Request)[0]).toMatchObject({ type: 'error', message: expect.stringMatching(/maxSide/) });
+    expect(call({ op: 'import', family: 'nonogram', text: small, maxSide: -1 } as unknown as Request)[0]).toMatchObject({
+      type: 'error',
+      message: expect.stringMatching(/maxSide/),
+    });
   });
 
   it('hints and checks from the move list, without revealing cells unless asked', () => {
@@ -108,7 +114,12 @@ describe('runner protocol', () => {
     const empty = g.solution.indexOf(0);
     const at = (i: number) => `${Math.floor(i / 10) + 1}.${(i % 10) + 1}`;
     expect(answer({ op: 'check', puzzle: id, moves: [`f${at(filled)}`] })).toEqual({ op: 'check', available: true, mistakes: 0, wrong: [] });
-    expect(answer({ op: 'check', puzzle: id, moves: [`f${at(filled)}`, `f${at(empty)}`] })).toEqual({ op: 'check', available: true, mistakes: 1, wrong: [empty] });
+    expect(answer({ op: 'check', puzzle: id, moves: [`f${at(filled)}`, `f${at(empty)}`] })).toEqual({
+      op: 'check',
+      available: true,
+      mistakes: 1,
+      wrong: [empty],
+    });
     expect(answer({ op: 'check', puzzle: AMBIGUOUS, moves: [] })).toMatchObject({ available: false });
   });
 
@@ -120,7 +131,10 @@ describe('runner protocol', () => {
     expect(performance.now() - t).toBeLessThan(300);
     expect(h).toMatchObject({ op: 'hint', result: { kind: 'inconclusive', stop: 'deadline' } });
     expect(answer({ op: 'hint', puzzle: AMBIGUOUS, moves: [] })).toMatchObject({ op: 'hint', result: { kind: 'none', reason: 'no-step' } });
-    expect(call({ op: 'hint', puzzle: big, moves: [], deadlineMs: -1 } as Request)[0]).toMatchObject({ type: 'error', message: expect.stringContaining('deadlineMs') });
+    expect(call({ op: 'hint', puzzle: big, moves: [], deadlineMs: -1 } as Request)[0]).toMatchObject({
+      type: 'error',
+      message: expect.stringContaining('deadlineMs'),
+    });
   });
 });
 
@@ -164,7 +178,9 @@ describe('the runner client', () => {
       return {
         post: (text) => {
           const { seq } = JSON.parse(text) as { seq: number };
-          queueMicrotask(() => onMessage(n === 1 ? '{"seq":' : JSON.stringify({ seq, type: 'done', answer: { op: 'check', available: false, mistakes: 0, wrong: [] } })));
+          queueMicrotask(() =>
+            onMessage(n === 1 ? '{"seq":' : JSON.stringify({ seq, type: 'done', answer: { op: 'check', available: false, mistakes: 0, wrong: [] } })),
+          );
         },
         terminate: () => undefined,
       };

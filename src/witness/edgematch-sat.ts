@@ -14,7 +14,11 @@ export { edgematchSatProblem } from '../families/edgematch/witness.ts';
  * Counts solving boards up to `limit` (at least 2; default 2) with the chosen back-end. Budget nodes
  * count SAT calls; the binaries are killed at the deadline. Every board is checked by the verifier.
  */
-export async function satCountEdgematch(inst: Instance, backend: SatBackend = 'logic-solver', options: SatCountOptions & EdgematchWitnessOptions = {}): Promise<Verdict<Board>> {
+export async function satCountEdgematch(
+  inst: Instance,
+  backend: SatBackend = 'logic-solver',
+  options: SatCountOptions & EdgematchWitnessOptions = {},
+): Promise<Verdict<Board>> {
   return satCountFamily(edgematch, inst, backend, options);
 }
 

@@ -281,7 +281,13 @@ export async function solveDimacs(
  * ones: it yields before each SAT call (the budget checked and ticked), receives the call's answer,
  * adds the clauses it calls for with `add`, and returns the verdict.
  */
-function* countLoop<S>(problem: SatProblem<S>, backend: SatBackend, limit: number, meter: Meter, add: (clause: number[]) => void): Generator<void, Verdict<S>, SatCall> {
+function* countLoop<S>(
+  problem: SatProblem<S>,
+  backend: SatBackend,
+  limit: number,
+  meter: Meter,
+  add: (clause: number[]) => void,
+): Generator<void, Verdict<S>, SatCall> {
   const found: S[] = [];
   let stop: StopReason = 'completed';
   while (found.length < limit) {
@@ -357,7 +363,12 @@ export interface Witnessed<P, S, O extends object = object> {
  * `options` holds the count's options and the witness's encoding options (nonogram's `encoding`, edge
  * matching's `redundant`).
  */
-export async function satCountFamily<P, S, O extends object>(family: Witnessed<P, S, O>, puzzle: P, backend: SatBackend = 'logic-solver', options?: SatCountOptions & O): Promise<Verdict<S>> {
+export async function satCountFamily<P, S, O extends object>(
+  family: Witnessed<P, S, O>,
+  puzzle: P,
+  backend: SatBackend = 'logic-solver',
+  options?: SatCountOptions & O,
+): Promise<Verdict<S>> {
   return satCountWith(family.witness.problem(puzzle, options), backend, options);
 }
 

@@ -26,12 +26,26 @@ export async function startHarness(): Promise<Harness> {
   // The run's build is shared by the test files (read only); a build of our own is ours to remove.
   const shared = inject('playerBuild') as string | undefined;
   const out = shared ?? (await buildPlayer());
-  const server: PreviewServer = await preview({ configFile: PLAYER_CONFIG, logLevel: 'warn', build: { outDir: out }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+  const server: PreviewServer = await preview({
+    configFile: PLAYER_CONFIG,
+    logLevel: 'warn',
+    build: { outDir: out },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not report its address');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
     // Playwright gives every launch a fresh temporary profile (its own --user-data-dir).
   });
   return {
@@ -90,7 +104,11 @@ export function usePlayer(): Player {
     return h;
   };
   const open = async (url = started().url, options: PageOptions = {}): Promise<Page> => {
-    const ctx = await started().browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, hasTouch: options.touch, isMobile: options.touch });
+    const ctx = await started().browser.newContext({
+      viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+      hasTouch: options.touch,
+      isMobile: options.touch,
+    });
     const page = await ctx.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(url);

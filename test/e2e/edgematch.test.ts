@@ -50,7 +50,11 @@ const free = (): number[] => SOL.map((_, i) => i).filter((i) => !CLUES.has(i));
 const trayPiece = (page: Page, k: number): Locator => page.locator(`.em-piece[data-piece="${k}"]`);
 /** Each cell's placement on screen, `piece:rotation` or null. */
 const onBoard = (page: Page): Promise<(string | null)[]> =>
-  page.locator('.em .cell').evaluateAll((els) => els.map((e) => ((e as HTMLElement).dataset.piece === undefined ? null : `${(e as HTMLElement).dataset.piece}:${(e as HTMLElement).dataset.rot}`)));
+  page
+    .locator('.em .cell')
+    .evaluateAll((els) =>
+      els.map((e) => ((e as HTMLElement).dataset.piece === undefined ? null : `${(e as HTMLElement).dataset.piece}:${(e as HTMLElement).dataset.rot}`)),
+    );
 const rotOf = async (page: Page, i: number): Promise<number> => Number(await cell(page, i).getAttribute('data-rot'));
 const status = (page: Page) => page.locator('#status').textContent();
 
@@ -85,7 +89,9 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
     expect(await page.locator('#stage').getAttribute('data-family')).toBe('edgematch');
     expect(await page.locator('#family').inputValue()).toBe('edgematch');
     expect(await page.locator('.em-piece').count()).toBe(16 - P.clues.length);
-    expect(await page.locator('.em-score').textContent()).toMatch(new RegExp(`^Matched joints: ${scoreWith([])} / 24 · ${16 - P.clues.length} pieces in the tray$`));
+    expect(await page.locator('.em-score').textContent()).toMatch(
+      new RegExp(`^Matched joints: ${scoreWith([])} / 24 · ${16 - P.clues.length} pieces in the tray$`),
+    );
     expect(await page.locator('#help-list').textContent()).toContain('Drag a piece from the tray');
     // Clues are on the board, marked and fixed.
     const clue = P.clues[0];
@@ -205,7 +211,11 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
     await expect.poll(() => status(page)).toBe('Something does not match: 1 cell marked in red.');
     expect(await page.locator('.em .cell.wrong').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.i)))).toEqual([y]);
     await page.click('#hint');
-    await expect.poll(() => status(page)).toMatch(new RegExp(`^Hint \\(mistake\\): Piece ${want(z).piece} .* at row ${Math.floor(y / 4) + 1}, column ${(y % 4) + 1} is not part of the solution\\.$`));
+    await expect
+      .poll(() => status(page))
+      .toMatch(
+        new RegExp(`^Hint \\(mistake\\): Piece ${want(z).piece} .* at row ${Math.floor(y / 4) + 1}, column ${(y % 4) + 1} is not part of the solution\\.$`),
+      );
     expect(await page.locator('.em .cell.hint').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.i)))).toEqual([y]);
     // Delete takes it back to the tray (focus is on it after the drag).
     await cell(page, y).focus();
@@ -282,7 +292,8 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
     await page.keyboard.press('t');
     expect(await cell(page, c1).getAttribute('data-piece')).toBeNull();
     await page.locator('.em-piece[tabindex="0"]').focus();
-    for (let guard = 0; guard < 20 && (await page.evaluate(() => (document.activeElement as HTMLElement).dataset.piece)) !== String(want(c1).piece); guard++) await page.keyboard.press('ArrowRight');
+    for (let guard = 0; guard < 20 && (await page.evaluate(() => (document.activeElement as HTMLElement).dataset.piece)) !== String(want(c1).piece); guard++)
+      await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.i)).toBe(String(c1));
     await page.keyboard.press('Enter');
@@ -356,7 +367,18 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
       page.evaluate(
         ([t, px, py]) => {
           const target = document.elementFromPoint(px as number, py as number)!;
-          target.dispatchEvent(new PointerEvent(t as string, { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: px as number, clientY: py as number, button: 0 }));
+          target.dispatchEvent(
+            new PointerEvent(t as string, {
+              bubbles: true,
+              cancelable: true,
+              pointerId: 7,
+              pointerType: 'touch',
+              isPrimary: true,
+              clientX: px as number,
+              clientY: py as number,
+              button: 0,
+            }),
+          );
         },
         [type, x, y] as const,
       );

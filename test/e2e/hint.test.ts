@@ -42,7 +42,9 @@ async function inconclusive(page: Page): Promise<void> {
   await openSlow(page);
   const t1 = Date.now();
   await page.click('#hint');
-  await expect.poll(() => page.locator('#status').textContent(), { timeout: 15_000 }).toMatch(/^No hint found within 3 s: the search was inconclusive, which does not mean nothing follows/);
+  await expect
+    .poll(() => page.locator('#status').textContent(), { timeout: 15_000 })
+    .toMatch(/^No hint found within 3 s: the search was inconclusive, which does not mean nothing follows/);
   expect(Date.now() - t1).toBeGreaterThanOrEqual(LIMIT_S * 1000 - 100);
   expect(await page.locator('#busy').isHidden()).toBe(true);
   expect(await page.locator('.hint').count()).toBe(0);
@@ -109,7 +111,9 @@ describe.skipIf(!haveBrowser)('the player’s Hint', () => {
       }).observe(document.querySelector('#busy')!, { attributes: true });
     });
     await page.click('#hint');
-    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Hint \((overlap|completion|unreachable|line logic|contradiction)\): (row|column) \d+/);
+    await expect
+      .poll(() => page.locator('#status').textContent())
+      .toMatch(/^Hint \((overlap|completion|unreachable|line logic|contradiction)\): (row|column) \d+/);
     expect(await page.locator('.clue.hint').count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { busyShown: number }).busyShown)).toBe(0);
     await page.setViewportSize({ width: 360, height: 740 });

@@ -14,7 +14,8 @@ requireBrowser('the share-link and size-limit end-to-end tests');
 const h = usePlayer();
 
 /** A nonogram whose every cell is filled (trivial for the engine, any size). */
-const fullNonogram = (w: number, hgt: number): string => `nonogram:${w}x${hgt}:${[...Array<string>(hgt).fill(String(w)), ...Array<string>(w).fill(String(hgt))].join('/')}`;
+const fullNonogram = (w: number, hgt: number): string =>
+  `nonogram:${w}x${hgt}:${[...Array<string>(hgt).fill(String(w)), ...Array<string>(w).fill(String(hgt))].join('/')}`;
 const WELCOME = 'nonogram:10x10:7/8/6.3/6.2/5.1/5/1/1.1/2/3/4/7/6.2/6.3/6.1/4/2.1/3/3/3';
 
 /** Opens the player at `#play=<fragment>` (the fragment as written, not encoded again) and waits until it settles. */
@@ -64,8 +65,16 @@ describe.skipIf(!haveBrowser)('share links that open nothing', () => {
     ['not an id', 'nonsense', /^This link does not name a puzzle: not a puzzle id/],
     ['truncated', encodeURIComponent(WELCOME.slice(0, 24)), /^The engine refused: /],
     ['huge size', encodeURIComponent('nonogram:1000000x1000000:1'), /1000000×1000000 board is larger than this player can draw: Nonogram boards up to 100×100/],
-    ['huge Numberlink id', encodeURIComponent('numberlink:2147483648x5-strict:11'), /2147483648×5 board is larger than this player can draw: Numberlink boards up to 80×80/],
-    ['unknown version', encodeURIComponent('nonogram@99:10x10-easy#welcome'), /^No puzzle is shown: this puzzle was made by a generator version this player does not have/],
+    [
+      'huge Numberlink id',
+      encodeURIComponent('numberlink:2147483648x5-strict:11'),
+      /2147483648×5 board is larger than this player can draw: Numberlink boards up to 80×80/,
+    ],
+    [
+      'unknown version',
+      encodeURIComponent('nonogram@99:10x10-easy#welcome'),
+      /^No puzzle is shown: this puzzle was made by a generator version this player does not have/,
+    ],
   ];
   it(`a fresh page keeps saying what is wrong with the link: ${cases.map(([name]) => name).join(', ')}`, async () => {
     // All at once (each in its own fresh context), then one wait for a greeting that must not come.
@@ -147,10 +156,14 @@ describe.skipIf(!haveBrowser)('boards larger than the player draws', () => {
     const ids = ['nonogram:2x2:1/1/1/1', fullNonogram(120, 120), fullNonogram(5, 5)].join('\n');
     await page.setInputFiles('#import', { name: 'mixed.txt', mimeType: 'text/plain', buffer: Buffer.from(ids) });
     await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle'), { timeout: 20_000 }).toBe('nonogram:2x2:1/1/1/1');
-    expect(await page.locator('#status').textContent()).toMatch(/^Of the 3 puzzles in mixed\.txt, 1 is not shown: this 120×120 board is larger than this player can draw: Nonogram boards up to 100×100\. Playing the first of the other 2\. Imported: /);
+    expect(await page.locator('#status').textContent()).toMatch(
+      /^Of the 3 puzzles in mixed\.txt, 1 is not shown: this 120×120 board is larger than this player can draw: Nonogram boards up to 100×100\. Playing the first of the other 2\. Imported: /,
+    );
     await page.screenshot({ path: join(SHOTS, 'import-oversized-phone.png'), fullPage: true });
     await page.setInputFiles('#import', { name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(fullNonogram(300, 300)) });
-    await expect.poll(() => page.locator('#status').textContent(), { timeout: 20_000 }).toBe('Cannot show big.txt: this 300×300 board is larger than this player can draw: Nonogram boards up to 100×100.');
+    await expect
+      .poll(() => page.locator('#status').textContent(), { timeout: 20_000 })
+      .toBe('Cannot show big.txt: this 300×300 board is larger than this player can draw: Nonogram boards up to 100×100.');
     expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe('nonogram:2x2:1/1/1/1');
     expect(await page.locator('.link-problem').count()).toBe(0);
     await page.context().close();
@@ -183,9 +196,9 @@ describe.skipIf(!haveBrowser)('boards larger than the player draws', () => {
     );
     await page.goto(h.url);
     await page.locator('.board').waitFor();
-    await expect.poll(() => page.locator('#status').textContent()).toBe(
-      'Your saved game could not be shown (this 120×120 board is larger than this player can draw: Nonogram boards up to 100×100); here is a new one.',
-    );
+    await expect
+      .poll(() => page.locator('#status').textContent())
+      .toBe('Your saved game could not be shown (this 120×120 board is larger than this player can draw: Nonogram boards up to 100×100); here is a new one.');
     expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe(WELCOME);
     await ctx.close();
   });

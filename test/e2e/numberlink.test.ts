@@ -211,7 +211,11 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
     expect(await links(page)).toEqual(before);
     expect(await page.locator('#status').textContent()).toContain('Welcome back');
     expect(await page.locator('#family').inputValue()).toBe('numberlink');
-    expect([await page.locator('#width').inputValue(), await page.locator('#height').inputValue(), await page.locator('#level').inputValue()]).toEqual(['7', '6', 'medium']);
+    expect([await page.locator('#width').inputValue(), await page.locator('#height').inputValue(), await page.locator('#level').inputValue()]).toEqual([
+      '7',
+      '6',
+      'medium',
+    ]);
     await page.click('#undo');
     expect((await links(page))[paths[1][0]]).toBe(0);
     await page.click('#share');
@@ -232,7 +236,9 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
     const { paths } = await onScreen(page);
     expect(await page.locator('#verdict').textContent()).toContain('exactly one solution');
     await page.click('#hint');
-    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Hint \(only way on\): The 2 path at row 4, column 1 has only one way on: into row 4, column 2\./);
+    await expect
+      .poll(() => page.locator('#status').textContent())
+      .toMatch(/^Hint \(only way on\): The 2 path at row 4, column 1 has only one way on: into row 4, column 2\./);
     expect(await page.locator('.cell.hint').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.i)))).toEqual([15, 16]);
     expect(await page.locator('.nl-hint').count()).toBe(1);
     // A right path, then a link no solution has: check says so, and shows the cells when asked.
@@ -288,7 +294,9 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
     await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle')).toBe(NO_2X2);
     expect(await page.locator('#rules').textContent()).toBe('rules: no 2×2 of one path');
     await drag(page, [0, 1, 3, 2]);
-    expect(await page.locator('#status').textContent()).toBe('Every pair is joined and every cell is filled, but the 2x2 block at row 1 column 1 belongs to path 1: No 2×2 block of cells may belong to a single path.');
+    expect(await page.locator('#status').textContent()).toBe(
+      'Every pair is joined and every cell is filled, but the 2x2 block at row 1 column 1 belongs to path 1: No 2×2 block of cells may belong to a single path.',
+    );
     expect(await page.locator('#won').isHidden()).toBe(true);
     await page.context().close();
   });
@@ -311,7 +319,18 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
       await page.evaluate(
         ([t, x, y]) => {
           const target = document.elementFromPoint(x as number, y as number)!;
-          target.dispatchEvent(new PointerEvent(t as string, { bubbles: true, cancelable: true, pointerId: 9, pointerType: 'touch', isPrimary: true, clientX: x as number, clientY: y as number, button: 0 }));
+          target.dispatchEvent(
+            new PointerEvent(t as string, {
+              bubbles: true,
+              cancelable: true,
+              pointerId: 9,
+              pointerType: 'touch',
+              isPrimary: true,
+              clientX: x as number,
+              clientY: y as number,
+              button: 0,
+            }),
+          );
         },
         [type, c.x, c.y] as const,
       );

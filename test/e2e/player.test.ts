@@ -168,7 +168,11 @@ describe.skipIf(!haveBrowser)('web player in Chromium', () => {
     await expect.poll(() => other.locator('#stage').getAttribute('data-puzzle')).toBe(id);
     expect(await other.locator('#puzzle-id').textContent()).toBe(code);
     // The pickers follow the puzzle on screen.
-    expect([await other.locator('#width').inputValue(), await other.locator('#height').inputValue(), await other.locator('#level').inputValue()]).toEqual(['15', '10', 'medium']);
+    expect([await other.locator('#width').inputValue(), await other.locator('#height').inputValue(), await other.locator('#level').inputValue()]).toEqual([
+      '15',
+      '10',
+      'medium',
+    ]);
     await other.context().close();
   });
 
@@ -208,7 +212,9 @@ describe.skipIf(!haveBrowser)('web player in Chromium', () => {
     const id = await page.locator('#stage').getAttribute('data-puzzle');
     await page.evaluate((h) => (location.hash = h), `play=${encodeURIComponent(SLOW_ID)}`);
     await page.locator('#failed').waitFor({ state: 'visible', timeout: 45_000 });
-    expect(await page.locator('#failed-msg').textContent()).toMatch(/^No puzzle is shown: none of the candidates .* could be proven to have exactly one solution/);
+    expect(await page.locator('#failed-msg').textContent()).toMatch(
+      /^No puzzle is shown: none of the candidates .* could be proven to have exactly one solution/,
+    );
     // Deterministic: the same id would fail the same way, so no retry is offered for it.
     expect(await page.locator('#retry').isHidden()).toBe(true);
     await page.click('#failed-close');
@@ -251,7 +257,18 @@ describe.skipIf(!haveBrowser)('web player in Chromium', () => {
       page.evaluate(
         ([t, x, y]) => {
           const target = document.elementFromPoint(x as number, y as number)!;
-          target.dispatchEvent(new PointerEvent(t as string, { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x as number, clientY: y as number, button: 0 }));
+          target.dispatchEvent(
+            new PointerEvent(t as string, {
+              bubbles: true,
+              cancelable: true,
+              pointerId: 7,
+              pointerType: 'touch',
+              isPrimary: true,
+              clientX: x as number,
+              clientY: y as number,
+              button: 0,
+            }),
+          );
         },
         [type, c.x, c.y] as const,
       );
@@ -266,7 +283,9 @@ describe.skipIf(!haveBrowser)('web player in Chromium', () => {
     const page = await open();
     const { solution } = await onScreen(page);
     await page.click('#hint');
-    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Hint \((overlap|completion|unreachable|line logic|contradiction)\): (row|column) \d+/);
+    await expect
+      .poll(() => page.locator('#status').textContent())
+      .toMatch(/^Hint \((overlap|completion|unreachable|line logic|contradiction)\): (row|column) \d+/);
     expect(await page.locator('.clue.hint').count()).toBe(1);
     const wrong = solution.indexOf(0);
     await cell(page, wrong).click();

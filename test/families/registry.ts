@@ -6,9 +6,7 @@
 import { allFamilies, loadFamilyModules } from '../../src/families/index.ts';
 
 /** Modules whose default export is a family, each also bundled and handed to the CLI with --plugin. */
-export const PLUGIN_MODULES: readonly string[] = [
-  new URL('./latin/index.ts', import.meta.url).href,
-];
+export const PLUGIN_MODULES: readonly string[] = [new URL('./latin/index.ts', import.meta.url).href];
 
 await loadFamilyModules(PLUGIN_MODULES);
 

@@ -75,7 +75,8 @@ export function engineCheck(ep: EnginePuzzle, budget: Budget = ENGINE_BUDGET): E
   });
   step('count', () => {
     const v = fam.count(p, { limit: 2, budget });
-    if (!VERDICT_KINDS.includes(v.kind) || !STOP_REASONS.includes(v.stop)) return `untyped verdict ${excerpt(JSON.stringify({ kind: v.kind, stop: v.stop }), 80)}`;
+    if (!VERDICT_KINDS.includes(v.kind) || !STOP_REASONS.includes(v.stop))
+      return `untyped verdict ${excerpt(JSON.stringify({ kind: v.kind, stop: v.stop }), 80)}`;
     if (v.kind === 'unique') return checkSolution('the unique solution', v.solution);
     if (v.kind === 'multiple') return checkSolution('a solution', v.solutions[0]) ?? checkSolution('a solution', v.solutions[1]);
     return null;

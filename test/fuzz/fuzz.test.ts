@@ -13,7 +13,26 @@ const PER_FORMAT = 120;
 describe('fuzz (short seeded run)', () => {
   it('covers every format of every family and the boundary decoders', () => {
     const names = TARGETS.map((t) => t.name);
-    for (const n of ['nonogram/non', 'nonogram/xml', 'nonogram/nin', 'nonogram/taai', 'nonogram/tatham', 'nonogram/id', 'numberlink/grid', 'numberlink/letters', 'numberlink/numlin', 'numberlink/id', 'edgematch/heule', 'edgematch/puz', 'edgematch/anjou', 'edgematch/tud', 'edgematch/id', 'player/save', 'player/share', 'runner/request']) {
+    for (const n of [
+      'nonogram/non',
+      'nonogram/xml',
+      'nonogram/nin',
+      'nonogram/taai',
+      'nonogram/tatham',
+      'nonogram/id',
+      'numberlink/grid',
+      'numberlink/letters',
+      'numberlink/numlin',
+      'numberlink/id',
+      'edgematch/heule',
+      'edgematch/puz',
+      'edgematch/anjou',
+      'edgematch/tud',
+      'edgematch/id',
+      'player/save',
+      'player/share',
+      'runner/request',
+    ]) {
       expect(names).toContain(n);
     }
     for (const f of ['nonogram', 'numberlink', 'edgematch']) for (const k of ['move', 'state', 'params']) expect(names).toContain(`${f}/${k}`);

@@ -96,8 +96,25 @@ const heapMB = (): number => {
 export function runFuzz(t: Target, opts: FuzzOptions): FuzzStats {
   const { seed, count, from = 0, hangMs = 1000, engineHangMs = 5000, engineMax = Infinity, batch = 250 } = opts;
   const s: FuzzStats = {
-    format: t.name, seed, inputs: 0, accepted: 0, rejected: {}, throws: 0, hangs: 0, badErrors: 0, validRefused: 0, roundTripFailures: 0,
-    maxParseMs: 0, slowestIndex: -1, maxHeapGrowthMB: 0, engineChecked: 0, engineFailures: 0, engineHangs: 0, engineMaxMs: 0, knownDefects: 0, failures: [],
+    format: t.name,
+    seed,
+    inputs: 0,
+    accepted: 0,
+    rejected: {},
+    throws: 0,
+    hangs: 0,
+    badErrors: 0,
+    validRefused: 0,
+    roundTripFailures: 0,
+    maxParseMs: 0,
+    slowestIndex: -1,
+    maxHeapGrowthMB: 0,
+    engineChecked: 0,
+    engineFailures: 0,
+    engineHangs: 0,
+    engineMaxMs: 0,
+    knownDefects: 0,
+    failures: [],
   };
   const fail = (kind: Failure['kind'], index: number, input: string, detail: string): void => {
     if (s.failures.length < 20) s.failures.push({ kind, index, input: excerpt(input, 300), detail: excerpt(detail, 300) });
@@ -178,4 +195,5 @@ export function runFuzz(t: Target, opts: FuzzOptions): FuzzStats {
 }
 
 /** The failures of a run (throws, hangs, bad errors, refused valid inputs, round trips, engine). */
-export const failureCount = (s: FuzzStats): number => s.throws + s.hangs + s.badErrors + s.validRefused + s.roundTripFailures + s.engineFailures + s.engineHangs;
+export const failureCount = (s: FuzzStats): number =>
+  s.throws + s.hangs + s.badErrors + s.validRefused + s.roundTripFailures + s.engineFailures + s.engineHangs;

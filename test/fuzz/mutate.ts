@@ -8,7 +8,16 @@ import type { Rng } from '../../src/core/rng.ts';
 /** Characters the formats give meaning to, and a few they should never meet. */
 const ALPHABET = [
   ...'0123456789 \t\n\r,./:;-+_#$@=xX.?|<>[]{}"\'&()!%abcdefgsz',
-  '\u2028', '\u2029', '\u0085', '\u00a0', '\ufeff', '\u0000', '\ud800', '\udfff', '\u{1f600}', 'ü',
+  '\u2028',
+  '\u2029',
+  '\u0085',
+  '\u00a0',
+  '\ufeff',
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\u{1f600}',
+  'ü',
 ];
 const HUGE = ['4294967296', '2147483648', '9007199254740993', '1e308', '-1', '0', '00', '999999999', '1'.repeat(40), 'NaN', '0x10', '1.5'];
 const SEPARATORS = ['\u2028', '\u2029', '\r', '\r\n', '\n\n', '\u0085', '\ufeff', '\t', '===='];
@@ -16,7 +25,21 @@ const SEPARATORS = ['\u2028', '\u2029', '\r', '\r\n', '\n\n', '\u0085', '\ufeff'
 /** Long runs stay short enough for thousands of inputs per second; the 1 MB cases are adversarial.test.ts. */
 const MAX_RUN = 3000;
 
-export const MUTATIONS = ['flip', 'insert', 'delete', 'truncate', 'splice', 'dupLine', 'dropLine', 'swapLines', 'huge', 'separator', 'nest', 'run', 'digits'] as const;
+export const MUTATIONS = [
+  'flip',
+  'insert',
+  'delete',
+  'truncate',
+  'splice',
+  'dupLine',
+  'dropLine',
+  'swapLines',
+  'huge',
+  'separator',
+  'nest',
+  'run',
+  'digits',
+] as const;
 export type Mutation = (typeof MUTATIONS)[number];
 
 const at = (rng: Rng, s: string): number => (s.length === 0 ? 0 : rng.int(s.length + 1));
@@ -79,7 +102,13 @@ export function mutateOnce(rng: Rng, s: string, other: string, kind: Mutation = 
     }
     case 'nest': {
       const depth = rng.range(1, MAX_RUN);
-      const [open, close] = rng.pick([['[', ']'], ['{"a":', '}'], ['<a>', '</a>'], ['(', ')'], ['"', '"']]);
+      const [open, close] = rng.pick([
+        ['[', ']'],
+        ['{"a":', '}'],
+        ['<a>', '</a>'],
+        ['(', ')'],
+        ['"', '"'],
+      ]);
       const balanced = rng.chance(1, 2);
       return s.slice(0, i) + open.repeat(depth) + (balanced ? close.repeat(depth) : '') + s.slice(i);
     }

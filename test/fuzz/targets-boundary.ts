@@ -14,7 +14,9 @@ const PAGE = 'https://proofgrid.example/play/';
 const fragmentOf = (link: string): string => link.slice(link.indexOf('#'));
 
 function randomId(rng: Rng): string {
-  return rng.chance(1, 2) ? makeNonogramId(randomNonogram(rng, 6)) : `${rng.pick(['nonogram', 'numberlink', 'edgematch'])}@${rng.int(4)}:${rng.range(5, 20)}x${rng.range(5, 20)}-hard#${rng.nextU32().toString(36)}`;
+  return rng.chance(1, 2)
+    ? makeNonogramId(randomNonogram(rng, 6))
+    : `${rng.pick(['nonogram', 'numberlink', 'edgematch'])}@${rng.int(4)}:${rng.range(5, 20)}x${rng.range(5, 20)}-hard#${rng.nextU32().toString(36)}`;
 }
 
 function randomSave(rng: Rng): SaveRecord {

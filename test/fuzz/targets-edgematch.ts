@@ -4,8 +4,19 @@ import { ok, type Result } from '../../src/core/result.ts';
 import type { Rng } from '../../src/core/rng.ts';
 import { edgematch, parseBoard, parseEdgematchFile } from '../../src/families/edgematch/index.ts';
 import {
-  makeAnjou, makeBoardText, makeClue, makeEdgematchId, makeHeule, makePuz, makeSol, makeTud,
-  parseAnjou, parseBoardSuite, parseEdgematchId, parseHeule, parseTud,
+  makeAnjou,
+  makeBoardText,
+  makeClue,
+  makeEdgematchId,
+  makeHeule,
+  makePuz,
+  makeSol,
+  makeTud,
+  parseAnjou,
+  parseBoardSuite,
+  parseEdgematchId,
+  parseHeule,
+  parseTud,
 } from '../../src/families/edgematch/formats/index.ts';
 import { makeGeneratorParams, parseGeneratorParams } from '../../src/families/edgematch/planted.ts';
 import { makeMove, makeState, parseMove, parseState, type EdgematchMove, type EdgematchState } from '../../src/families/edgematch/play.ts';
@@ -24,7 +35,12 @@ function parseSuite(text: string): Result<Instance> {
 }
 const makeSuite = (p: Instance): string => `${makePuz(p)}${p.clues.length > 0 ? `${CLUE_MARK}${makeClue(p)}` : ''}`;
 
-function oneTarget(name: string, parse: (t: string) => Result<Instance>, write: (p: Instance) => Result<string>, make: (rng: Rng) => Instance = (rng) => randomEdgematch(rng)): Target {
+function oneTarget(
+  name: string,
+  parse: (t: string) => Result<Instance>,
+  write: (p: Instance) => Result<string>,
+  make: (rng: Rng) => Instance = (rng) => randomEdgematch(rng),
+): Target {
   return target<Instance>({
     name: `edgematch/${name}`,
     valid: (rng) => {
@@ -77,11 +93,20 @@ const wide = (rng: Rng): Instance => {
 };
 
 export const EDGEMATCH_TARGETS: Target[] = [
-  oneTarget('heule', (t) => parseHeule(t), (p) => ok(makeHeule(p)), wide),
+  oneTarget(
+    'heule',
+    (t) => parseHeule(t),
+    (p) => ok(makeHeule(p)),
+    wide,
+  ),
   oneTarget('puz', parseSuite, (p) => ok(makeSuite(p))),
   oneTarget('anjou', parseAnjou, (p) => ok(makeAnjou(p))),
   oneTarget('tud', parseTud, makeTud, (rng) => ({ ...randomEdgematch(rng), clues: [] })),
-  oneTarget('id', (t) => parseEdgematchId(t.trim()), (p) => ok(`${makeEdgematchId(p)}\n`)),
+  oneTarget(
+    'id',
+    (t) => parseEdgematchId(t.trim()),
+    (p) => ok(`${makeEdgematchId(p)}\n`),
+  ),
   target<Instance[]>({
     name: 'edgematch/auto',
     valid: (rng) => {
@@ -132,7 +157,14 @@ export const EDGEMATCH_TARGETS: Target[] = [
   }),
   target({
     name: 'edgematch/generator-params',
-    valid: (rng) => makeGeneratorParams({ width: rng.range(2, 20), height: rng.range(2, 20), borderColours: rng.range(1, 6), interiorColours: rng.range(1, 20), clues: rng.range(0, 4) }),
+    valid: (rng) =>
+      makeGeneratorParams({
+        width: rng.range(2, 20),
+        height: rng.range(2, 20),
+        borderColours: rng.range(1, 6),
+        interiorColours: rng.range(1, 20),
+        clues: rng.range(0, 4),
+      }),
     parse: parseGeneratorParams,
     roundTrip: (v) => reread(parseGeneratorParams(makeGeneratorParams(v)), (back) => same(v, back)),
   }),

@@ -2,8 +2,25 @@
 import { ok, type Result } from '../../src/core/result.ts';
 import type { Rng } from '../../src/core/rng.ts';
 import { nonogram } from '../../src/families/nonogram/index.ts';
-import {makeNon, makeNonogramId, makePuzzles, makeSolution, makeTaai, makeTaaiSolutions, makeTatham, makeXml,
-  parseIds, parseNin, parseNon, parseNonogramId, parsePuzzles, parseSolution, parseTaai, parseTaaiSolutions, parseTatham, parseXml,
+import {
+  makeNon,
+  makeNonogramId,
+  makePuzzles,
+  makeSolution,
+  makeTaai,
+  makeTaaiSolutions,
+  makeTatham,
+  makeXml,
+  parseIds,
+  parseNin,
+  parseNon,
+  parseNonogramId,
+  parsePuzzles,
+  parseSolution,
+  parseTaai,
+  parseTaaiSolutions,
+  parseTatham,
+  parseXml,
 } from '../../src/families/nonogram/formats/index.ts';
 import { makeMove, makeState, parseMove, parseState, type NonogramMove } from '../../src/families/nonogram/play.ts';
 import type { Nonogram } from '../../src/families/nonogram/types.ts';
@@ -16,7 +33,13 @@ const puzzles = (ps: Nonogram[]): EnginePuzzle[] => ps.map((puzzle) => ({ family
 const some = (rng: Rng, square = false): Nonogram[] => Array.from({ length: rng.range(1, 3) }, () => randomNonogram(rng, 12, square));
 
 /** A file format: write → re-read gives the same puzzles (clues, and the goal where the format holds one). */
-function fileTarget(name: string, parse: (t: string) => Result<Nonogram[]>, write: (ps: Nonogram[]) => Result<string>, make: (rng: Rng) => Nonogram[], key: (p: Nonogram) => unknown = clues): Target {
+function fileTarget(
+  name: string,
+  parse: (t: string) => Result<Nonogram[]>,
+  write: (ps: Nonogram[]) => Result<string>,
+  make: (rng: Rng) => Nonogram[],
+  key: (p: Nonogram) => unknown = clues,
+): Target {
   return target<Nonogram[]>({
     name: `nonogram/${name}`,
     valid: (rng) => {
@@ -46,8 +69,18 @@ function randomMove(rng: Rng, p: Nonogram): NonogramMove {
 export const NONOGRAM_TARGETS: Target[] = [
   fileTarget('non', parseNon, (ps) => ok(makeNon(ps)), some, withGoal),
   fileTarget('xml', parseXml, (ps) => makeXml(ps), some, withGoal),
-  fileTarget('nin', parseNin, (ps) => makePuzzles(ps, 'nin'), (rng) => [randomNonogram(rng)]),
-  fileTarget('taai', parseTaai, (ps) => makeTaai(ps), (rng) => some(rng, true)),
+  fileTarget(
+    'nin',
+    parseNin,
+    (ps) => makePuzzles(ps, 'nin'),
+    (rng) => [randomNonogram(rng)],
+  ),
+  fileTarget(
+    'taai',
+    parseTaai,
+    (ps) => makeTaai(ps),
+    (rng) => some(rng, true),
+  ),
   fileTarget('tatham', parseTatham, (ps) => ok(`${ps.map(makeTatham).join('\n')}\n`), some),
   fileTarget('id', parseIds, (ps) => ok(`${ps.map(makeNonogramId).join('\n')}\n`), some),
   target<Nonogram[]>({

@@ -2,7 +2,18 @@
 import type { Result } from '../../src/core/result.ts';
 import type { Rng } from '../../src/core/rng.ts';
 import { numberlink } from '../../src/families/numberlink/index.ts';
-import { makePuzzles, makeNumberlinkId, parseGrid, parseLetters, parseNumberlinkId, parseNumlin, parsePuzzles, parseSolution, makeSolution, type FormatName } from '../../src/families/numberlink/formats/index.ts';
+import {
+  makePuzzles,
+  makeNumberlinkId,
+  parseGrid,
+  parseLetters,
+  parseNumberlinkId,
+  parseNumlin,
+  parsePuzzles,
+  parseSolution,
+  makeSolution,
+  type FormatName,
+} from '../../src/families/numberlink/formats/index.ts';
 import { makeMove, makeState, parseMove, parseState, type NumberlinkMove, type NumberlinkState } from '../../src/families/numberlink/play.ts';
 import { linksFromPaths } from '../../src/families/numberlink/puzzle.ts';
 import { LEVELS } from '../../src/core/family.ts';
@@ -48,7 +59,9 @@ function randomMove(rng: Rng, p: Numberlink): NumberlinkMove {
   const cells = [rng.int(p.width * p.height)];
   for (let k = rng.range(1, 6); k > 0; k--) {
     const c = cells[cells.length - 1];
-    const next = [c - p.width, c + p.width, c % p.width > 0 ? c - 1 : -1, c % p.width < p.width - 1 ? c + 1 : -1].filter((j) => j >= 0 && j < p.width * p.height);
+    const next = [c - p.width, c + p.width, c % p.width > 0 ? c - 1 : -1, c % p.width < p.width - 1 ? c + 1 : -1].filter(
+      (j) => j >= 0 && j < p.width * p.height,
+    );
     cells.push(rng.pick(next));
   }
   return { kind: 'stroke', width: p.width, cells };
@@ -62,7 +75,10 @@ export const NUMBERLINK_TARGETS: Target[] = [
   target<Numberlink[]>({
     name: 'numberlink/auto',
     valid: (rng) => {
-      const w = makePuzzles(some(rng).map((p) => ({ ...p, rule: 'strict' as const })), rng.pick(['grid', 'letters', 'numlin', 'id'] as const));
+      const w = makePuzzles(
+        some(rng).map((p) => ({ ...p, rule: 'strict' as const })),
+        rng.pick(['grid', 'letters', 'numlin', 'id'] as const),
+      );
       return w.ok ? w.value : '';
     },
     parse: (t) => numberlink.parseFile(t),
@@ -108,7 +124,13 @@ export const NUMBERLINK_TARGETS: Target[] = [
   }),
   target({
     name: 'numberlink/params',
-    valid: (rng) => numberlink.makeParams({ width: rng.range(5, 40), height: rng.range(5, 40), level: rng.pick(LEVELS), rule: rng.pick(['strict', 'no-2x2', 'no-touch'] as const) }),
+    valid: (rng) =>
+      numberlink.makeParams({
+        width: rng.range(5, 40),
+        height: rng.range(5, 40),
+        level: rng.pick(LEVELS),
+        rule: rng.pick(['strict', 'no-2x2', 'no-touch'] as const),
+      }),
     parse: (t) => numberlink.parseParams(t),
     roundTrip: (v) => reread(numberlink.parseParams(numberlink.makeParams(v)), (back) => same(v, back)),
   }),

@@ -243,7 +243,9 @@ export class App {
       if (file) void this.importFile(file);
     });
     this.q('#theme').addEventListener('click', () => {
-      const dark = document.documentElement.dataset.theme !== 'dark' && (document.documentElement.dataset.theme === 'light' || !matchMedia('(prefers-color-scheme: dark)').matches);
+      const dark =
+        document.documentElement.dataset.theme !== 'dark' &&
+        (document.documentElement.dataset.theme === 'light' || !matchMedia('(prefers-color-scheme: dark)').matches);
       document.documentElement.dataset.theme = dark ? 'dark' : 'light';
       localStorage.setItem('proofgrid-theme', dark ? 'dark' : 'light');
     });
@@ -341,7 +343,16 @@ export class App {
   }
 
   private resume(rec: SaveRecord): boolean {
-    const info: PuzzleInfo = { family: rec.family, puzzle: rec.puzzle, shareId: rec.shareId, version: rec.version, provenance: rec.provenance, verdict: rec.verdict, grade: rec.grade ? { ...rec.grade, metrics: {} } : null, certificate: { nodes: 0, ms: 0 } };
+    const info: PuzzleInfo = {
+      family: rec.family,
+      puzzle: rec.puzzle,
+      shareId: rec.shareId,
+      version: rec.version,
+      provenance: rec.provenance,
+      verdict: rec.verdict,
+      grade: rec.grade ? { ...rec.grade, metrics: {} } : null,
+      certificate: { nodes: 0, ms: 0 },
+    };
     return this.begin(info, rec);
   }
 
@@ -365,10 +376,15 @@ export class App {
   }
 
   private async openId(id: string): Promise<boolean> {
-    const result = await this.run('Opening the shared puzzle…', () => this.engine.request({ op: 'open', id, deadlineMs: this.limitMs }, (p) => this.progress(p)));
+    const result = await this.run('Opening the shared puzzle…', () =>
+      this.engine.request({ op: 'open', id, deadlineMs: this.limitMs }, (p) => this.progress(p)),
+    );
     if (result === null || result.op !== 'open') return false;
     // The same id gives the same answer, unless time ran out: only then is trying again worth it.
-    return this.fromGenerate(result.result, result.result.ok || result.result.reason !== 'deadline' ? null : { label: 'Try again', run: () => void this.openId(id) });
+    return this.fromGenerate(
+      result.result,
+      result.result.ok || result.result.reason !== 'deadline' ? null : { label: 'Try again', run: () => void this.openId(id) },
+    );
   }
 
   /**
@@ -394,8 +410,10 @@ export class App {
     try {
       return await job();
     } catch (e) {
-      if (e instanceof RunnerError && e.code === 'ERR_CANCELLED') this.refuse(`Cancelled. The engine was stopped; ${this.cur ? 'your game is as it was' : 'nothing was opened'}.`);
-      else if (e instanceof RunnerError && e.code === 'ERR_WORKER') this.refuse(`The engine stopped unexpectedly (${e.message}); a fresh one starts with your next request.`);
+      if (e instanceof RunnerError && e.code === 'ERR_CANCELLED')
+        this.refuse(`Cancelled. The engine was stopped; ${this.cur ? 'your game is as it was' : 'nothing was opened'}.`);
+      else if (e instanceof RunnerError && e.code === 'ERR_WORKER')
+        this.refuse(`The engine stopped unexpectedly (${e.message}); a fresh one starts with your next request.`);
       else this.refuse(`The engine refused: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     } finally {
@@ -425,7 +443,9 @@ export class App {
     const params = `${w}x${h}-${level}`;
     const seed = randomSeed();
     void (async () => {
-      const a = await this.run(`Generating a ${w}×${h} ${level} puzzle…`, () => this.engine.request({ op: 'generate', family, params, seed, deadlineMs: this.limitMs }, (p) => this.progress(p)));
+      const a = await this.run(`Generating a ${w}×${h} ${level} puzzle…`, () =>
+        this.engine.request({ op: 'generate', family, params, seed, deadlineMs: this.limitMs }, (p) => this.progress(p)),
+      );
       if (a && a.op === 'generate') this.fromGenerate(a.result, { label: 'Try another seed', run: () => this.newGame() });
     })();
   }
@@ -440,7 +460,8 @@ export class App {
             : r.reason === 'unsupported-version'
               ? 'this puzzle was made by a generator version this player does not have'
               : `it stopped (${r.reason})`;
-      this.q('#failed-msg').textContent = `No puzzle is shown: ${why}. ${r.message}. (${r.attempts} candidate${r.attempts === 1 ? '' : 's'}, ${(r.ms / 1000).toFixed(1)} s)`;
+      this.q('#failed-msg').textContent =
+        `No puzzle is shown: ${why}. ${r.message}. (${r.attempts} candidate${r.attempts === 1 ? '' : 's'}, ${(r.ms / 1000).toFixed(1)} s)`;
       this.refuse(`No puzzle is shown: ${why}. ${r.message}.`);
       this.retry = retry?.run ?? null;
       this.q('#retry').hidden = retry === null;
@@ -541,7 +562,14 @@ export class App {
     this.updateButtons();
     this.showTime();
     if (made.warning) this.say(`Restored with a warning: ${made.warning}.`);
-    else this.say(rec ? 'Welcome back: your game is as you left it.' : info.provenance === 'imported' ? `Imported: ${verdictText[info.verdict]}.` : `New ${made.game.size} puzzle. ${made.game.view.intro}`);
+    else
+      this.say(
+        rec
+          ? 'Welcome back: your game is as you left it.'
+          : info.provenance === 'imported'
+            ? `Imported: ${verdictText[info.verdict]}.`
+            : `New ${made.game.size} puzzle. ${made.game.view.intro}`,
+      );
     void this.persist();
     return true;
   }
@@ -672,7 +700,13 @@ export class App {
     c.mistakesFound += a.mistakes;
     const show = this.q<HTMLInputElement>('#show-wrong').checked;
     c.game.view.showWrong(show ? a.wrong : []);
-    this.say(a.mistakes === 0 ? 'No mistakes so far.' : show ? `Something does not match: ${a.mistakes} cell${a.mistakes === 1 ? '' : 's'} marked in red.` : 'Something does not match.');
+    this.say(
+      a.mistakes === 0
+        ? 'No mistakes so far.'
+        : show
+          ? `Something does not match: ${a.mistakes} cell${a.mistakes === 1 ? '' : 's'} marked in red.`
+          : 'Something does not match.',
+    );
     void this.persist();
   }
 
@@ -694,7 +728,9 @@ export class App {
     const r = a.result;
     if (r.kind === 'inconclusive') {
       const why = r.stop === 'deadline' ? `within ${formatSeconds(limit)}` : r.stop === 'node-limit' ? 'within the search limit' : 'before it was stopped';
-      this.say(`No hint found ${why}: the search was inconclusive, which does not mean nothing follows. Try checking for mistakes, or keep going and ask again later.`);
+      this.say(
+        `No hint found ${why}: the search was inconclusive, which does not mean nothing follows. Try checking for mistakes, or keep going and ask again later.`,
+      );
       return;
     }
     if (r.kind === 'none') {
@@ -758,7 +794,15 @@ export class App {
     for (const r of list) {
       const tr = document.createElement('tr');
       const size = sizeOf(r.puzzle)?.join('×') ?? '';
-      for (const v of [r.finishedAt ? new Date(r.finishedAt).toLocaleString() : '', familyLabel(r.family), size, r.grade?.level ?? 'ungraded', formatTime(r.elapsedMs), String(r.checks), String(r.hintsUsed)]) {
+      for (const v of [
+        r.finishedAt ? new Date(r.finishedAt).toLocaleString() : '',
+        familyLabel(r.family),
+        size,
+        r.grade?.level ?? 'ungraded',
+        formatTime(r.elapsedMs),
+        String(r.checks),
+        String(r.hintsUsed),
+      ]) {
         const td = document.createElement('td');
         td.textContent = v;
         tr.append(td);

@@ -160,14 +160,16 @@ export class GridBoard {
     const w = this.width;
     const [r0, c0, r1, c1] = [Math.floor(from / w), from % w, Math.floor(to / w), to % w];
     const out: number[] = [];
-    if (r0 === r1) for (let c = c0; ; c += Math.sign(c1 - c0)) {
-      out.push(r0 * w + c);
-      if (c === c1) break;
-    }
-    else for (let r = r0; ; r += Math.sign(r1 - r0)) {
-      out.push(r * w + c0);
-      if (r === r1) break;
-    }
+    if (r0 === r1)
+      for (let c = c0; ; c += Math.sign(c1 - c0)) {
+        out.push(r0 * w + c);
+        if (c === c1) break;
+      }
+    else
+      for (let r = r0; ; r += Math.sign(r1 - r0)) {
+        out.push(r * w + c0);
+        if (r === r1) break;
+      }
     return out;
   }
 
@@ -269,26 +271,27 @@ export class GridBoard {
     const i = this.roving.index;
     const next = keyTarget(e.key, i, this.width, this.height);
     let action: Action | null = null;
-    if (next === null) switch (e.key) {
-      case ' ':
-      case 'Enter':
-      case 'f':
-      case 'F':
-        action = 'primary';
-        break;
-      case 'x':
-      case 'X':
-        action = 'secondary';
-        break;
-      case 'Backspace':
-      case 'Delete':
-      case 'c':
-      case 'C':
-        action = 'clear';
-        break;
-      default:
-        return;
-    }
+    if (next === null)
+      switch (e.key) {
+        case ' ':
+        case 'Enter':
+        case 'f':
+        case 'F':
+          action = 'primary';
+          break;
+        case 'x':
+        case 'X':
+          action = 'secondary';
+          break;
+        case 'Backspace':
+        case 'Delete':
+        case 'c':
+        case 'C':
+          action = 'clear';
+          break;
+        default:
+          return;
+      }
     e.preventDefault();
     if (next !== null) this.setFocus(next);
     if (action !== null) this.events.stroke(i, i, action, false);

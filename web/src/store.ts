@@ -25,10 +25,14 @@ export async function loadCurrent(onBad: (why: string) => void): Promise<SaveRec
 }
 
 export async function addToHistory(r: SaveRecord): Promise<void> {
-  await update('history', (old: unknown) => {
-    const list = Array.isArray(old) ? old : [];
-    return [r, ...list].slice(0, HISTORY_LIMIT);
-  }, store);
+  await update(
+    'history',
+    (old: unknown) => {
+      const list = Array.isArray(old) ? old : [];
+      return [r, ...list].slice(0, HISTORY_LIMIT);
+    },
+    store,
+  );
 }
 
 export async function loadHistory(): Promise<SaveRecord[]> {

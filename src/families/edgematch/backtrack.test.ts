@@ -54,21 +54,30 @@ describe('edge-matching backtracker', () => {
   it('counts exactly what a brute-force enumeration finds, on random small boards (0, 1 and several solutions)', () => {
     const seen = new Set<string>();
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 3 }), fc.integer({ min: 2, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 1 }), fc.boolean(), fc.string({ maxLength: 4 }), (w, h, b, i, clues, breakIt, seed) => {
-        const planted = unwrap(generatePlanted({ width: w, height: h, borderColours: b, interiorColours: i, clues }, seed)).instance;
-        const inst = breakIt ? broken(planted) : planted;
-        const v = countBacktrack(inst, { limit: 100_000 });
-        const want = bruteCount(inst);
-        expect(keys(verdictSolutions(countBacktrack(inst, { limit: 100_000, order: 'rows' })))).toEqual(want);
-        const plain = countBacktrack(inst, { limit: 100_000, lookAhead: false });
-        expect(keys(verdictSolutions(plain))).toEqual(want);
-        // The look-ahead only skips placements the plain search would undo at the next cell.
-        expect(v.stats.nodes).toBeLessThanOrEqual(plain.stats.nodes);
-        seen.add(want.length === 0 ? 'none' : want.length === 1 ? 'unique' : 'multiple');
-        expect(v.stop).toBe('completed');
-        expect(keys(verdictSolutions(v))).toEqual(want);
-        return true;
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 3 }),
+        fc.integer({ min: 2, max: 3 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 1 }),
+        fc.boolean(),
+        fc.string({ maxLength: 4 }),
+        (w, h, b, i, clues, breakIt, seed) => {
+          const planted = unwrap(generatePlanted({ width: w, height: h, borderColours: b, interiorColours: i, clues }, seed)).instance;
+          const inst = breakIt ? broken(planted) : planted;
+          const v = countBacktrack(inst, { limit: 100_000 });
+          const want = bruteCount(inst);
+          expect(keys(verdictSolutions(countBacktrack(inst, { limit: 100_000, order: 'rows' })))).toEqual(want);
+          const plain = countBacktrack(inst, { limit: 100_000, lookAhead: false });
+          expect(keys(verdictSolutions(plain))).toEqual(want);
+          // The look-ahead only skips placements the plain search would undo at the next cell.
+          expect(v.stats.nodes).toBeLessThanOrEqual(plain.stats.nodes);
+          seen.add(want.length === 0 ? 'none' : want.length === 1 ? 'unique' : 'multiple');
+          expect(v.stop).toBe('completed');
+          expect(keys(verdictSolutions(v))).toEqual(want);
+          return true;
+        },
+      ),
       { seed: 11, numRuns: 120 },
     );
     expect([...seen].sort()).toEqual(['multiple', 'none', 'unique']);
@@ -121,7 +130,12 @@ describe('edge-matching backtracker', () => {
     expect(exact.best.score).toBe(scoreBoard(instance, exact.best.board));
     // Exact runs only make matching placements: the best board is a partial board with no problem.
     expect(verifyBoard(instance, exact.best.board, { partial: true }).ok).toBe(true);
-    const loose = bestBacktrack(instance, { budget: { maxNodes: 200_000 }, restartBase: 20_000, order: 'rows', schedule: [...new Array(50).fill(0), ...new Array(50).fill(4)] });
+    const loose = bestBacktrack(instance, {
+      budget: { maxNodes: 200_000 },
+      restartBase: 20_000,
+      order: 'rows',
+      schedule: [...new Array(50).fill(0), ...new Array(50).fill(4)],
+    });
     expect(loose.best.score).toBe(scoreBoard(instance, loose.best.board));
     expect(loose.best.score).toBeGreaterThan(exact.best.score);
     const check = verifyBoard(instance, loose.best.board, { partial: true });
@@ -133,7 +147,12 @@ describe('edge-matching backtracker', () => {
   });
 
   it('fills cells in growing squares (each after its west and north neighbours) or in scan rows', () => {
-    for (const [w, h] of [[4, 4], [5, 3], [3, 6], [1, 4]]) {
+    for (const [w, h] of [
+      [4, 4],
+      [5, 3],
+      [3, 6],
+      [1, 4],
+    ]) {
       const order = Array.from(cellOrder(w, h, 'shells'));
       expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: w * h }, (_, i) => i));
       const at = new Map(order.map((x, d) => [x, d]));

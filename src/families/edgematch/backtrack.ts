@@ -92,10 +92,7 @@ class BacktrackTables {
    */
   readonly lookMode: Uint8Array;
 
-  constructor(
-    inst: Instance,
-    orderName: CellOrder = 'shells',
-  ) {
+  constructor(inst: Instance, orderName: CellOrder = 'shells') {
     const { width, height, pieces } = inst;
     const n = (this.n = width * height);
     // Dense colour numbers, grey first.
@@ -432,7 +429,11 @@ export function bestBacktrack(inst: Instance, opts: BestOptions = {}): BestResul
   for (let i = 0; i < n; i++) allow[i] = sched[Math.min(i, sched.length - 1)];
   let bestBoard: Board = new Array(n).fill(null);
   let bestScore = -1;
-  const { result, meter, restarts: k } = restarts(inst, opts, allow.some((x) => x > 0) ? allow : null, (score, placed, t) => {
+  const {
+    result,
+    meter,
+    restarts: k,
+  } = restarts(inst, opts, allow.some((x) => x > 0) ? allow : null, (score, placed, t) => {
     if (score > bestScore) {
       bestScore = score;
       bestBoard = t.board(placed);

@@ -18,7 +18,6 @@ const isFormat = (f: string): f is formats.FormatName => (formats.FORMATS as rea
 
 const COLORS = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
 
-
 /**
  * The board drawn for a terminal: each cell a box showing the colours its piece shows on each side
  * (base-62 digits as in the id, the grey frame colour 0 as a dot) around the piece's number; empty
@@ -81,7 +80,13 @@ function boardRows(s: Board, p: Instance): string[] {
   const cells = s.map(formats.boardCellText);
   const w = Math.max(...cells.map((c) => c.length));
   const rows: string[] = [];
-  for (let r = 0; r < p.height; r++) rows.push(cells.slice(r * p.width, (r + 1) * p.width).map((c) => c.padStart(w)).join(' '));
+  for (let r = 0; r < p.height; r++)
+    rows.push(
+      cells
+        .slice(r * p.width, (r + 1) * p.width)
+        .map((c) => c.padStart(w))
+        .join(' '),
+    );
   return rows;
 }
 
@@ -175,7 +180,8 @@ export const edgematchRender: FamilyRender<Instance, Board, EdgematchFocus> = {
 
 export const edgematchCli: FamilyCli<Instance, EdgematchState> = {
   defaultSize: '6x6',
-  marksHelp: 'the board so far, as "solve" prints it (a WxH line, then one row per line of piece:rotation or . cells; clue cells may be left empty), or the one-line state the player saves (rows separated by /)',
+  marksHelp:
+    'the board so far, as "solve" prints it (a WxH line, then one row per line of piece:rotation or . cells; clue cells may be left empty), or the one-line state the player saves (rows separated by /)',
   readMarks(text, label, p) {
     const lines = splitLines(text)
       .map((l, i) => ({ t: l.trim(), line: i + 1 }))

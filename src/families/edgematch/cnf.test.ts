@@ -54,7 +54,12 @@ describe('edge matching as CNF', () => {
   });
 
   it('the planted board is a model (the engine CDCL solver finds it when its placements are fixed), the broken instance has none', () => {
-    for (const [w, h, seed] of [[3, 3, 'a'], [4, 4, 'b'], [5, 3, 'c'], [6, 6, 'd']] as const) {
+    for (const [w, h, seed] of [
+      [3, 3, 'a'],
+      [4, 4, 'b'],
+      [5, 3, 'c'],
+      [6, 6, 'd'],
+    ] as const) {
       const { instance, solution } = unwrap(generatePlanted({ width: w, height: h, borderColours: 3, interiorColours: 6, clues: 2 }, seed));
       const cnf = edgematchCnf(instance);
       const units = solution.map((pl, c) => cnf.varOf(c, pl.piece, pl.rotation));

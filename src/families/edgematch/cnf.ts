@@ -55,7 +55,19 @@ import { jointIndex } from './xcc-model.ts';
 /** At-most-one constraints over at most this many literals are written pairwise, longer ones as a sequential counter. */
 export const PAIRWISE_MAX = 6;
 
-export const CLAUSE_FAMILIES = ['pair-def', 'rotation-amo', 'cell-alo', 'cell-amo', 'piece-alo', 'piece-amo', 'diamond', 'joint-amo', 'joint-alo', 'support', 'clue'] as const;
+export const CLAUSE_FAMILIES = [
+  'pair-def',
+  'rotation-amo',
+  'cell-alo',
+  'cell-amo',
+  'piece-alo',
+  'piece-amo',
+  'diamond',
+  'joint-amo',
+  'joint-alo',
+  'support',
+  'clue',
+] as const;
 export type ClauseFamily = (typeof CLAUSE_FAMILIES)[number];
 
 export interface EdgematchCnfOptions {
@@ -254,7 +266,8 @@ export function edgematchCnf(inst: Instance, opts: EdgematchCnfOptions = {}): Ed
       if (board.length !== n) throw new Error(`edgematch cnf: a board of ${board.length} cells, the instance has ${n}`);
       return board.map((pl, c) => {
         const v = pl ? varOf(c, pl.piece, pl.rotation) : 0;
-        if (v === 0) throw new Error(`edgematch cnf: cell ${c} has no placement variable for ${pl ? `piece ${pl.piece} turned ${pl.rotation}` : 'an empty cell'}`);
+        if (v === 0)
+          throw new Error(`edgematch cnf: cell ${c} has no placement variable for ${pl ? `piece ${pl.piece} turned ${pl.rotation}` : 'an empty cell'}`);
         return -v;
       });
     },
@@ -268,7 +281,9 @@ export function cnfComment(inst: Instance, cnf: EdgematchCnf): string[] {
     `proofgrid edgematch ${inst.width}x${inst.height}: ${inst.pieces.length} pieces, ${inst.clues.length} clues`,
     `id ${makeEdgematchId(inst)}`,
     `variables: placements 1..${placements} (cell, piece, rotation), pairs ${placements + 1}..${placements + pairs}, diamonds ${placements + pairs + 1}..${placements + pairs + diamonds}, auxiliaries ${auxiliaries}`,
-    `clauses: ${CLAUSE_FAMILIES.filter((f) => cnf.families[f] > 0).map((f) => `${f} ${cnf.families[f]}`).join(', ')}`,
+    `clauses: ${CLAUSE_FAMILIES.filter((f) => cnf.families[f] > 0)
+      .map((f) => `${f} ${cnf.families[f]}`)
+      .join(', ')}`,
   ];
 }
 

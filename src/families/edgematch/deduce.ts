@@ -129,7 +129,8 @@ export class Deducer {
   private clear(): void {
     this.alive.fill(1);
     this.sideCount.fill(0);
-    for (let o = 0; o < this.alive.length; o++) for (let d = 0; d < 4; d++) this.sideCount[(4 * this.optCell[o] + d) * this.colours + this.optColIdx[4 * o + d]]++;
+    for (let o = 0; o < this.alive.length; o++)
+      for (let d = 0; d < 4; d++) this.sideCount[(4 * this.optCell[o] + d) * this.colours + this.optColIdx[4 * o + d]]++;
     this.lost = [];
     for (let c = 0; c < this.n; c++) this.cellCount[c] = this.cellStart[c + 1] - this.cellStart[c];
     for (let p = 0; p < this.n; p++) this.pieceCount[p] = this.pieceStart[p + 1] - this.pieceStart[p];
@@ -243,7 +244,8 @@ export class Deducer {
         const c = this.optCell[t];
         this.cellCount[c]++;
         this.pieceCount[this.optPiece[t]]++;
-        if (this.neighbourRule) for (let d = 0; d < 4; d++) if (this.nbr[4 * c + d] >= 0) this.sideCount[(4 * c + d) * this.colours + this.optColIdx[4 * t + d]]++;
+        if (this.neighbourRule)
+          for (let d = 0; d < 4; d++) if (this.nbr[4 * c + d] >= 0) this.sideCount[(4 * c + d) * this.colours + this.optColIdx[4 * t + d]]++;
       } else {
         const o = -t - 1;
         this.placedAt[this.optCell[o]] = -1;
@@ -344,8 +346,11 @@ export class Deducer {
   /** Cell singles and piece singles of the current state, without placing them (for hints). */
   singles(): { kind: 'cell' | 'piece'; option: number }[] {
     const out: { kind: 'cell' | 'piece'; option: number }[] = [];
-    for (let c = 0; c < this.n; c++) if (this.placedAt[c] < 0 && this.cellCount[c] === 1) out.push({ kind: 'cell', option: this.firstAlive(this.cellStart[c], this.cellStart[c + 1]) });
-    for (let p = 0; p < this.n; p++) if (this.pieceCell[p] < 0 && this.pieceCount[p] === 1) out.push({ kind: 'piece', option: this.firstAlive(this.pieceStart[p], this.pieceStart[p + 1], this.pieceOpts) });
+    for (let c = 0; c < this.n; c++)
+      if (this.placedAt[c] < 0 && this.cellCount[c] === 1) out.push({ kind: 'cell', option: this.firstAlive(this.cellStart[c], this.cellStart[c + 1]) });
+    for (let p = 0; p < this.n; p++)
+      if (this.pieceCell[p] < 0 && this.pieceCount[p] === 1)
+        out.push({ kind: 'piece', option: this.firstAlive(this.pieceStart[p], this.pieceStart[p + 1], this.pieceOpts) });
     return out;
   }
 

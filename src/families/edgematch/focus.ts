@@ -23,12 +23,20 @@ export interface EdgematchFocus extends EdgematchCellPlacement {
   trials?: number;
 }
 
-const isPlacement = (x: unknown): x is EdgematchCellPlacement => isObject(x) && isIndex(x.cell) && isIndex(x.piece) && typeof x.rotation === 'number' && isRotation(x.rotation);
+const isPlacement = (x: unknown): x is EdgematchCellPlacement =>
+  isObject(x) && isIndex(x.cell) && isIndex(x.piece) && typeof x.rotation === 'number' && isRotation(x.rotation);
 
 /**
  * Whether a value (a hint's focus read back from JSON) is an EdgematchFocus. For a mistake, `piece`
  * and `rotation` are the wrong placement on the board.
  */
 export function isEdgematchFocus(x: unknown): x is EdgematchFocus {
-  return isPlacement(x) && isObject(x) && isIndex(x.row) && isIndex(x.col) && (x.trial === undefined || isPlacement(x.trial)) && (x.trials === undefined || isIndex(x.trials));
+  return (
+    isPlacement(x) &&
+    isObject(x) &&
+    isIndex(x.row) &&
+    isIndex(x.col) &&
+    (x.trial === undefined || isPlacement(x.trial)) &&
+    (x.trials === undefined || isIndex(x.trials))
+  );
 }

@@ -4,19 +4,33 @@ import { unwrap } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import { makeEdgematchId } from './formats/index.ts';
 import { gradeCertified } from './grader.ts';
-import { EDGEMATCH_GENERATORS, generatePlayable, makePlayableParams, parsePlayableParams, plantDistinct, playableParams, PLAYABLE_VERSION, PLAYABLE_VERSIONS } from './generator.ts';
+import {
+  EDGEMATCH_GENERATORS,
+  generatePlayable,
+  makePlayableParams,
+  parsePlayableParams,
+  plantDistinct,
+  playableParams,
+  PLAYABLE_VERSION,
+  PLAYABLE_VERSIONS,
+} from './generator.ts';
 import { edgematch } from './index.ts';
 import { pieceKey, rotatePiece, verifyBoard } from './puzzle.ts';
 import { countEdgematch, pieceSymmetries } from './xcc-model.ts';
 
-const GOLDEN_CASES = ['4x4-easy', '4x4-hard', '5x5-medium', '6x6-hard', '6x4-expert', '7x7-medium', '7x5-easy', '8x8-hard'].flatMap((p) => [`${p}#g1`, `${p}#g2`]);
+const GOLDEN_CASES = ['4x4-easy', '4x4-hard', '5x5-medium', '6x6-hard', '6x4-expert', '7x7-medium', '7x5-easy', '8x8-hard'].flatMap((p) => [
+  `${p}#g1`,
+  `${p}#g2`,
+]);
 
 describe('playable edge-matching generator', () => {
   it('reads and writes params; defaults by size; refuses impossible ones', () => {
     expect(unwrap(parsePlayableParams('6x6-hard'))).toEqual(playableParams(6, 6, 'hard'));
     expect(unwrap(parsePlayableParams('6'))).toEqual(playableParams(6, 6, 'medium'));
-    for (const text of ['6x6-hard', '6x5-easy-b4-i8-k2', '8x8-expert-k0', '4x7-medium-i9']) expect(makePlayableParams(unwrap(parsePlayableParams(text)))).toBe(text);
-    for (const bad of ['3x3', '9x9-easy', '6x6-insane', '6x6-easy-b1', '6x6-easy-i1', '4x4-easy-k17', 'x']) expect(parsePlayableParams(bad).ok, bad).toBe(false);
+    for (const text of ['6x6-hard', '6x5-easy-b4-i8-k2', '8x8-expert-k0', '4x7-medium-i9'])
+      expect(makePlayableParams(unwrap(parsePlayableParams(text)))).toBe(text);
+    for (const bad of ['3x3', '9x9-easy', '6x6-insane', '6x6-easy-b1', '6x6-easy-i1', '4x4-easy-k17', 'x'])
+      expect(parsePlayableParams(bad).ok, bad).toBe(false);
   });
 
   it('plants distinct, asymmetric pieces', () => {

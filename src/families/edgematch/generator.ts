@@ -88,7 +88,8 @@ export function playableParams(width: number, height: number = width, level: Lev
 /** `6x6-medium` (default colours and clues), `6x5-hard-b4-i8-k1`; `6` is 6x6 medium. */
 export function parsePlayableParams(text: string): Result<PlayableParams> {
   const m = /^\s*(\d{1,3})(?:x(\d{1,3}))?(?:-([a-z]+))?(?:-b(\d{1,3}))?(?:-i(\d{1,3}))?(?:-k(\d{1,3}))?\s*$/.exec(text);
-  if (!m) return err(parseError('ERR_SYNTAX', `bad edgematch params "${excerpt(text)}": expected WxH-level[-bB][-iI][-kK], e.g. 6x6-medium or 6x5-hard-b4-i8-k1`));
+  if (!m)
+    return err(parseError('ERR_SYNTAX', `bad edgematch params "${excerpt(text)}": expected WxH-level[-bB][-iI][-kK], e.g. 6x6-medium or 6x5-hard-b4-i8-k1`));
   const width = Number(m[1]);
   const height = m[2] === undefined ? width : Number(m[2]);
   const level = m[3] ?? 'medium';
@@ -108,7 +109,10 @@ export function parsePlayableParams(text: string): Result<PlayableParams> {
 
 export function makePlayableParams(p: PlayableParams): string {
   const def = defaultColours(p.width, p.height);
-  const extra = (p.borderColours !== def.borderColours ? `-b${p.borderColours}` : '') + (p.interiorColours !== def.interiorColours ? `-i${p.interiorColours}` : '') + (p.clues !== def.clues ? `-k${p.clues}` : '');
+  const extra =
+    (p.borderColours !== def.borderColours ? `-b${p.borderColours}` : '') +
+    (p.interiorColours !== def.interiorColours ? `-i${p.interiorColours}` : '') +
+    (p.clues !== def.clues ? `-k${p.clues}` : '');
   return `${p.width}x${p.height}-${p.level}${extra}`;
 }
 
@@ -134,7 +138,8 @@ export const PLAYABLE_DEFAULTS = PIPELINE_DEFAULTS;
 export type EdgematchGenerateResult = GenerateResult<Instance, Board>;
 
 /** The seeded id of a generation: `edgematch@1:6x6-medium#seed`. */
-export const playableId = (params: PlayableParams, seed: string, version: number = PLAYABLE_VERSION): string => `edgematch@${version}:${makePlayableParams(params)}#${seed}`;
+export const playableId = (params: PlayableParams, seed: string, version: number = PLAYABLE_VERSION): string =>
+  `edgematch@${version}:${makePlayableParams(params)}#${seed}`;
 
 /**
  * Generates a puzzle whose uniqueness a completed count proved, graded, at the requested level or the
@@ -147,7 +152,13 @@ export function generatePlayable(params: PlayableParams, seed: string, budget: B
   const refused = versionRefusal('edgematch', version, PLAYABLE_VERSIONS);
   if (refused) return refused;
   const bad = playableParamsProblem(params);
-  if (bad) return { ok: false, reason: 'attempts-exhausted', message: `bad params: ${bad}`, diagnostics: { attempts: 0, ms: 0, nodes: 0, path: 'direct', rejected: {} } };
+  if (bad)
+    return {
+      ok: false,
+      reason: 'attempts-exhausted',
+      message: `bad params: ${bad}`,
+      diagnostics: { attempts: 0, ms: 0, nodes: 0, path: 'direct', rejected: {} },
+    };
   const { version: _version, onProgress, ...knobs } = options;
   // With no knob set, the family's table runs the version; knobs (tests, benchmarks) need the
   // pipeline itself, and version 1 is the only one.

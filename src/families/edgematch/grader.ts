@@ -47,7 +47,8 @@ export function gradeCertified(inst: Instance, solution: Board, budget: Budget =
   const d = deduceForGrade(inst);
   for (const s of d.steps) {
     const want = solution[s.cell];
-    if (!want || want.piece !== s.piece || want.rotation !== s.rotation) throw new Error('edgematch grader: a deduction disagrees with the unique solution (engine bug)');
+    if (!want || want.piece !== s.piece || want.rotation !== s.rotation)
+      throw new Error('edgematch grader: a deduction disagrees with the unique solution (engine bug)');
   }
   const colours = new Set<number>();
   for (const p of inst.pieces) for (const c of p) if (c !== 0) colours.add(c);

@@ -32,7 +32,13 @@ export const HINT_TRIALS_PER_CELL = 40;
 export const HINT_MAX_CHAIN = 4;
 
 const turn = (r: number): string => (r === 0 ? 'unturned' : `turned ${r} quarter turn${r > 1 ? 's' : ''} clockwise`);
-const focusOf = (cell: number, w: number, pl: Placement): EdgematchFocus => ({ cell, row: Math.floor(cell / w), col: cell % w, piece: pl.piece, rotation: pl.rotation });
+const focusOf = (cell: number, w: number, pl: Placement): EdgematchFocus => ({
+  cell,
+  row: Math.floor(cell / w),
+  col: cell % w,
+  piece: pl.piece,
+  rotation: pl.rotation,
+});
 /** What a trial hint adds to its focus. */
 type TrialFocus = Pick<EdgematchFocus, 'trial' | 'trials'>;
 const same = (a: Placement | null | undefined, b: Placement | null | undefined): boolean => !!a && !!b && a.piece === b.piece && a.rotation === b.rotation;
@@ -130,5 +136,9 @@ function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint<Ed
   }
   if (best < 0) return 'solved';
   const pl = sol[best]!;
-  return { technique: 'reveal', message: `No short deduction is in sight; the solution has piece ${pl.piece} ${turn(pl.rotation)} at ${cellName(w, best)}.`, focus: focusOf(best, w, pl) };
+  return {
+    technique: 'reveal',
+    message: `No short deduction is in sight; the solution has piece ${pl.piece} ${turn(pl.rotation)} at ${cellName(w, best)}.`,
+    focus: focusOf(best, w, pl),
+  };
 }

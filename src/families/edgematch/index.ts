@@ -55,7 +55,11 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
   // edgematchHint certifies the puzzle itself (a count to 2 under the hint's budget) to have a solution to check against.
   hint: (p, s, budget) => edgematchHint(p, s.board, { budget }),
   // A mistake sends its piece back to the tray; any other hint places a piece.
-  hintMoves: (p, h) => [h.technique === 'mistake' ? { kind: 'take', width: p.width, cell: h.focus.cell } : { kind: 'place', width: p.width, piece: h.focus.piece, cell: h.focus.cell, rotation: h.focus.rotation }],
+  hintMoves: (p, h) => [
+    h.technique === 'mistake'
+      ? { kind: 'take', width: p.width, cell: h.focus.cell }
+      : { kind: 'place', width: p.width, piece: h.focus.piece, cell: h.focus.cell, rotation: h.focus.rotation },
+  ],
   generators: EDGEMATCH_GENERATORS,
   // generatePlayable refuses a version this build does not have (core versionRefusal) and bad params,
   // then runs the version's frozen pipeline through the table.

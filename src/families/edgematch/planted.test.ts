@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import { makeEdgematchId } from './formats/index.ts';
-import { clueCells, COLOUR_PROFILES, E2_PARAMS, generatePlanted, makeGeneratorParams, paramsProblem, parseGeneratorParams, profileParams, type EdgematchParams } from './planted.ts';
+import {
+  clueCells,
+  COLOUR_PROFILES,
+  E2_PARAMS,
+  generatePlanted,
+  makeGeneratorParams,
+  paramsProblem,
+  parseGeneratorParams,
+  profileParams,
+  type EdgematchParams,
+} from './planted.ts';
 import { maxScore, paletteReport, pieceKey, verifyBoard } from './puzzle.ts';
 import type { Instance } from './types.ts';
 
@@ -27,34 +37,53 @@ describe('planted edge-matching generator', () => {
   });
 
   it('plants a solution with full score: 2N(N-1) on N×N boards, 264 at 12×12 and 480 at 16×16', () => {
-    for (const [params, full] of [[profileParams('official', 12), 264], [E2_PARAMS, 480], [profileParams('interior-22', 16), 480], [{ width: 7, height: 3, borderColours: 2, interiorColours: 4 }, 32]] as const) {
+    for (const [params, full] of [
+      [profileParams('official', 12), 264],
+      [E2_PARAMS, 480],
+      [profileParams('interior-22', 16), 480],
+      [{ width: 7, height: 3, borderColours: 2, interiorColours: 4 }, 32],
+    ] as const) {
       const { instance, solution } = unwrap(generatePlanted(params, 'full'));
       expect(verifyBoard(instance, solution)).toEqual({ ok: true, score: full, maxScore: full, problems: [] });
       expect(maxScore(instance.width, instance.height)).toBe(full);
     }
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 14 }), fc.integer({ min: 2, max: 14 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 30 }), fc.string({ maxLength: 6 }), (width, height, b, i, seed) => {
-        const { instance, solution } = unwrap(generatePlanted({ width, height, borderColours: b, interiorColours: i }, seed));
-        const v = verifyBoard(instance, solution);
-        return v.ok && v.score === width * (height - 1) + height * (width - 1) && instance.clues.length === Math.min(5, width * height);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 14 }),
+        fc.integer({ min: 2, max: 14 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.string({ maxLength: 6 }),
+        (width, height, b, i, seed) => {
+          const { instance, solution } = unwrap(generatePlanted({ width, height, borderColours: b, interiorColours: i }, seed));
+          const v = verifyBoard(instance, solution);
+          return v.ok && v.score === width * (height - 1) + height * (width - 1) && instance.clues.length === Math.min(5, width * height);
+        },
+      ),
       { seed: 5, numRuns: 80 },
     );
   });
 
   it('uses each colour of a palette about equally (joint counts differ by at most 1)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 16 }), fc.integer({ min: 3, max: 16 }), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 25 }), fc.string({ maxLength: 6 }), (width, height, b, i, seed) => {
-        const { instance } = unwrap(generatePlanted({ width, height, borderColours: b, interiorColours: i }, seed));
-        const counts = sideCounts(instance);
-        const pal = paletteReport(instance.pieces);
-        if (pal.shared.length > 0) return false;
-        // Every border colour is one of 1..b, every interior colour one of b+1..b+i.
-        if (!pal.border.every((c) => c >= 1 && c <= b) || !pal.interior.every((c) => c > b && c <= b + i)) return false;
-        const of = (first: number, n: number) => Array.from({ length: n }, (_, k) => counts.get(first + k) ?? 0);
-        // Each joint shows its colour on two sides: a difference of one joint is two sides.
-        return spread(of(1, b)) <= 2 && spread(of(b + 1, i)) <= 2;
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 16 }),
+        fc.integer({ min: 3, max: 16 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 25 }),
+        fc.string({ maxLength: 6 }),
+        (width, height, b, i, seed) => {
+          const { instance } = unwrap(generatePlanted({ width, height, borderColours: b, interiorColours: i }, seed));
+          const counts = sideCounts(instance);
+          const pal = paletteReport(instance.pieces);
+          if (pal.shared.length > 0) return false;
+          // Every border colour is one of 1..b, every interior colour one of b+1..b+i.
+          if (!pal.border.every((c) => c >= 1 && c <= b) || !pal.interior.every((c) => c > b && c <= b + i)) return false;
+          const of = (first: number, n: number) => Array.from({ length: n }, (_, k) => counts.get(first + k) ?? 0);
+          // Each joint shows its colour on two sides: a difference of one joint is two sides.
+          return spread(of(1, b)) <= 2 && spread(of(b + 1, i)) <= 2;
+        },
+      ),
       { seed: 9, numRuns: 100 },
     );
   });

@@ -71,7 +71,13 @@ export function makeGeneratorParams(p: EdgematchParams): string {
 export function parseGeneratorParams(text: string): Result<EdgematchParams> {
   const m = /^(\d{1,4})x(\d{1,4})-b(\d{1,5})-i(\d{1,5})(?:-k(\d{1,5}))?$/.exec(text.trim());
   if (!m) return fail('ERR_SYNTAX', `bad edgematch generator params "${excerpt(text)}": expected WxH-bB-iI[-kK], e.g. 16x16-b5-i17-k5`);
-  const p = { width: Number(m[1]), height: Number(m[2]), borderColours: Number(m[3]), interiorColours: Number(m[4]), clues: m[5] === undefined ? DEFAULT_CLUES : Number(m[5]) };
+  const p = {
+    width: Number(m[1]),
+    height: Number(m[2]),
+    borderColours: Number(m[3]),
+    interiorColours: Number(m[4]),
+    clues: m[5] === undefined ? DEFAULT_CLUES : Number(m[5]),
+  };
   const bad = paramsProblem(p);
   return bad ? fail('ERR_SIZE', bad) : ok(p);
 }
@@ -81,7 +87,8 @@ export function paramsProblem(p: EdgematchParams): string | null {
   const { width, height, borderColours: b, interiorColours: i } = p;
   const k = p.clues ?? DEFAULT_CLUES;
   if (![width, height, b, i, k].every((v) => Number.isInteger(v) && v >= 0)) return 'sizes, colour counts and clues must be non-negative integers';
-  if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE) return `board sides must be ${MIN_SIDE} to ${MAX_SIDE}, got ${width}x${height}`;
+  if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE)
+    return `board sides must be ${MIN_SIDE} to ${MAX_SIDE}, got ${width}x${height}`;
   if (b < 1) return 'at least one border colour is needed';
   const interiorJoints = interiorJointCount(width, height);
   if (interiorJoints > 0 && i < 1) return `a ${width}x${height} board has interior joints: at least one interior colour is needed`;
@@ -158,13 +165,18 @@ export function generatePlanted(params: EdgematchParams, seed: string): Result<P
   }
 
   // 3. Clues.
-  const clues: Clue[] = clueCells(width, height, k, rng.fork('clues')).map((cell) => ({ cell, piece: solution[cell].piece, rotation: solution[cell].rotation }));
+  const clues: Clue[] = clueCells(width, height, k, rng.fork('clues')).map((cell) => ({
+    cell,
+    piece: solution[cell].piece,
+    rotation: solution[cell].rotation,
+  }));
   const made = makeInstance(width, height, pieces, clues, { separatePalettes: true });
   if (!made.ok) return made;
   // The planted board must show what was painted (a cheap self-check of the turning arithmetic).
   for (let cell = 0; cell < n; cell++) {
     for (let d = 0; d < 4; d++) {
-      if (shownColour(pieces[solution[cell].piece], solution[cell].rotation, d) !== shown(cell, d)) return fail('ERR_SOLUTION', `internal error: planted cell ${cell} side ${d} does not show its colour`);
+      if (shownColour(pieces[solution[cell].piece], solution[cell].rotation, d) !== shown(cell, d))
+        return fail('ERR_SOLUTION', `internal error: planted cell ${cell} side ${d} does not show its colour`);
     }
   }
   return ok({ instance: made.value, solution });

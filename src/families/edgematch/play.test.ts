@@ -29,8 +29,18 @@ function moveArb(p: Instance): fc.Arbitrary<EdgematchMove> {
   const pieces = Array.from({ length: n }, (_, i) => i).filter((k) => !cluePieces.has(k));
   const w = p.width;
   return fc.oneof(
-    { arbitrary: fc.record({ piece: fc.constantFrom(...pieces), cell: fc.constantFrom(...cells), rotation: fc.constantFrom<Rotation>(0, 1, 2, 3) }).map((m) => ({ kind: 'place' as const, width: w, ...m })), weight: 4 },
-    { arbitrary: fc.record({ cell: fc.constantFrom(...cells), turns: fc.constantFrom<1 | 2 | 3>(1, 2, 3) }).map((m) => ({ kind: 'rotate' as const, width: w, ...m })), weight: 1 },
+    {
+      arbitrary: fc
+        .record({ piece: fc.constantFrom(...pieces), cell: fc.constantFrom(...cells), rotation: fc.constantFrom<Rotation>(0, 1, 2, 3) })
+        .map((m) => ({ kind: 'place' as const, width: w, ...m })),
+      weight: 4,
+    },
+    {
+      arbitrary: fc
+        .record({ cell: fc.constantFrom(...cells), turns: fc.constantFrom<1 | 2 | 3>(1, 2, 3) })
+        .map((m) => ({ kind: 'rotate' as const, width: w, ...m })),
+      weight: 1,
+    },
     { arbitrary: fc.constantFrom(...cells).map((cell) => ({ kind: 'take' as const, width: w, cell })), weight: 1 },
   );
 }
@@ -123,9 +133,16 @@ describe('edge-matching play rules', () => {
     expect(applyMove(s, { kind: 'place', width: p.width, piece: free, cell: cl.cell, rotation: 0 })).toBe(s);
     expect(applyMove(s, { kind: 'place', width: p.width, piece: cl.piece, cell: otherCell, rotation: 0 })).toBe(s);
     // The start state holds the clues; parseState refuses a board without them.
-    expect(makeState(s).split(/[ /]/).filter((x) => x !== '.')).toHaveLength(p.clues.length);
+    expect(
+      makeState(s)
+        .split(/[ /]/)
+        .filter((x) => x !== '.'),
+    ).toHaveLength(p.clues.length);
     const moved = makeState({ ...s, board: s.board.map((pl, c) => (c === cl.cell ? null : pl)) });
-    expect(parseState(moved, p)).toMatchObject({ ok: false, error: { code: 'ERR_CLUE', message: expect.stringContaining(`${where} must hold its clue, piece ${cl.piece}`) } });
+    expect(parseState(moved, p)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_CLUE', message: expect.stringContaining(`${where} must hold its clue, piece ${cl.piece}`) },
+    });
   });
 
   it('apply: place from the tray, move between cells (swap), onto an occupied cell from the tray (occupant back to the tray), turn, take', () => {
@@ -174,7 +191,8 @@ describe('edge-matching play rules', () => {
       let s = startState(p);
       const cells = solution.map((_, c) => c).filter((c) => !p.clues.some((cl) => cl.cell === c));
       // Put every piece somewhere wrong first (turned one more), then fix each.
-      for (const c of cells) s = applyMove(s, { kind: 'place', width: p.width, piece: solution[c]!.piece, cell: c, rotation: ((solution[c]!.rotation + 1) & 3) as Rotation });
+      for (const c of cells)
+        s = applyMove(s, { kind: 'place', width: p.width, piece: solution[c]!.piece, cell: c, rotation: ((solution[c]!.rotation + 1) & 3) as Rotation });
       expect(s.tray).toEqual([]);
       expect(isSolved(p, s)).toBe(false);
       expect(mistakes(p, s, solution)).toEqual(cells);
@@ -236,7 +254,9 @@ describe('edge-matching play rules', () => {
     const free = p.pieces.findIndex((_, k) => !p.clues.some((c) => c.piece === k));
     const emptyCells = s.board.map((pl, c) => (pl ? -1 : c)).filter((c) => c >= 0);
     const withBoard = (f: (b: string[]) => void): string => {
-      const b = makeState(s).split('/').map((r) => r.split(' '));
+      const b = makeState(s)
+        .split('/')
+        .map((r) => r.split(' '));
       const flat = b.flat();
       f(flat);
       return [0, 1, 2, 3].map((r) => flat.slice(r * 4, r * 4 + 4).join(' ')).join('/');

@@ -57,7 +57,8 @@ export function parseMove(text: string, p: Instance): Result<EdgematchMove> {
   const t = text.trim();
   const w = p.width;
   const bad = (why: string) => err(parseError('ERR_MOVE', `bad move "${excerpt(t)}": ${why}`));
-  const offBoard = (r: string, c: string) => bad(`${r}.${c} is not a cell of the ${p.width}x${p.height} board (rows 1 to ${p.height}, columns 1 to ${p.width})`);
+  const offBoard = (r: string, c: string) =>
+    bad(`${r}.${c} is not a cell of the ${p.width}x${p.height} board (rows 1 to ${p.height}, columns 1 to ${p.width})`);
   const clueAt = (cell: number) => p.clues.find((c) => c.cell === cell);
   let m = /^p(\d{1,6})@(\d{1,4})\.(\d{1,4}):(\d{1,2})$/.exec(t);
   if (m) {
@@ -188,7 +189,10 @@ export function parseState(text: string, p: Instance): Result<EdgematchState> {
   for (const cl of p.clues) {
     const pl = board[cl.cell];
     if (!pl || pl.piece !== cl.piece || pl.rotation !== cl.rotation) {
-      return bad('ERR_CLUE', `${cellName(p.width, cl.cell)} must hold its clue, piece ${cl.piece} turned ${cl.rotation}; the board has ${pl ? `piece ${pl.piece} turned ${pl.rotation}` : 'nothing'} there`);
+      return bad(
+        'ERR_CLUE',
+        `${cellName(p.width, cl.cell)} must hold its clue, piece ${cl.piece} turned ${cl.rotation}; the board has ${pl ? `piece ${pl.piece} turned ${pl.rotation}` : 'nothing'} there`,
+      );
     }
   }
   return ok({ width: p.width, height: p.height, board, tray: trayOf(board, p.pieces.length), clues: p.clues.map((c) => c.cell) });
@@ -206,6 +210,8 @@ export const edgematchPlay: CheckablePlayRules<Instance, Board, EdgematchState, 
   // Every piece the clues do not place, from the tray to its cell, turned as in the solution.
   solutionMoves: (p, s) => {
     const clued = new Set(p.clues.map((c) => c.cell));
-    return s.flatMap((pl, cell) => (pl === null || clued.has(cell) ? [] : [{ kind: 'place' as const, width: p.width, piece: pl.piece, cell, rotation: pl.rotation }]));
+    return s.flatMap((pl, cell) =>
+      pl === null || clued.has(cell) ? [] : [{ kind: 'place' as const, width: p.width, piece: pl.piece, cell, rotation: pl.rotation }],
+    );
   },
 };

@@ -112,7 +112,13 @@ export function pieceKind(p: Piece): { ok: true; kind: PieceKind } | { ok: false
   if (n === 1) return { ok: true, kind: 'edge' };
   const names = SIDES.filter((_, d) => g & (1 << d)).join(', ');
   if (n === 2 && g !== 5 && g !== 10) return { ok: true, kind: 'corner' };
-  return { ok: false, reason: n === 2 ? `grey on opposite sides (${names}): no cell of the board has the frame on both` : `grey on ${n} sides (${names}): no cell of the board has the frame on more than two` };
+  return {
+    ok: false,
+    reason:
+      n === 2
+        ? `grey on opposite sides (${names}): no cell of the board has the frame on both`
+        : `grey on ${n} sides (${names}): no cell of the board has the frame on more than two`,
+  };
 }
 
 /** Joints (pairs of touching sides) of a W×H board: all of them = the score of a solution. */
@@ -181,7 +187,13 @@ export const cellName = (width: number, cell: number): string => cellWords(cell,
  * distinct pieces, turned so that their grey sides are exactly the cell's rim sides, and agreeing with
  * each other where two clues touch. Clues come back ordered by cell.
  */
-export function makeInstance(width: number, height: number, pieces: readonly Piece[], clues: readonly Clue[] = [], opts: InstanceOptions = {}): Result<Instance> {
+export function makeInstance(
+  width: number,
+  height: number,
+  pieces: readonly Piece[],
+  clues: readonly Clue[] = [],
+  opts: InstanceOptions = {},
+): Result<Instance> {
   const { pieceLines, clueLines, line } = opts;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE) {
     return fail('ERR_SIZE', `board sides must be ${MIN_SIDE} to ${MAX_SIDE}, got ${width}x${height}`, line);
@@ -193,7 +205,8 @@ export function makeInstance(width: number, height: number, pieces: readonly Pie
     const p = pieces[i];
     const at = pieceLines?.[i] ?? line;
     if (p.length !== 4) return fail('ERR_SYNTAX', `piece ${i} has ${p.length} colours, not 4`, at);
-    for (const c of p) if (!Number.isInteger(c) || c < 0 || c > MAX_COLOUR) return fail('ERR_NUMBER', `piece ${i}: colour ${c} is not an integer 0 to ${MAX_COLOUR}`, at);
+    for (const c of p)
+      if (!Number.isInteger(c) || c < 0 || c > MAX_COLOUR) return fail('ERR_NUMBER', `piece ${i}: colour ${c} is not an integer 0 to ${MAX_COLOUR}`, at);
     const k = pieceKind(p);
     if (!k.ok) return fail('ERR_CLUE', `piece ${i} (${p.join(' ')}) has ${k.reason}`, at);
     kinds[k.kind].push(i);
@@ -209,15 +222,22 @@ export function makeInstance(width: number, height: number, pieces: readonly Pie
   }
   if (opts.separatePalettes) {
     const pal = paletteReport(pieces);
-    if (pal.shared.length > 0) return fail('ERR_FORMAT', `colours ${pal.shared.join(', ')} are used both as border colours (beside the frame) and as interior colours; the palettes must be separate`, line);
+    if (pal.shared.length > 0)
+      return fail(
+        'ERR_FORMAT',
+        `colours ${pal.shared.join(', ')} are used both as border colours (beside the frame) and as interior colours; the palettes must be separate`,
+        line,
+      );
   }
   const byCell = new Map<number, number>();
   const byPiece = new Map<number, number>();
   for (let k = 0; k < clues.length; k++) {
     const cl = clues[k];
     const at = clueLines?.[k] ?? line;
-    if (!Number.isInteger(cl.cell) || cl.cell < 0 || cl.cell >= n) return fail('ERR_CLUE', `clue ${k + 1}: cell ${cl.cell} is off the ${width}x${height} board`, at);
-    if (!Number.isInteger(cl.piece) || cl.piece < 0 || cl.piece >= n) return fail('ERR_CLUE', `clue ${k + 1}: there is no piece ${cl.piece} (pieces are 0 to ${n - 1})`, at);
+    if (!Number.isInteger(cl.cell) || cl.cell < 0 || cl.cell >= n)
+      return fail('ERR_CLUE', `clue ${k + 1}: cell ${cl.cell} is off the ${width}x${height} board`, at);
+    if (!Number.isInteger(cl.piece) || cl.piece < 0 || cl.piece >= n)
+      return fail('ERR_CLUE', `clue ${k + 1}: there is no piece ${cl.piece} (pieces are 0 to ${n - 1})`, at);
     if (!isRotation(cl.rotation)) return fail('ERR_CLUE', `clue ${k + 1}: rotation ${cl.rotation} is not 0 to 3`, at);
     const prevCell = byCell.get(cl.cell);
     if (prevCell !== undefined) return fail('ERR_CLUE', `clue ${k + 1}: ${cellName(width, cl.cell)} is already fixed by clue ${prevCell + 1}`, at);
@@ -230,8 +250,14 @@ export function makeInstance(width: number, height: number, pieces: readonly Pie
     if (rim !== grey) {
       const inside = SIDES.filter((_, d) => grey & ~rim & (1 << d));
       const frame = SIDES.filter((_, d) => rim & ~grey & (1 << d));
-      const why = [inside.length ? `grey on ${inside.join(', ')} inside the board` : '', frame.length ? `colour on ${frame.join(', ')} against the frame` : ''].filter((s) => s).join(' and ');
-      return fail('ERR_CLUE', `clue ${k + 1}: piece ${cl.piece} (${pieces[cl.piece].join(' ')}) turned ${cl.rotation} at ${cellName(width, cl.cell)} shows ${why}`, at);
+      const why = [inside.length ? `grey on ${inside.join(', ')} inside the board` : '', frame.length ? `colour on ${frame.join(', ')} against the frame` : '']
+        .filter((s) => s)
+        .join(' and ');
+      return fail(
+        'ERR_CLUE',
+        `clue ${k + 1}: piece ${cl.piece} (${pieces[cl.piece].join(' ')}) turned ${cl.rotation} at ${cellName(width, cl.cell)} shows ${why}`,
+        at,
+      );
     }
   }
   for (let k = 0; k < clues.length; k++) {
@@ -242,7 +268,12 @@ export function makeInstance(width: number, height: number, pieces: readonly Pie
       const b = clues[j];
       const ca = shownColour(pieces[a.piece], a.rotation, d);
       const cb = shownColour(pieces[b.piece], b.rotation, d + 2);
-      if (ca !== cb) return fail('ERR_CLUE', `clues ${k + 1} and ${j + 1} touch but do not match: ${cellName(width, a.cell)} shows ${ca} on ${SIDES[d]}, ${cellName(width, b.cell)} shows ${cb} on ${SIDES[d + 2]}`, clueLines?.[Math.max(k, j)] ?? line);
+      if (ca !== cb)
+        return fail(
+          'ERR_CLUE',
+          `clues ${k + 1} and ${j + 1} touch but do not match: ${cellName(width, a.cell)} shows ${ca} on ${SIDES[d]}, ${cellName(width, b.cell)} shows ${cb} on ${SIDES[d + 2]}`,
+          clueLines?.[Math.max(k, j)] ?? line,
+        );
     }
   }
   const sortedClues = [...clues].map((c) => ({ cell: c.cell, piece: c.piece, rotation: c.rotation })).sort((x, y) => x.cell - y.cell);

@@ -20,7 +20,10 @@ export function edgematchSatProblem(inst: Instance, opts: EdgematchWitnessOption
       const board = cnf.decode(model);
       const v = verifyBoard(inst, board);
       if (!v.ok) {
-        const why = v.problems.slice(0, 3).map((p) => describeProblem(inst, p)).join('; ');
+        const why = v.problems
+          .slice(0, 3)
+          .map((p) => describeProblem(inst, p))
+          .join('; ');
         throw new Error(`edgematch SAT witness (${backend}): model does not verify (encoding bug?): ${why}`);
       }
       if (found.length > 0) {

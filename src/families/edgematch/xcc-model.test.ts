@@ -142,7 +142,13 @@ describe('edge matching as exact cover with colours', () => {
     expect(v.kind).toBe('multiple');
     if (v.kind === 'multiple') expect(v.solutions.map(key).sort()).toEqual(all.map(key).sort());
     // A half-turn-symmetric interior piece: N = S and E = W.
-    expect(pieceSymmetries([[3, 4, 3, 4], [0, 0, 1, 2], [5, 5, 5, 5]]).symmetric).toEqual([0, 2]);
+    expect(
+      pieceSymmetries([
+        [3, 4, 3, 4],
+        [0, 0, 1, 2],
+        [5, 5, 5, 5],
+      ]).symmetric,
+    ).toEqual([0, 2]);
     expect(rotatePiece([3, 4, 3, 4], 2)).toEqual([3, 4, 3, 4]);
   });
 

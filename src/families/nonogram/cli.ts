@@ -131,7 +131,10 @@ export const nonogramRender: FamilyRender<Nonogram, Solution, NonogramFocus> = {
   },
   solvedFile(solved, format) {
     if (format !== 'non' && format !== 'xml') return err(parseError('ERR_FORMAT', `${format} is not a puzzle file format`));
-    return formats.makePuzzles(solved.map(({ puzzle, solution }) => ({ ...puzzle, meta: { ...puzzle.meta, goal: solution } })), format);
+    return formats.makePuzzles(
+      solved.map(({ puzzle, solution }) => ({ ...puzzle, meta: { ...puzzle.meta, goal: solution } })),
+      format,
+    );
   },
   showSolutions: (solutions, p) => sideBySide(solutions.map((g) => gridRows(g, p.width, p.height))),
   picture: (p, s) => cluePicture(p, s),

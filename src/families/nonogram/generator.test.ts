@@ -28,7 +28,12 @@ describe('nonogram params', () => {
 
 describe('generateNonogram', () => {
   it('returns only certified puzzles whose measured level is the requested one, many seeds per size and level', () => {
-    const sizes: [number, number][] = [[5, 5], [10, 10], [12, 8], [15, 15]];
+    const sizes: [number, number][] = [
+      [5, 5],
+      [10, 10],
+      [12, 8],
+      [15, 15],
+    ];
     for (const [width, height] of sizes) {
       for (const level of LEVELS) {
         if (width === 5 && (level === 'hard' || level === 'expert')) continue;
@@ -111,7 +116,8 @@ describe('generator versions', () => {
   it('dispatches by version through the table; a version not in it is the typed unsupported-version', () => {
     expect(GENERATOR_VERSIONS).toEqual(NONOGRAM_GENERATORS.map((g) => g.version));
     expect(nonogram.generators).toBe(NONOGRAM_GENERATORS);
-    for (const bad of [0, GENERATOR_VERSION + 1]) expect(nonogram.generate({ width: 5, height: 5, level: 'easy' }, 'x', {}, { version: bad })).toMatchObject({ ok: false, reason: 'unsupported-version' });
+    for (const bad of [0, GENERATOR_VERSION + 1])
+      expect(nonogram.generate({ width: 5, height: 5, level: 'easy' }, 'x', {}, { version: bad })).toMatchObject({ ok: false, reason: 'unsupported-version' });
     // The family's default run is the generator's own, with its seed text.
     const viaFamily = nonogram.generate({ width: 5, height: 5, level: 'easy' }, 'x');
     const direct = generateNonogram({ width: 5, height: 5, level: 'easy' }, 'x');

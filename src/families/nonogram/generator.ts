@@ -59,6 +59,11 @@ export const DEFAULTS = PIPELINE_DEFAULTS;
  * whose uniqueness a completed count proved, by version 1's frozen pipeline with the generator's own
  * knobs (tests, benchmarks). Never throws; a budget stop or running out of attempts gives a typed failure.
  */
-export function generateNonogram(params: NonogramParams, seed: string, budget: Budget = {}, options: GeneratorOptions = {}): GenerateResult<Nonogram, Solution> {
+export function generateNonogram(
+  params: NonogramParams,
+  seed: string,
+  budget: Budget = {},
+  options: GeneratorOptions = {},
+): GenerateResult<Nonogram, Solution> {
   return runPipeline(params, seed, budget, options);
 }

@@ -38,7 +38,21 @@ describe('gradeNonogram', () => {
     if (!g.ok) expect(g.stop).toBe('node-limit');
   });
   it('rungs order the scores: line logic < contradiction < search', () => {
-    const base: LadderMetrics = { rung: 1, complexRounds: 0, complexCells: 0, rounds: 5, meanForcedPerRound: 10, minForcedPerRound: 1, thinRounds: 0.1, probes: 0, contradictions: 0, firstStall: 1, firstBranchPoint: 1, searchNodes: 0, branchDepth: 0 };
+    const base: LadderMetrics = {
+      rung: 1,
+      complexRounds: 0,
+      complexCells: 0,
+      rounds: 5,
+      meanForcedPerRound: 10,
+      minForcedPerRound: 1,
+      thinRounds: 0.1,
+      probes: 0,
+      contradictions: 0,
+      firstStall: 1,
+      firstBranchPoint: 1,
+      searchNodes: 0,
+      branchDepth: 0,
+    };
     const s1 = scoreOf(base, 15, 15);
     const s1b = scoreOf({ ...base, rounds: 20, complexRounds: 4 }, 15, 15);
     const s2 = scoreOf({ ...base, rung: 2, contradictions: 1, firstStall: 0.9 }, 15, 15);

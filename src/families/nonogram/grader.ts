@@ -100,7 +100,16 @@ interface RoundCounts {
 }
 
 /** Copies a solved line back into the grid, marking crossing lines in `next` (and `pending`). */
-function writeBack(board: Board, grid: Uint8Array, l: number, scratch: Uint8Array, before: Uint8Array, n: number, next: Uint8Array, pending: Uint8Array | null): number {
+function writeBack(
+  board: Board,
+  grid: Uint8Array,
+  l: number,
+  scratch: Uint8Array,
+  before: Uint8Array,
+  n: number,
+  next: Uint8Array,
+  pending: Uint8Array | null,
+): number {
   let changed = 0;
   for (let i = 0; i < n; i++) {
     if (scratch[i] === before[i]) continue;
@@ -131,7 +140,17 @@ function known(grid: Uint8Array): number {
  * minutes). The generator's path leaves it off: its node budgets were pinned counting only the
  * probes, and a seed must keep giving the same puzzle.
  */
-export function climbLadder(p: Nonogram, budget?: Budget, lineNodes = false): { grid: Uint8Array; complete: boolean; contradiction: boolean; metrics: Omit<LadderMetrics, 'rung' | 'searchNodes' | 'branchDepth' | 'firstBranchPoint'>; meter: Meter } {
+export function climbLadder(
+  p: Nonogram,
+  budget?: Budget,
+  lineNodes = false,
+): {
+  grid: Uint8Array;
+  complete: boolean;
+  contradiction: boolean;
+  metrics: Omit<LadderMetrics, 'rung' | 'searchNodes' | 'branchDepth' | 'firstBranchPoint'>;
+  meter: Meter;
+} {
   const board = new Board(p);
   const solver = new LineSolver();
   const meter = new Meter(budget);
@@ -254,19 +273,15 @@ export const GENERATOR_V1_COUNT = { cdcl: false, shareRoot: false, exactNodes: f
  */
 export function assessNonogram(p: Nonogram, budget?: Budget, certificateNodes?: number): Graded;
 export function assessNonogram(p: Nonogram, budget: Budget | undefined, certificateNodes: number | undefined, wantLevel: Level): Assessment;
-export function assessNonogram(
-  p: Nonogram,
-  budget?: Budget,
-  certificateNodes?: number,
-  wantLevel?: Level,
-): Assessment {
+export function assessNonogram(p: Nonogram, budget?: Budget, certificateNodes?: number, wantLevel?: Level): Assessment {
   // Line solves spend nodes except on the generator's path (a certificate budget given).
   const ladder = climbLadder(p, budget, certificateNodes === undefined);
   // A caller's grade (no certificate budget) charges the certificate to the ladder's meter, so its node
   // limit bounds ladder, certificate and frozen search together; the generator's path counts apart.
   const charged = certificateNodes === undefined;
   const spent = (certificate: Verdict<Solution> | null): number => ladder.meter.nodes + (charged ? 0 : (certificate?.stats.nodes ?? 0));
-  if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null, nodes: spent(null) };
+  if (ladder.meter.stopped)
+    return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null, nodes: spent(null) };
   const stall = ladder.complete ? null : ladder.grid;
   // When a level is wanted, a mismatch that the ladder alone proves needs no certificate: rungs 1–2
   // have their final score already, and rung 3 always scores as expert.
@@ -283,7 +298,9 @@ export function assessNonogram(
   // within that budget into a certificate and change which puzzle a seed gives. Without a certificate
   // budget, the full solver runs.
   const certificate =
-    certificateNodes === undefined ? countSolutions(p, { budget: rest }) : countSolutions(p, { budget: { ...rest, maxNodes: certificateNodes }, ...GENERATOR_V1_COUNT });
+    certificateNodes === undefined
+      ? countSolutions(p, { budget: rest })
+      : countSolutions(p, { budget: { ...rest, maxNodes: certificateNodes }, ...GENERATOR_V1_COUNT });
   if (charged) ladder.meter.tick(certificate.stats.nodes);
   if (certificate.kind !== 'unique') {
     const grade: GradeResult =
@@ -298,7 +315,8 @@ export function assessNonogram(
   if (!ladder.complete) {
     firstBranchPoint = known(ladder.grid) / (p.width * p.height);
     const f = frozenSearch(p, ladder.grid, FROZEN_SEARCH_CAP, ladder.meter);
-    if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate, stall, nodes: spent(certificate) };
+    if (ladder.meter.stopped)
+      return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate, stall, nodes: spent(certificate) };
     searchNodes = f.nodes;
     branchDepth = f.depth;
   }

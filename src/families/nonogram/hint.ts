@@ -50,7 +50,11 @@ function search(p: Nonogram, marks: Uint8Array, meter: Meter): Hint<NonogramFocu
     const n = board.readLine(grid, l, scratch);
     if (solver.solve(board.clues[l], scratch.slice(0, n), n) < 0) {
       const nm = name(board, l);
-      return { technique: 'mistake', message: `${nm.label}, clue ${clueText(board.clues[l])}: the marks in this line cannot all be right.`, focus: { line: nm, cells: [] } };
+      return {
+        technique: 'mistake',
+        message: `${nm.label}, clue ${clueText(board.clues[l])}: the marks in this line cannot all be right.`,
+        focus: { line: nm, cells: [] },
+      };
     }
     if (!step()) return 'no-step';
   }

@@ -49,7 +49,8 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   find: (p, budget) => findSolution(p, { budget }),
   grade: gradeNonogram,
   hint: (p, s, budget) => nonogramHint(p, s.marks, budget),
-  hintMoves: (_p, h) => h.focus.cells.map((c) => ({ op: c.value === 'filled' ? 'fill' : 'cross', from: { row: c.row, col: c.col }, to: { row: c.row, col: c.col }, paint: false })),
+  hintMoves: (_p, h) =>
+    h.focus.cells.map((c) => ({ op: c.value === 'filled' ? 'fill' : 'cross', from: { row: c.row, col: c.col }, to: { row: c.row, col: c.col }, paint: false })),
   generators: NONOGRAM_GENERATORS,
   // Through the table of frozen pipelines; an unknown version is the typed unsupported-version.
   generate: generateNonogramVersion,

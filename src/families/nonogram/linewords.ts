@@ -37,7 +37,18 @@ export class WordLineSolver {
     this.ensure(n, k);
     const { m, F, B, BS, fit, t } = this;
     // Scratch slots (offsets into t).
-    const FILL = 0, EMPT = m, CANE = 2 * m, CANF = 3 * m, POS = 4 * m, ALL = 5 * m, R = 6 * m, A = 7 * m, X = 8 * m, Y = 9 * m, EOK = 10 * m, FOK = 11 * m;
+    const FILL = 0,
+      EMPT = m,
+      CANE = 2 * m,
+      CANF = 3 * m,
+      POS = 4 * m,
+      ALL = 5 * m,
+      R = 6 * m,
+      A = 7 * m,
+      X = 8 * m,
+      Y = 9 * m,
+      EOK = 10 * m,
+      FOK = 11 * m;
     t.fill(0);
     for (let i = 0; i < n; i++) {
       const v = cells[i];
@@ -178,7 +189,7 @@ function fillUp(t: Int32Array, r: number, a: number, x: number, m: number): void
     const sw = t[x + w] & aw;
     const sum = (aw >>> 0) + (sw >>> 0) + carry;
     carry = sum > 0xffffffff ? 1 : 0;
-    t[r + w] |= ((((sum | 0) ^ aw) & aw) | sw);
+    t[r + w] |= (((sum | 0) ^ aw) & aw) | sw;
   }
 }
 

@@ -9,11 +9,18 @@ const p = unwrapNonogram(makeNonogram(3, 2, [[2], [1, 1]], [[2], [1], [1]]));
 describe('nonogram play rules', () => {
   it('move strings round-trip', () => {
     fc.assert(
-      fc.property(fc.constantFrom('f', 'x', 'c'), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.boolean(), (op, r, c1, c2, paint) => {
-        const text = `${op}${r}.${c1}${c1 === c2 ? '' : `-${r}.${c2}`}${paint ? 'p' : ''}`;
-        const m = parseMove(text, p);
-        return m.ok && makeMove(m.value) === text;
-      }),
+      fc.property(
+        fc.constantFrom('f', 'x', 'c'),
+        fc.integer({ min: 1, max: 2 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.boolean(),
+        (op, r, c1, c2, paint) => {
+          const text = `${op}${r}.${c1}${c1 === c2 ? '' : `-${r}.${c2}`}${paint ? 'p' : ''}`;
+          const m = parseMove(text, p);
+          return m.ok && makeMove(m.value) === text;
+        },
+      ),
     );
   });
   it('rejects moves off the grid or not in a line', () => {

@@ -84,10 +84,17 @@ export function makeState(s: NonogramState): string {
 }
 
 export function parseState(text: string, p: Nonogram): Result<NonogramState> {
-  const marks = parseGridText(text, p.width, p.height, 'marks', (ch) => {
-    const v = MARK_CHARS.indexOf(ch);
-    return v < 0 ? null : v;
-  }, 'one of ? # x');
+  const marks = parseGridText(
+    text,
+    p.width,
+    p.height,
+    'marks',
+    (ch) => {
+      const v = MARK_CHARS.indexOf(ch);
+      return v < 0 ? null : v;
+    },
+    'one of ? # x',
+  );
   return marks.ok ? ok({ width: p.width, height: p.height, marks: marks.value }) : marks;
 }
 

@@ -14,14 +14,11 @@ export function minLength(clue: readonly number[]): number {
  * are well-formed but contradictory (e.g. row and column totals differ) are accepted: the solver
  * answers `none` for them.
  */
-export function makeNonogram(
-  width: number,
-  height: number,
-  rows: number[][],
-  cols: number[][],
-  meta?: NonogramMeta,
-): Result<Nonogram> {
-  for (const [name, v] of [['width', width], ['height', height]] as const) {
+export function makeNonogram(width: number, height: number, rows: number[][], cols: number[][], meta?: NonogramMeta): Result<Nonogram> {
+  for (const [name, v] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
     if (!Number.isInteger(v) || v < 1 || v > MAX_SIDE) {
       return err(parseError('ERR_SIZE', `${name} must be an integer from 1 to ${MAX_SIDE}, got ${v}`));
     }

@@ -426,7 +426,12 @@ export function hybridSearch(p: Nonogram, opts: SolveOptions & { limit: number }
   // The caller's limit is exact (the budget); the stage's share is checked between steps.
   const dfs = portfolioSearch(p, {
     ...opts,
-    budget: { maxNodes: callerMax === Infinity ? undefined : callerMax, deadlineMs: opts.budget?.deadlineMs, signal: opts.budget?.signal, maxStates: opts.budget?.maxStates },
+    budget: {
+      maxNodes: callerMax === Infinity ? undefined : callerMax,
+      deadlineMs: opts.budget?.deadlineMs,
+      signal: opts.budget?.signal,
+      maxStates: opts.budget?.maxStates,
+    },
     stageNodes: dfsCap === Infinity ? undefined : dfsCap,
   });
   const stats: HybridStats = { ...dfs.stats, stage: 'dfs', conflicts: 0, decisions: 0, swaps: 0 };

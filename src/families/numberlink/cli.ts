@@ -35,7 +35,8 @@ function solutionRows(s: Solution, p: Numberlink): string[] {
 }
 
 /** Link bits as hexadecimal rows (the play state's text, one row per line). */
-const linkRows = (s: Solution, p: Numberlink): string[] => numberlinkPlay.makeState({ width: p.width, height: p.height, ends: new Int32Array(0), links: s }).split('/');
+const linkRows = (s: Solution, p: Numberlink): string[] =>
+  numberlinkPlay.makeState({ width: p.width, height: p.height, ends: new Int32Array(0), links: s }).split('/');
 
 const BOX: Record<number, string> = { 5: '│', 10: '─', 3: '└', 6: '┌', 12: '┐', 9: '┘' };
 const ASCII: Record<number, string> = { 5: '|', 10: '-', 3: '+', 6: '+', 12: '+', 9: '+' };

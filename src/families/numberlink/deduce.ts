@@ -273,7 +273,11 @@ export class Deducer {
    * adds a link. `trial` names the link assumed and the value it cannot take. Null when the drawing
    * contradicts the rules or nothing follows, or when `stop` (asked before each trial) says so.
    */
-  next(drawn: Uint8Array, trials: boolean, stop: () => boolean = () => false): { links: [number, number][]; trial?: { a: number; b: number; on: boolean } } | null {
+  next(
+    drawn: Uint8Array,
+    trials: boolean,
+    stop: () => boolean = () => false,
+  ): { links: [number, number][]; trial?: { a: number; b: number; on: boolean } } | null {
     const s = this.start();
     for (let c = 0; c < this.n; c++) {
       for (const [bit, d] of [
@@ -349,7 +353,8 @@ export class Deducer {
       if (t !== null) trials++;
       if (t !== null && t !== 'contradiction') trialCells.push(this.ea[t.e], this.eb[t.e]);
       // 'contradiction': both values of a link contradict, so the puzzle has no solution.
-      if (t === null || t === 'contradiction') return { solved: false, basicShare: pct(basic), trials, trialsTried: this.trialsTried, stalls, decidedShare: pct(this.decided(s)), trialCells };
+      if (t === null || t === 'contradiction')
+        return { solved: false, basicShare: pct(basic), trials, trialsTried: this.trialsTried, stalls, decidedShare: pct(this.decided(s)), trialCells };
       cursor = t.e;
     }
   }

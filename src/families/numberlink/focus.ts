@@ -19,5 +19,10 @@ export interface NumberlinkFocus {
 
 /** Whether a value (a hint's focus read back from JSON) is a NumberlinkFocus. */
 export function isNumberlinkFocus(x: unknown): x is NumberlinkFocus {
-  return isObject(x) && isArrayOf(x.cells, isGridCell) && (x.pair === undefined || typeof x.pair === 'string') && (x.trial === undefined || isArrayOf(x.trial, isGridCell));
+  return (
+    isObject(x) &&
+    isArrayOf(x.cells, isGridCell) &&
+    (x.pair === undefined || typeof x.pair === 'string') &&
+    (x.trial === undefined || isArrayOf(x.trial, isGridCell))
+  );
 }

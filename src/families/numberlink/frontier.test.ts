@@ -12,11 +12,14 @@ import type { Verdict } from '../../core/verdict.ts';
 const RULES2 = ['strict', 'no-2x2'] as const;
 
 /** The path-growth search alone (countSolutions runs this counter first under strict). */
-const pathSearch = (p: Numberlink, limit: number): Verdict<Solution> => countSolutions(p, { limit, cdcl: false, sweepNodes: 0, windowNodes: 0, frontierNodes: 0, splitNodes: 0 });
+const pathSearch = (p: Numberlink, limit: number): Verdict<Solution> =>
+  countSolutions(p, { limit, cdcl: false, sweepNodes: 0, windowNodes: 0, frontierNodes: 0, splitNodes: 0 });
 
 /** The solutions a verdict carries, as sorted comparable strings. */
 const keys = (v: Verdict<Solution>): string[] =>
-  (v.kind === 'multiple' ? v.solutions : v.kind === 'unique' ? [v.solution] : v.kind === 'inconclusive' ? v.found : []).map((s) => Array.from(s).join(',')).sort();
+  (v.kind === 'multiple' ? v.solutions : v.kind === 'unique' ? [v.solution] : v.kind === 'inconclusive' ? v.found : [])
+    .map((s) => Array.from(s).join(','))
+    .sort();
 const count = (v: Verdict<Solution>): number => keys(v).length;
 
 const randomEndpoints = randomEndpointsArb(10);
@@ -39,7 +42,10 @@ describe('numberlink frontier counter', () => {
   it('agrees with the path-growth search alone and the SAT model on random small puzzles, under strict and no-2x2, from every sweep', async () => {
     const limit = 4;
     const seen: Record<string, Set<number>> = { strict: new Set(), 'no-2x2': new Set() };
-    const corpus: { w: number; h: number; cells: (string | null)[] }[] = [...fc.sample(plantedArb, { seed: 31, numRuns: 40 }), ...fc.sample(randomEndpoints, { seed: 32, numRuns: 40 })];
+    const corpus: { w: number; h: number; cells: (string | null)[] }[] = [
+      ...fc.sample(plantedArb, { seed: 31, numRuns: 40 }),
+      ...fc.sample(randomEndpoints, { seed: 32, numRuns: 40 }),
+    ];
     // Random small puzzles rarely have two solutions without a 2x2 block of one path: two that do.
     for (const text of ['...C\n.BA.\n.BC.\n...A', '...A\n.CB.\n.CA.\n...B']) {
       const p = one(text);
@@ -156,7 +162,9 @@ describe('numberlink frontier counter', () => {
   });
 
   it('gives inconclusive, never a count, when the budget or the state cap runs out', () => {
-    const p = one('............\n.D.....F..E.\n...G........\n.........F..\n......E.....\n............\n.......B.B..\n....C.......\n............\n............\n........G.C.\n........D...');
+    const p = one(
+      '............\n.D.....F..E.\n...G........\n.........F..\n......E.....\n............\n.......B.B..\n....C.......\n............\n............\n........G.C.\n........D...',
+    );
     const byNodes = frontierCount(p, { budget: { maxNodes: 500 } });
     expect(byNodes.kind).toBe('inconclusive');
     expect(byNodes.stop).toBe('node-limit');

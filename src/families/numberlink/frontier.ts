@@ -800,7 +800,21 @@ class FrontierDP {
    * `choice` records its links (bit 0 down, bit 1 right); every slot holding `from` becomes `to`
    * (a join); `closed` is a pair completed here; `self` is the label of the piece holding this cell.
    */
-  private emit(src: Uint16Array, off: number, len: number, s: number, r: number, c: number, down: number, right: number, choice: number, from: number, to: number, closed: number, self: number): void {
+  private emit(
+    src: Uint16Array,
+    off: number,
+    len: number,
+    s: number,
+    r: number,
+    c: number,
+    down: number,
+    right: number,
+    choice: number,
+    from: number,
+    to: number,
+    closed: number,
+    self: number,
+  ): void {
     const W = this.W;
     const K = this.K;
     if (this.fixedChoice !== null) {

@@ -1,7 +1,18 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeNumberlinkId } from './formats/index.ts';
-import { defaultRule, generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, growCover, makeParams, mergeCover, NUMBERLINK_GENERATORS, pairCount, parseParams } from './generator.ts';
+import {
+  defaultRule,
+  generateNumberlink,
+  GENERATOR_VERSION,
+  GENERATOR_VERSIONS,
+  growCover,
+  makeParams,
+  mergeCover,
+  NUMBERLINK_GENERATORS,
+  pairCount,
+  parseParams,
+} from './generator.ts';
 import { gradeNumberlink } from './grader.ts';
 import { numberlink } from './index.ts';
 import { verifySolution } from './puzzle.ts';
@@ -9,7 +20,18 @@ import { countSolutions } from './solver.ts';
 import { Rng } from '../../core/rng.ts';
 
 const GOLDEN = `test/golden/numberlink-v${GENERATOR_VERSION}.json`;
-const GOLDEN_CASES = ['5x5-easy', '7x7-medium', '8x8-hard', '10x10-expert', '7x10-easy', '8x12-medium', '10x15-hard', '20x20-medium', '30x30-expert', '15x15-easy-no-touch'].flatMap((p) => [`${p}#g1`, `${p}#g2`]);
+const GOLDEN_CASES = [
+  '5x5-easy',
+  '7x7-medium',
+  '8x8-hard',
+  '10x10-expert',
+  '7x10-easy',
+  '8x12-medium',
+  '10x15-hard',
+  '20x20-medium',
+  '30x30-expert',
+  '15x15-easy-no-touch',
+].flatMap((p) => [`${p}#g1`, `${p}#g2`]);
 
 /** Every cell once; every path 3+ cells, ends 2+ apart, never beside itself except where consecutive. */
 function checkCover(cover: number[][], w: number, h: number): void {
@@ -198,7 +220,8 @@ describe('numberlink generator', () => {
     expect(GENERATOR_VERSIONS).toEqual(NUMBERLINK_GENERATORS.map((g) => g.version));
     expect(numberlink.generators).toBe(NUMBERLINK_GENERATORS);
     const p = { width: 5, height: 5, level: 'easy', rule: 'strict' } as const;
-    for (const bad of [0, 5, GENERATOR_VERSION + 1]) expect(numberlink.generate(p, 'x', {}, { version: bad }), `version ${bad}`).toMatchObject({ ok: false, reason: 'unsupported-version' });
+    for (const bad of [0, 5, GENERATOR_VERSION + 1])
+      expect(numberlink.generate(p, 'x', {}, { version: bad }), `version ${bad}`).toMatchObject({ ok: false, reason: 'unsupported-version' });
     expect(generateNumberlink(p, 'x', {}, { version: GENERATOR_VERSION + 1 })).toMatchObject({ ok: false, reason: 'unsupported-version' });
     // The default is the current version, and each version's seed text names it.
     const cur = numberlink.generate(p, 'x');

@@ -122,7 +122,15 @@ describe('numberlink grader', () => {
   it('counts turns of the paths', () => {
     const p = one('A.B\n..B\nA..');
     // A: 0 → 3 → 6 (straight); B: 2 → 5 (straight); the rest is not needed for the count.
-    expect(turnsOf(p, linksFromPaths(p, [[0, 3, 6], [2, 5]]))).toBe(0);
+    expect(
+      turnsOf(
+        p,
+        linksFromPaths(p, [
+          [0, 3, 6],
+          [2, 5],
+        ]),
+      ),
+    ).toBe(0);
     // 0 → 1 → 4 → 7 → 6 turns at 1 and at 7.
     expect(turnsOf(p, linksFromPaths(p, [[0, 1, 4, 7, 6]]))).toBe(2);
   });

@@ -83,7 +83,12 @@ export function deducerFor(p: Numberlink, solution: Solution): Deducer {
  * score can no longer be under it (the score only grows as trials add up), and the answer is then
  * `{ atLeast }`, a lower bound: cheap rejection of candidates too hard for a level.
  */
-export function gradeCertified(p: Numberlink, solution: Solution, budget: Budget, below: number): { grade: Grade } | { atLeast: number } | { stop: BudgetStop } {
+export function gradeCertified(
+  p: Numberlink,
+  solution: Solution,
+  budget: Budget,
+  below: number,
+): { grade: Grade } | { atLeast: number } | { stop: BudgetStop } {
   const n = p.width * p.height;
   const corners = cornerRuleHolds(p, solution);
   const deducer = new Deducer(p, corners);
@@ -111,7 +116,18 @@ export function gradeCertified(p: Numberlink, solution: Solution, budget: Budget
     grade: {
       level: levelOfScore(score),
       score,
-      metrics: { basicShare: d.basicShare, trialsPer100, trials: d.trials, trialsTried: d.trialsTried, stalls: d.stalls, solved: d.solved ? 1 : 0, cornerRule: corners ? 1 : 0, turns, pairRatio, pairs: K },
+      metrics: {
+        basicShare: d.basicShare,
+        trialsPer100,
+        trials: d.trials,
+        trialsTried: d.trialsTried,
+        stalls: d.stalls,
+        solved: d.solved ? 1 : 0,
+        cornerRule: corners ? 1 : 0,
+        turns,
+        pairRatio,
+        pairs: K,
+      },
     },
   };
 }

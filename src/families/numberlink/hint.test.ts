@@ -21,7 +21,6 @@ function hintOf(p: Numberlink, s: NumberlinkState, solution?: Solution): Hint<Nu
   return r.kind === 'hint' ? r.hint : null;
 }
 
-
 describe('numberlink hints', () => {
   it('names the only way on from an endpoint', () => {
     const p = one('ABC\n...\nABC');

@@ -153,4 +153,3 @@ function search(p: Numberlink, state: NumberlinkState, sol: Solution, meter: Met
   }
   return 'no-step';
 }
-

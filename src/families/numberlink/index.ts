@@ -53,7 +53,8 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
   grade: gradeNumberlink,
   hint: (p, s, budget) => numberlinkHint(p, s, { budget }),
   // The focus cells in path order are the stroke to draw; a mistake names a link to remove instead.
-  hintMoves: (p, h) => (h.technique === 'mistake' || h.focus.cells.length < 2 ? [] : [{ kind: 'stroke', width: p.width, cells: h.focus.cells.map((c) => c.row * p.width + c.col) }]),
+  hintMoves: (p, h) =>
+    h.technique === 'mistake' || h.focus.cells.length < 2 ? [] : [{ kind: 'stroke', width: p.width, cells: h.focus.cells.map((c) => c.row * p.width + c.col) }],
   generators: NUMBERLINK_GENERATORS,
   // Through the table of frozen pipelines; an unknown version is the typed unsupported-version.
   generate: generateNumberlinkVersion,

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeGrid, makeLetters, makeNumberlinkId, makeNumlin, makeSolution, parseGrid, parseLetters, parseNumberlinkId, parseNumlin, parsePuzzles, parseSolution } from './formats/index.ts';
+import {
+  makeGrid,
+  makeLetters,
+  makeNumberlinkId,
+  makeNumlin,
+  makeSolution,
+  parseGrid,
+  parseLetters,
+  parseNumberlinkId,
+  parseNumlin,
+  parsePuzzles,
+  parseSolution,
+} from './formats/index.ts';
 import { linksFromPaths, makeNumberlink, verifySolution } from './puzzle.ts';
 import { countSolutions, findSolution } from './solver.ts';
 import { RULES, type Numberlink } from './types.ts';
 import { one, plantedArb } from '../../../test/numberlink-helpers.ts';
-
 
 describe('numberlink puzzles and formats', () => {
   it('reads the W H grid format: several puzzles, comments, optional blank lines, 0 0 ends', () => {
@@ -42,14 +53,30 @@ describe('numberlink puzzles and formats', () => {
         const letters = makeLetters([p]);
         const viaGrid = grid.ok ? parseGrid(grid.value, rule) : null;
         const viaLetters = letters.ok ? parseLetters(letters.value, rule) : null;
-        const same = (q: Numberlink) => q.width === p.width && q.height === p.height && q.rule === p.rule && JSON.stringify(q.pairs) === JSON.stringify(p.pairs);
+        const same = (q: Numberlink) =>
+          q.width === p.width && q.height === p.height && q.rule === p.rule && JSON.stringify(q.pairs) === JSON.stringify(p.pairs);
         const detected = [id, makeNumlin(p), grid.ok ? grid.value : '', letters.ok ? letters.value : ''].map((t) => parsePuzzles(t, undefined, rule));
-        return back.ok && same(back.value) && viaNumlin.ok && same(viaNumlin.value[0]) && !!viaGrid?.ok && same(viaGrid.value[0]) && !!viaLetters?.ok && same(viaLetters.value[0]) && detected.every((d) => d.ok && same(d.value[0]));
+        return (
+          back.ok &&
+          same(back.value) &&
+          viaNumlin.ok &&
+          same(viaNumlin.value[0]) &&
+          !!viaGrid?.ok &&
+          same(viaGrid.value[0]) &&
+          !!viaLetters?.ok &&
+          same(viaLetters.value[0]) &&
+          detected.every((d) => d.ok && same(d.value[0]))
+        );
       }),
       { seed: 3 },
     );
     // Numbers past 15 and 255 use puzz.link's longer forms.
-    const wide = makeNumberlink(600, 1, Array.from({ length: 600 }, (_, i) => String(Math.floor(i / 2))), 'strict');
+    const wide = makeNumberlink(
+      600,
+      1,
+      Array.from({ length: 600 }, (_, i) => String(Math.floor(i / 2))),
+      'strict',
+    );
     expect(wide.ok).toBe(true);
     if (wide.ok) {
       const url = makeNumlin(wide.value);

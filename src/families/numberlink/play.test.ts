@@ -4,7 +4,6 @@ import { one, plantedArb, play } from '../../../test/numberlink-helpers.ts';
 import { applyMove, isSolved, makeMove, makeState, mistakes, parseMove, parseState, startState } from './play.ts';
 import { linksFromPaths, makeNumberlink } from './puzzle.ts';
 
-
 describe('numberlink play rules', () => {
   const p = one('A.B\n...\nA.B');
   it('move strings round-trip; bad moves are refused by name', () => {

@@ -24,8 +24,18 @@ export function makeNumberlink(width: number, height: number, cells: readonly (s
   });
   for (const [label, at] of seen) {
     if (at.length !== 2) {
-      const where = at.slice(0, 4).map((i) => `row ${Math.floor(i / width) + 1} column ${(i % width) + 1}`).join(', ') + (at.length > 4 ? ', …' : '');
-      return err(parseError('ERR_CLUE', `label "${label}" appears ${at.length === 1 ? 'once' : `${at.length} times`} (${where}); each label marks exactly two endpoints`, line));
+      const where =
+        at
+          .slice(0, 4)
+          .map((i) => `row ${Math.floor(i / width) + 1} column ${(i % width) + 1}`)
+          .join(', ') + (at.length > 4 ? ', …' : '');
+      return err(
+        parseError(
+          'ERR_CLUE',
+          `label "${label}" appears ${at.length === 1 ? 'once' : `${at.length} times`} (${where}); each label marks exactly two endpoints`,
+          line,
+        ),
+      );
     }
   }
   const entries = [...seen.entries()].sort((a, b) => a[1][0] - b[1][0]);
@@ -164,4 +174,3 @@ export function linksFromPaths(p: Pick<Numberlink, 'width' | 'height'>, paths: r
   }
   return links;
 }
-

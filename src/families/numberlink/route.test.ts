@@ -26,7 +26,12 @@ function routable(p: Numberlink, owner: Int32Array, rule: Rule): boolean {
     const touches = (): boolean => {
       // no-touch: two cells of the path side by side are consecutive on it.
       const at = new Map(path.map((c, t) => [c, t]));
-      return path.some((c, t) => DIRS.some((d) => { const j = neighbour(p, c, d); return j >= 0 && at.has(j) && Math.abs(at.get(j)! - t) !== 1; }));
+      return path.some((c, t) =>
+        DIRS.some((d) => {
+          const j = neighbour(p, c, d);
+          return j >= 0 && at.has(j) && Math.abs(at.get(j)! - t) !== 1;
+        }),
+      );
     };
     const grow = (cur: number): boolean => {
       if (cur === b) return path.length === total && (rule !== 'no-touch' || !touches());
@@ -47,7 +52,12 @@ function routable(p: Numberlink, owner: Int32Array, rule: Rule): boolean {
 
 /** Random label grids on boards up to 4x4: random endpoints, every cell given one of their labels. */
 const labelGridArb = fc
-  .record({ w: fc.integer({ min: 1, max: 4 }), h: fc.integer({ min: 1, max: 4 }), picks: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }), rule: fc.constantFrom(...RULES) })
+  .record({
+    w: fc.integer({ min: 1, max: 4 }),
+    h: fc.integer({ min: 1, max: 4 }),
+    picks: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
+    rule: fc.constantFrom(...RULES),
+  })
   .map(({ w, h, picks, rule }) => {
     const n = w * h;
     const K = 1 + (picks[0] % Math.max(1, Math.min(3, Math.floor(n / 2))));
@@ -106,12 +116,21 @@ describe('numberlink label grids routed into paths', () => {
     const cut = parseSolution(grid, p, { maxNodes: 10 });
     expect(cut).toMatchObject({ ok: false, error: { code: 'ERR_UNDECIDED', message: expect.stringContaining('node-limit') } });
     // A grid that is no routing still says so.
-    expect(parseSolution('AAA\nAAA', one('A.A\n...'))).toMatchObject({ ok: false, error: { code: 'ERR_SOLUTION', message: expect.stringContaining('do not form one path') } });
+    expect(parseSolution('AAA\nAAA', one('A.A\n...'))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_SOLUTION', message: expect.stringContaining('do not form one path') },
+    });
   });
 
   it('names the rule a routing breaks', () => {
-    expect(parseSolution('AA\nAA', one('A.\nA.', 'no-2x2'))).toMatchObject({ ok: false, error: { message: expect.stringContaining('breaks the no-2x2 rule') } });
+    expect(parseSolution('AA\nAA', one('A.\nA.', 'no-2x2'))).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('breaks the no-2x2 rule') },
+    });
     expect(parseSolution('AAA\nAAA', one('A..\n..A'))).toMatchObject({ ok: true });
-    expect(parseSolution('AAA\nAAA', one('A..\n..A', 'no-touch'))).toMatchObject({ ok: false, error: { message: expect.stringContaining('breaks the no-touch rule') } });
+    expect(parseSolution('AAA\nAAA', one('A..\n..A', 'no-touch'))).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('breaks the no-touch rule') },
+    });
   });
 });

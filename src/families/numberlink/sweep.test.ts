@@ -102,38 +102,45 @@ function cornersMeetEndpoints(p: Numberlink, links: Solution): boolean {
 }
 
 describe('numberlink corner sweep', () => {
-  it.each(['no-touch', 'no-2x2'] as const)('counts exactly like the path-growth search under %s on covers of 5x5 to 8x9 boards, with the same solutions', (rule) => {
-    const seen = new Set<string>();
-    for (let t = 0; t < 60; t++) {
-      const p = t % 3 === 0 ? randomPuzzle(`sweep-${t}`, 3 + (t % 2), 4, 1 + (t % 2), rule) : coverPuzzle(`sweep-${t}`, 5 + (t % 4), 5 + ((t * 3) % 5), rule);
-      if (!p) continue;
-      const sw = sweepCount(p, { limit: 3 });
-      const dfs = countSolutions(p, { limit: 3, sweepNodes: 0, budget: { maxNodes: 5_000_000 } });
-      expect(dfs.kind).not.toBe('inconclusive');
-      expect(sw.kind, `seed sweep-${t}`).toBe(dfs.kind);
-      const a = sw.kind === 'unique' ? [sw.solution] : sw.kind === 'multiple' ? sw.solutions : [];
-      const b = dfs.kind === 'unique' ? [dfs.solution] : dfs.kind === 'multiple' ? dfs.solutions : [];
-      if (a.length < 3) expect(a.map(key).sort()).toEqual(b.map(key).sort());
-      expect(narrow(p, rule, 3), `seed sweep-${t}, window 1`).toEqual(a.map(key).sort());
-      seen.add(sw.kind);
-    }
-    expect(seen.has('none') && seen.has('unique')).toBe(true);
-  }, 60_000);
-
-  it.each(['no-touch', 'no-2x2'] as const)("under %s the corner theorem holds on every solution the independent search finds (so the sweep's corner rules cut nothing)", (rule) => {
-    let corners = 0;
-    for (let t = 0; t < 40; t++) {
-      const p = coverPuzzle(`theorem-${t}`, 6 + (t % 3), 6, rule);
-      if (!p) continue;
-      const v = countSolutions(p, { limit: 5, sweepNodes: 0 });
-      const sols = v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : [];
-      for (const s of sols) {
-        expect(cornersMeetEndpoints(p, s)).toBe(true);
-        corners += Array.from(s).filter((m) => m === (E | S) || m === (S | W) || m === (N | E) || m === (N | W)).length;
+  it.each(['no-touch', 'no-2x2'] as const)(
+    'counts exactly like the path-growth search under %s on covers of 5x5 to 8x9 boards, with the same solutions',
+    (rule) => {
+      const seen = new Set<string>();
+      for (let t = 0; t < 60; t++) {
+        const p = t % 3 === 0 ? randomPuzzle(`sweep-${t}`, 3 + (t % 2), 4, 1 + (t % 2), rule) : coverPuzzle(`sweep-${t}`, 5 + (t % 4), 5 + ((t * 3) % 5), rule);
+        if (!p) continue;
+        const sw = sweepCount(p, { limit: 3 });
+        const dfs = countSolutions(p, { limit: 3, sweepNodes: 0, budget: { maxNodes: 5_000_000 } });
+        expect(dfs.kind).not.toBe('inconclusive');
+        expect(sw.kind, `seed sweep-${t}`).toBe(dfs.kind);
+        const a = sw.kind === 'unique' ? [sw.solution] : sw.kind === 'multiple' ? sw.solutions : [];
+        const b = dfs.kind === 'unique' ? [dfs.solution] : dfs.kind === 'multiple' ? dfs.solutions : [];
+        if (a.length < 3) expect(a.map(key).sort()).toEqual(b.map(key).sort());
+        expect(narrow(p, rule, 3), `seed sweep-${t}, window 1`).toEqual(a.map(key).sort());
+        seen.add(sw.kind);
       }
-    }
-    expect(corners).toBeGreaterThan(100);
-  });
+      expect(seen.has('none') && seen.has('unique')).toBe(true);
+    },
+    60_000,
+  );
+
+  it.each(['no-touch', 'no-2x2'] as const)(
+    "under %s the corner theorem holds on every solution the independent search finds (so the sweep's corner rules cut nothing)",
+    (rule) => {
+      let corners = 0;
+      for (let t = 0; t < 40; t++) {
+        const p = coverPuzzle(`theorem-${t}`, 6 + (t % 3), 6, rule);
+        if (!p) continue;
+        const v = countSolutions(p, { limit: 5, sweepNodes: 0 });
+        const sols = v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : [];
+        for (const s of sols) {
+          expect(cornersMeetEndpoints(p, s)).toBe(true);
+          corners += Array.from(s).filter((m) => m === (E | S) || m === (S | W) || m === (N | E) || m === (N | W)).length;
+        }
+      }
+      expect(corners).toBeGreaterThan(100);
+    },
+  );
 
   it('knows none, unique and multiple; a strict-only covering is not a no-touch one; strict is refused', () => {
     expect(() => sweepCount(one('AB\nAB', 'strict'))).toThrow(/not strict/);
@@ -149,44 +156,58 @@ describe('numberlink corner sweep', () => {
         const sw = sweepCount(one(text, rule), { limit: 5 });
         const dfs = countSolutions(one(text, rule), { limit: 5, sweepNodes: 0 });
         expect(sw.kind).toBe('multiple');
-        expect(sw.kind === 'multiple' && dfs.kind === 'multiple' && sw.solutions.map(key).sort()).toEqual(dfs.kind === 'multiple' && dfs.solutions.map(key).sort());
+        expect(sw.kind === 'multiple' && dfs.kind === 'multiple' && sw.solutions.map(key).sort()).toEqual(
+          dfs.kind === 'multiple' && dfs.solutions.map(key).sort(),
+        );
       }
     }
   });
 
-  it.each(['no-touch', 'no-2x2'] as const)('under %s finds every solution of boards tiled with two-solution blocks (2^k of them), like the path-growth search', (rule) => {
-    // After a leaf (a solution, or a covering the rule refuses) the sweep goes back one level at a
-    // time: the blocks are independent, so a conflict set alone would jump over another block's choice.
-    for (let t = 0; t < 12; t++) {
-      const [bw, bh] = [[2, 1], [1, 2], [2, 2], [3, 1]][t % 4];
-      const p = tiledPuzzle(t + 1, bw, bh, rule);
-      const sw = sweepCount(p, { limit: 40 });
-      const dfs = countSolutions(p, { limit: 40, sweepNodes: 0, budget: { maxNodes: 5_000_000 } });
-      expect(dfs.kind).toBe('multiple');
-      expect(sw.kind === 'multiple' && sw.solutions.map(key).sort(), `tiling ${t}`).toEqual(dfs.kind === 'multiple' && dfs.solutions.map(key).sort());
-      expect(sw.kind === 'multiple' && sw.solutions.length).toBe(2 ** (bw * bh));
-      expect(narrow(p, rule, 40)).toEqual(sw.kind === 'multiple' && sw.solutions.map(key).sort());
-    }
-  });
+  it.each(['no-touch', 'no-2x2'] as const)(
+    'under %s finds every solution of boards tiled with two-solution blocks (2^k of them), like the path-growth search',
+    (rule) => {
+      // After a leaf (a solution, or a covering the rule refuses) the sweep goes back one level at a
+      // time: the blocks are independent, so a conflict set alone would jump over another block's choice.
+      for (let t = 0; t < 12; t++) {
+        const [bw, bh] = [
+          [2, 1],
+          [1, 2],
+          [2, 2],
+          [3, 1],
+        ][t % 4];
+        const p = tiledPuzzle(t + 1, bw, bh, rule);
+        const sw = sweepCount(p, { limit: 40 });
+        const dfs = countSolutions(p, { limit: 40, sweepNodes: 0, budget: { maxNodes: 5_000_000 } });
+        expect(dfs.kind).toBe('multiple');
+        expect(sw.kind === 'multiple' && sw.solutions.map(key).sort(), `tiling ${t}`).toEqual(dfs.kind === 'multiple' && dfs.solutions.map(key).sort());
+        expect(sw.kind === 'multiple' && sw.solutions.length).toBe(2 ** (bw * bh));
+        expect(narrow(p, rule, 40)).toEqual(sw.kind === 'multiple' && sw.solutions.map(key).sort());
+      }
+    },
+  );
 
-  it.each(['no-touch', 'no-2x2'] as const)('under %s counts like the path-growth search on 10x10 to 14x13 boards (reasons older than the exact part of a conflict set)', (rule) => {
-    const seen = new Set<string>();
-    for (let t = 0; t < 26; t++) {
-      // Covers of random paths (one solution, mostly), and 3x3 tilings of two-solution blocks.
-      const p = t < 24 ? coverPuzzle(`big-${t}`, 10 + (t % 5), 10 + ((t * 2) % 4), rule) : tiledPuzzle(t, 3, 3, rule);
-      if (!p) continue;
-      const sw = sweepCount(p, { limit: 3 });
-      const dfs = countSolutions(p, { limit: 3, sweepNodes: 0, budget: { maxNodes: 20_000_000 } });
-      if (dfs.kind === 'inconclusive') continue;
-      expect(sw.kind, `seed big-${t}`).toBe(dfs.kind);
-      const a = sw.kind === 'unique' ? [sw.solution] : sw.kind === 'multiple' ? sw.solutions : [];
-      const b = dfs.kind === 'unique' ? [dfs.solution] : dfs.kind === 'multiple' ? dfs.solutions : [];
-      if (a.length < 3) expect(a.map(key).sort(), `seed big-${t}`).toEqual(b.map(key).sort());
-      expect(narrow(p, rule, 3), `seed big-${t}, window 1`).toEqual(a.map(key).sort());
-      seen.add(sw.kind);
-    }
-    expect(seen.has('unique') && seen.has('multiple')).toBe(true);
-  }, 120_000);
+  it.each(['no-touch', 'no-2x2'] as const)(
+    'under %s counts like the path-growth search on 10x10 to 14x13 boards (reasons older than the exact part of a conflict set)',
+    (rule) => {
+      const seen = new Set<string>();
+      for (let t = 0; t < 26; t++) {
+        // Covers of random paths (one solution, mostly), and 3x3 tilings of two-solution blocks.
+        const p = t < 24 ? coverPuzzle(`big-${t}`, 10 + (t % 5), 10 + ((t * 2) % 4), rule) : tiledPuzzle(t, 3, 3, rule);
+        if (!p) continue;
+        const sw = sweepCount(p, { limit: 3 });
+        const dfs = countSolutions(p, { limit: 3, sweepNodes: 0, budget: { maxNodes: 20_000_000 } });
+        if (dfs.kind === 'inconclusive') continue;
+        expect(sw.kind, `seed big-${t}`).toBe(dfs.kind);
+        const a = sw.kind === 'unique' ? [sw.solution] : sw.kind === 'multiple' ? sw.solutions : [];
+        const b = dfs.kind === 'unique' ? [dfs.solution] : dfs.kind === 'multiple' ? dfs.solutions : [];
+        if (a.length < 3) expect(a.map(key).sort(), `seed big-${t}`).toEqual(b.map(key).sort());
+        expect(narrow(p, rule, 3), `seed big-${t}, window 1`).toEqual(a.map(key).sort());
+        seen.add(sw.kind);
+      }
+      expect(seen.has('unique') && seen.has('multiple')).toBe(true);
+    },
+    120_000,
+  );
 
   it('a budget that runs out is inconclusive', () => {
     const p = coverPuzzle('budget', 9, 9)!;

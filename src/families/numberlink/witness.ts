@@ -28,4 +28,8 @@ export function numberlinkSatProblem(p: Numberlink): SatProblem<Solution> {
 }
 
 /** Up to 12x12 in the catalogue's check. */
-export const numberlinkWitness: SatWitness<Numberlink, Solution, NumberlinkWitnessOptions> = { kind: 'sat', problem: (p) => numberlinkSatProblem(p), cheapCells: 144 };
+export const numberlinkWitness: SatWitness<Numberlink, Solution, NumberlinkWitnessOptions> = {
+  kind: 'sat',
+  problem: (p) => numberlinkSatProblem(p),
+  cheapCells: 144,
+};

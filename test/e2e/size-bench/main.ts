@@ -16,7 +16,7 @@ const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTime
 function puzzleId(family: string, n: number): { id: string; move: string } {
   if (family === 'nonogram') {
     let x = 12345;
-    const pic = Uint8Array.from({ length: n * n }, () => ((x = (x * 1103515245 + 12345) & 0x7fffffff) % 2));
+    const pic = Uint8Array.from({ length: n * n }, () => (x = (x * 1103515245 + 12345) & 0x7fffffff) % 2);
     const rows = Array.from({ length: n }, (_, r) => lineClue(pic.subarray(r * n, r * n + n)));
     const cols = Array.from({ length: n }, (_, c) => lineClue(Array.from({ length: n }, (_, r) => pic[r * n + c])));
     return { id: nonogram.makePuzzle(unwrapNonogram(makeNonogram(n, n, rows, cols))), move: `f1.1-1.${n}` };
@@ -28,7 +28,7 @@ function puzzleId(family: string, n: number): { id: string; move: string } {
   }
   const pl = generatePlanted(profileParams('official', n, n), 'bench');
   if (!pl.ok) throw new Error(pl.error.message);
-  return { id: makeEdgematchId(pl.value.instance), move: "" };
+  return { id: makeEdgematchId(pl.value.instance), move: '' };
 }
 
 async function run(): Promise<void> {

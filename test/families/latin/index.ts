@@ -14,7 +14,22 @@ import { sideBySide } from '../../../src/core/draw.ts';
 import type { CheckablePlayRules, PuzzleFamily } from '../../../src/core/family.ts';
 import type { FamilyCli, FamilyRender, FormatTable } from '../../../src/core/family-cli.ts';
 import { err, ok, parseError, type Result } from '../../../src/core/result.ts';
-import { gridRows, makeLatinId, makeParams, makeSolution, NAME, parseLatinId, parseParams, parseRows, parseSolution, verify, canonical, type Latin, type LatinParams, type LatinSolution } from './rules.ts';
+import {
+  gridRows,
+  makeLatinId,
+  makeParams,
+  makeSolution,
+  NAME,
+  parseLatinId,
+  parseParams,
+  parseRows,
+  parseSolution,
+  verify,
+  canonical,
+  type Latin,
+  type LatinParams,
+  type LatinSolution,
+} from './rules.ts';
 import { count, find, generate, grade, hint, VERSION, VERSIONS, witness, type LatinFocus } from './solve.ts';
 
 /** A player's board: every cell's number, givens included, 0 where empty. */
@@ -57,7 +72,8 @@ const play: CheckablePlayRules<Latin, LatinSolution, LatinState, LatinMove> = {
     if (!r.ok) return r;
     if (r.value.n !== p.n) return err(parseError('ERR_SIZE', `the board is ${r.value.n}x${r.value.n}, the puzzle ${p.n}x${p.n}`));
     const changed = [...p.givens.keys()].find((i) => p.givens[i] !== 0 && r.value.cells[i] !== p.givens[i]);
-    if (changed !== undefined) return err(parseError('ERR_SYNTAX', `row ${Math.floor(changed / p.n) + 1}, column ${(changed % p.n) + 1} is given ${p.givens[changed]}`));
+    if (changed !== undefined)
+      return err(parseError('ERR_SYNTAX', `row ${Math.floor(changed / p.n) + 1}, column ${(changed % p.n) + 1} is given ${p.givens[changed]}`));
     return ok({ n: p.n, cells: r.value.cells });
   },
 };
@@ -99,7 +115,11 @@ function parseIdFile(text: string): Result<Latin[]> {
   return out.length > 0 ? ok(out) : err(parseError('ERR_EMPTY', 'no id in the input', 1));
 }
 
-const firstLine = (text: string): string => text.split(/\r\n|\r|\n/).map((l) => l.trim()).find((l) => l !== '' && !l.startsWith('#')) ?? '';
+const firstLine = (text: string): string =>
+  text
+    .split(/\r\n|\r|\n/)
+    .map((l) => l.trim())
+    .find((l) => l !== '' && !l.startsWith('#')) ?? '';
 
 /** The formats table: names, help, how to recognise each, how to read and write it. */
 const formats: FormatTable<Latin> = {
@@ -160,7 +180,10 @@ const cli: FamilyCli<Latin, LatinState> = {
   defaultSize: '4x4',
   marksHelp: 'the board so far: one row per line, digits, . for an empty cell (givens included)',
   readMarks(text, label, p) {
-    const rows = text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+    const rows = text
+      .split(/\r\n|\r|\n/)
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !l.startsWith('#'));
     const r = play.parseState(rows.join('/'), p);
     return r.ok ? r : err(`${label}: ${r.error.message} [${r.error.code}]`);
   },

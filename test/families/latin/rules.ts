@@ -69,7 +69,8 @@ export function parseRows(rows: readonly string[], empty: boolean, line = 1): Re
     for (let c = 0; c < n; c++) {
       const ch = rows[r][c];
       const v = ch === '.' && empty ? 0 : ch >= '1' && ch <= '9' ? Number(ch) : -1;
-      if (v < 0 || v > n) return err(parseError('ERR_SYNTAX', `row ${r + 1}, cell ${c + 1}: '${ch}' is not ${empty ? '. or ' : ''}a number from 1 to ${n}`, line + r));
+      if (v < 0 || v > n)
+        return err(parseError('ERR_SYNTAX', `row ${r + 1}, cell ${c + 1}: '${ch}' is not ${empty ? '. or ' : ''}a number from 1 to ${n}`, line + r));
       cells[r * n + c] = v;
     }
   }
@@ -77,7 +78,8 @@ export function parseRows(rows: readonly string[], empty: boolean, line = 1): Re
 }
 
 /** The descriptive id: `latin:4x4:1.../..2./....`, rows separated by `/`. */
-export const makeLatinId = (p: Latin): string => makeId({ kind: 'descriptive', family: NAME, params: `${p.n}x${p.n}`, desc: gridRows(p.givens, p.n).join('/') });
+export const makeLatinId = (p: Latin): string =>
+  makeId({ kind: 'descriptive', family: NAME, params: `${p.n}x${p.n}`, desc: gridRows(p.givens, p.n).join('/') });
 
 export function parseLatinId(text: string, line?: number): Result<Latin> {
   const id = parseId(text);
@@ -86,13 +88,17 @@ export function parseLatinId(text: string, line?: number): Result<Latin> {
   if (id.value.kind !== 'descriptive') return err(parseError('ERR_SYNTAX', 'a seeded id; a descriptive one (latin:NxN:rows) is needed here', line));
   const rows = parseRows(id.value.desc.split('/'), true, line);
   if (!rows.ok) return rows;
-  if (id.value.params !== `${rows.value.n}x${rows.value.n}`) return err(parseError('ERR_SIZE', `the params say ${id.value.params}, the rows are ${rows.value.n}x${rows.value.n}`, line));
+  if (id.value.params !== `${rows.value.n}x${rows.value.n}`)
+    return err(parseError('ERR_SIZE', `the params say ${id.value.params}, the rows are ${rows.value.n}x${rows.value.n}`, line));
   return ok({ n: rows.value.n, givens: rows.value.cells });
 }
 
 /** A solution: rows of digits, one per line (or separated by `/`). */
 export function parseSolution(text: string, p: Latin): Result<LatinSolution> {
-  const rows = text.split(/\r\n|\r|\n|\//).map((l) => l.trim()).filter((l) => l !== '');
+  const rows = text
+    .split(/\r\n|\r|\n|\//)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   const r = parseRows(rows, false);
   if (!r.ok) return r;
   if (r.value.n !== p.n) return err(parseError('ERR_SIZE', `the solution is ${r.value.n}x${r.value.n}, the puzzle ${p.n}x${p.n}`));
@@ -107,7 +113,8 @@ export function verify(p: Latin, s: LatinSolution): { ok: true } | { ok: false; 
   if (s.length !== n * n) return { ok: false, reason: `the solution has ${s.length} cells, the puzzle ${n * n}` };
   for (let i = 0; i < n * n; i++) {
     if (s[i] < 1 || s[i] > n) return { ok: false, reason: `cell r${Math.floor(i / n) + 1}c${(i % n) + 1} holds ${s[i]}, not 1..${n}` };
-    if (p.givens[i] !== 0 && p.givens[i] !== s[i]) return { ok: false, reason: `cell r${Math.floor(i / n) + 1}c${(i % n) + 1} is given ${p.givens[i]}, not ${s[i]}` };
+    if (p.givens[i] !== 0 && p.givens[i] !== s[i])
+      return { ok: false, reason: `cell r${Math.floor(i / n) + 1}c${(i % n) + 1} is given ${p.givens[i]}, not ${s[i]}` };
   }
   for (let k = 0; k < n; k++) {
     const row = new Set<number>();

@@ -4,7 +4,20 @@
  * two human techniques, and a seeded generator certified by a completed count.
  */
 import { Meter, type Budget } from '../../../src/core/budget.ts';
-import { DEFAULT_HINT_BUDGET, gradeStopped, hintAnswer, levelOfScore, uniqueForGrade, versionRefusal, type CountOptions, type GenerateResult, type GradeResult, type HintNone, type HintResult, type Hint } from '../../../src/core/family.ts';
+import {
+  DEFAULT_HINT_BUDGET,
+  gradeStopped,
+  hintAnswer,
+  levelOfScore,
+  uniqueForGrade,
+  versionRefusal,
+  type CountOptions,
+  type GenerateResult,
+  type GradeResult,
+  type HintNone,
+  type HintResult,
+  type Hint,
+} from '../../../src/core/family.ts';
 import { makeId } from '../../../src/core/ids.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { verdictFromCount, type FindResult, type Verdict } from '../../../src/core/verdict.ts';
@@ -43,7 +56,19 @@ export function count(p: Latin, options: CountOptions = {}): Verdict<LatinSoluti
   const cells = Uint8Array.from(p.givens);
   const found: LatinSolution[] = [];
   // Givens that clash (two 3s in a row) leave no solution.
-  const clash = [...cells.keys()].some((i) => cells[i] !== 0 && !((candidates(cells.map((v, j) => (j === i ? 0 : v)), n, i) >> cells[i]) & 1));
+  const clash = [...cells.keys()].some(
+    (i) =>
+      cells[i] !== 0 &&
+      !(
+        (candidates(
+          cells.map((v, j) => (j === i ? 0 : v)),
+          n,
+          i,
+        ) >>
+          cells[i]) &
+        1
+      ),
+  );
   const search = (): boolean => {
     if (!meter.tick()) return false;
     let best = -1;
@@ -73,7 +98,8 @@ export function count(p: Latin, options: CountOptions = {}): Verdict<LatinSoluti
 /** One solution, or none (a count to 1). */
 export function find(p: Latin, budget: Budget): FindResult<LatinSolution> {
   const v = count(p, { limit: 1, budget });
-  if (v.kind === 'inconclusive') return v.found.length > 0 ? { kind: 'found', solution: v.found[0], stats: v.stats } : { kind: 'inconclusive', stop: v.stop, stats: v.stats };
+  if (v.kind === 'inconclusive')
+    return v.found.length > 0 ? { kind: 'found', solution: v.found[0], stats: v.stats } : { kind: 'inconclusive', stop: v.stop, stats: v.stats };
   if (v.kind === 'none') return { kind: 'none', stats: v.stats };
   return { kind: 'found', solution: v.kind === 'unique' ? v.solution : v.solutions[0], stats: v.stats };
 }
@@ -126,7 +152,8 @@ function nextStep(cells: Uint8Array, n: number, meter: Meter): Hint<LatinFocus> 
   for (let i = 0; i < n * n; i++) {
     if (!meter.tick()) return 'no-step';
     const m = cells[i] === 0 ? bits(candidates(cells, n, i)) : [];
-    if (m.length === 1) return { technique: 'single', message: `Row ${Math.floor(i / n) + 1}, column ${(i % n) + 1} can only hold ${m[0]}.`, focus: at(i, m[0]) };
+    if (m.length === 1)
+      return { technique: 'single', message: `Row ${Math.floor(i / n) + 1}, column ${(i % n) + 1} can only hold ${m[0]}.`, focus: at(i, m[0]) };
   }
   for (const line of ['row', 'column'] as const) {
     for (let k = 0; k < n; k++) {
@@ -172,8 +199,12 @@ export function grade(p: Latin, budget?: Budget): GradeResult {
       cells[i] = cert.solution[i];
     }
   }
-  const score = used.guess > 0 ? Math.min(100, 45 + 10 * used.guess) : used['hidden-single'] > 0 ? Math.min(44, 25 + used['hidden-single']) : Math.min(24, used.single);
-  return { ok: true, grade: { level: levelOfScore(score), score, metrics: { singles: used.single, hiddenSingles: used['hidden-single'], guesses: used.guess } } };
+  const score =
+    used.guess > 0 ? Math.min(100, 45 + 10 * used.guess) : used['hidden-single'] > 0 ? Math.min(44, 25 + used['hidden-single']) : Math.min(24, used.single);
+  return {
+    ok: true,
+    grade: { level: levelOfScore(score), score, metrics: { singles: used.single, hiddenSingles: used['hidden-single'], guesses: used.guess } },
+  };
 }
 
 /** Every generator version this build can run; bump on ANY change of output, and keep the old one. */
@@ -213,7 +244,13 @@ export function generate(params: LatinParams, seed: string, budget: Budget = {},
   }
   const puzzle = { n, givens };
   const certificate = count(puzzle, { limit: 2, budget });
-  if (certificate.kind !== 'unique') return { ok: false, reason: certificate.kind === 'inconclusive' ? certificate.stop : 'attempts-exhausted', message: `the certificate is ${certificate.kind}`, diagnostics };
+  if (certificate.kind !== 'unique')
+    return {
+      ok: false,
+      reason: certificate.kind === 'inconclusive' ? certificate.stop : 'attempts-exhausted',
+      message: `the certificate is ${certificate.kind}`,
+      diagnostics,
+    };
   const g = grade(puzzle, budget);
   if (!g.ok) return { ok: false, reason: g.stop === 'not-unique' ? 'attempts-exhausted' : g.stop, message: g.message, diagnostics };
   const id = makeId({ kind: 'seeded', family: NAME, version, params: makeParams(params), seed });

@@ -19,7 +19,27 @@ import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Colours 1, 2, ...: distinct at a glance (grey is the frame's colour 0). */
-const PALETTE = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#bfef45', '#fabed4', '#469990', '#dcbeff', '#9a6324', '#fffac8', '#800000', '#aaffc3', '#808000', '#ffd8b1', '#000075'];
+const PALETTE = [
+  '#e6194b',
+  '#3cb44b',
+  '#ffe119',
+  '#4363d8',
+  '#f58231',
+  '#911eb4',
+  '#42d4f4',
+  '#f032e6',
+  '#bfef45',
+  '#fabed4',
+  '#469990',
+  '#dcbeff',
+  '#9a6324',
+  '#fffac8',
+  '#800000',
+  '#aaffc3',
+  '#808000',
+  '#ffd8b1',
+  '#000075',
+];
 const GREY = '#c4c4c0';
 /** Triangle paths N, E, S, W in a unit square, and where each side's number goes. */
 const TRI = ['M0 0H1L.5 .5Z', 'M1 0V1L.5 .5Z', 'M1 1H0L.5 .5Z', 'M0 1V0L.5 .5Z'];
@@ -210,12 +230,14 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
       b.setAttribute('aria-pressed', String(k === piece));
       b.tabIndex = k === piece ? 0 : -1;
     }
-    if (piece === null) for (const b of trayButtons.values()) {
-      b.tabIndex = 0;
-      break;
-    }
+    if (piece === null)
+      for (const b of trayButtons.values()) {
+        b.tabIndex = 0;
+        break;
+      }
     armed = announce && piece !== null;
-    if (announce && piece !== null) host.say(`Piece ${piece} selected (${sidesText(piece, 0)}): Enter or P places it on the board's cursor; a tap on an empty cell places it there.`);
+    if (announce && piece !== null)
+      host.say(`Piece ${piece} selected (${sidesText(piece, 0)}): Enter or P places it on the board's cursor; a tap on an empty cell places it there.`);
   };
 
   const cycle = (step: 1 | -1): void => {
@@ -240,59 +262,60 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const i = roving.index;
     const next = keyTarget(e.key, i, W, H);
-    if (next === null) switch (e.key) {
-      case 'r':
-      case ' ':
-        rotate(i, 1);
-        break;
-      case 'R':
-        rotate(i, 3);
-        break;
-      case 'Enter':
-      case 'p':
-      case 'P':
-        if (carry) {
-          const k = carry;
-          carry = null;
-          if (k.from === i) host.say(`Piece ${k.piece} put back.`);
-          else place(k.piece, i, k.from, state().board[k.from]?.rotation ?? 0);
-          paint();
-        } else if (selected === null) host.say('The tray is empty: nothing to place.');
-        else place(selected, i, -1, 0);
-        break;
-      case 'm':
-      case 'M': {
-        const pl = state().board[i];
-        if (clueAt.has(i)) host.say(`${where(i)} holds a clue, which stays where it is.`);
-        else if (!pl) host.say(`Nothing to move at ${where(i)}.`);
-        else {
-          carry = { piece: pl.piece, from: i };
-          host.say(`Moving piece ${pl.piece}: arrows go to a cell, Enter puts it there (swapping with a piece there), Escape cancels.`);
-          paint();
+    if (next === null)
+      switch (e.key) {
+        case 'r':
+        case ' ':
+          rotate(i, 1);
+          break;
+        case 'R':
+          rotate(i, 3);
+          break;
+        case 'Enter':
+        case 'p':
+        case 'P':
+          if (carry) {
+            const k = carry;
+            carry = null;
+            if (k.from === i) host.say(`Piece ${k.piece} put back.`);
+            else place(k.piece, i, k.from, state().board[k.from]?.rotation ?? 0);
+            paint();
+          } else if (selected === null) host.say('The tray is empty: nothing to place.');
+          else place(selected, i, -1, 0);
+          break;
+        case 'm':
+        case 'M': {
+          const pl = state().board[i];
+          if (clueAt.has(i)) host.say(`${where(i)} holds a clue, which stays where it is.`);
+          else if (!pl) host.say(`Nothing to move at ${where(i)}.`);
+          else {
+            carry = { piece: pl.piece, from: i };
+            host.say(`Moving piece ${pl.piece}: arrows go to a cell, Enter puts it there (swapping with a piece there), Escape cancels.`);
+            paint();
+          }
+          break;
         }
-        break;
+        case 'Escape':
+          if (!carry) return;
+          carry = null;
+          host.say('Move cancelled.');
+          paint();
+          break;
+        case 'Delete':
+        case 'Backspace':
+        case 't':
+        case 'T':
+          take(i);
+          break;
+        case ']':
+          cycle(1);
+          break;
+        case '[':
+          cycle(-1);
+          break;
+        default:
+          return;
       }
-      case 'Escape':
-        if (!carry) return;
-        carry = null;
-        host.say('Move cancelled.');
-        paint();
-        break;
-      case 'Delete':
-      case 'Backspace':
-      case 't':
-      case 'T':
-        take(i);
-        break;
-      case ']':
-        cycle(1);
-        break;
-      case '[':
-        cycle(-1);
-        break;
-      default:
-        return;
-    }
     e.preventDefault();
     if (next !== null) setFocus(next);
   });
@@ -403,7 +426,12 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
       if (clueAt.has(d.from)) host.say(`${where(d.from)} holds a clue: it is fixed.`);
       else if (d.piece >= 0) rotate(d.from, 1);
       else if (selected !== null && armed) place(selected, d.from, -1, 0);
-      else host.say(selected === null ? 'The tray is empty: nothing to place.' : `${where(d.from)} is empty: drag a piece here from the tray, or tap one in the tray and then this cell.`);
+      else
+        host.say(
+          selected === null
+            ? 'The tray is empty: nothing to place.'
+            : `${where(d.from)} is empty: drag a piece here from the tray, or tap one in the tray and then this cell.`,
+        );
       return;
     }
     if (target >= 0) {
@@ -485,7 +513,9 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
           badSides[i].push(d);
           badSides[j].push(d + 2);
           const [mx, my] = [(seg[0] + seg[2]) / 2, (seg[1] + seg[3]) / 2];
-          out.push(`<line class="em-bad" ${attrs}/><circle class="em-bad-dot" cx="${mx}" cy="${my}" r=".11"/><path class="em-bad-x" d="M${mx - 0.05} ${my - 0.05}l.1 .1m0 -.1l-.1 .1"/>`);
+          out.push(
+            `<line class="em-bad" ${attrs}/><circle class="em-bad-dot" cx="${mx}" cy="${my}" r=".11"/><path class="em-bad-x" d="M${mx - 0.05} ${my - 0.05}l.1 .1m0 -.1l-.1 .1"/>`,
+          );
         }
       }
     }
@@ -527,7 +557,8 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
       }
       before = b;
     }
-    trayHead.textContent = s.tray.length === 0 ? 'Tray: empty, every piece is on the board.' : 'Tray (drag a piece onto a cell; Tab here, or [ and ] on the board, to choose one):';
+    trayHead.textContent =
+      s.tray.length === 0 ? 'Tray: empty, every piece is on the board.' : 'Tray (drag a piece onto a cell; Tab here, or [ and ] on the board, to choose one):';
     if (selected === null || !inTray.has(selected)) {
       const after = selected === null ? undefined : s.tray.find((k) => k > selected!);
       selected = after ?? s.tray[0] ?? null;

@@ -46,7 +46,12 @@ export function sizeProblem(family: string, width: number, height: number): stri
   return `this ${width}×${height} board is larger than this player can draw: ${info.label} boards up to ${info.maxSide}×${info.maxSide}`;
 }
 
-function makeGame<P extends { width: number; height: number }, State, Move, Focus>(e: ViewEntry<P, State, Move, Focus>, puzzleId: string, saved: SavedPlay | null, host: ViewHost): GameOrError {
+function makeGame<P extends { width: number; height: number }, State, Move, Focus>(
+  e: ViewEntry<P, State, Move, Focus>,
+  puzzleId: string,
+  saved: SavedPlay | null,
+  host: ViewHost,
+): GameOrError {
   const pr = e.parse(puzzleId);
   if (!pr.ok) return { ok: false, message: formatParseError(pr.error) };
   const p = pr.value;
@@ -72,7 +77,13 @@ function makeGame<P extends { width: number; height: number }, State, Move, Focu
     view.showHint(null);
     return hint === null;
   };
-  const game: Game = { session: session as unknown as GameSession<unknown, unknown, unknown>, view, showHint, size: `${p.width}×${p.height}`, marks: () => e.rules.makeState(session.state) };
+  const game: Game = {
+    session: session as unknown as GameSession<unknown, unknown, unknown>,
+    view,
+    showHint,
+    size: `${p.width}×${p.height}`,
+    marks: () => e.rules.makeState(session.state),
+  };
   return warning === undefined ? { ok: true, game } : { ok: true, game, warning };
 }
 

@@ -87,7 +87,12 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
       for (const i of previewCells) board.cells[i].classList.remove('preview', 'preview-fill', 'preview-cross');
       previewCells = cells ?? [];
       const start = cells ? session.state.marks[cells[0]] : 0;
-      const kind = action === 'clear' || (action === 'primary' && start === FILLED) || (action === 'secondary' && start === EMPTY) ? 'preview' : action === 'primary' ? 'preview-fill' : 'preview-cross';
+      const kind =
+        action === 'clear' || (action === 'primary' && start === FILLED) || (action === 'secondary' && start === EMPTY)
+          ? 'preview'
+          : action === 'primary'
+            ? 'preview-fill'
+            : 'preview-cross';
       for (const i of previewCells) board.cells[i].classList.add(kind);
     },
     focus: (cell) => {

@@ -75,7 +75,11 @@ interface Draw {
   moved: boolean;
 }
 
-export function createNumberlinkView(p: Numberlink, session: GameSession<Numberlink, NumberlinkState, NumberlinkMove>, host: ViewHost): FamilyView<NumberlinkFocus> {
+export function createNumberlinkView(
+  p: Numberlink,
+  session: GameSession<Numberlink, NumberlinkState, NumberlinkMove>,
+  host: ViewHost,
+): FamilyView<NumberlinkFocus> {
   const { width: W, height: H } = p;
   const n = W * H;
   const ends = session.state.ends;
@@ -201,7 +205,15 @@ export function createNumberlinkView(p: Numberlink, session: GameSession<Numberl
     else if (commit && !d.moved && d.source === 'pointer' && session.state.links[start]) move = `x${rc(start)}`;
     // Said before the move is played, so that a win's message comes last.
     if (d.source === 'keyboard') {
-      host.say(!commit ? 'Drawing cancelled.' : move === null ? 'Stopped drawing; nothing changed.' : d.trail.length > 1 && ends[last] >= 0 ? `Stopped drawing: the path reached endpoint ${p.labels[ends[last]]}.` : 'Stopped drawing.');
+      host.say(
+        !commit
+          ? 'Drawing cancelled.'
+          : move === null
+            ? 'Stopped drawing; nothing changed.'
+            : d.trail.length > 1 && ends[last] >= 0
+              ? `Stopped drawing: the path reached endpoint ${p.labels[ends[last]]}.`
+              : 'Stopped drawing.',
+      );
     }
     if (move !== null) host.play(move);
     paint();

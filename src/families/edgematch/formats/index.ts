@@ -48,7 +48,12 @@ function ints(l: { text: string; line: number }, what: string, count?: number | 
   // With a count, a line of half a million numbers is cut after 64 too many, not split whole.
   const limit = counts ? Math.max(...counts) + 64 : undefined;
   const toks = l.text.split(/\s+/, limit);
-  if (counts && !counts.includes(toks.length)) return fail('ERR_SYNTAX', `${what} has ${toks.length === limit ? `more than ${limit - 1}` : toks.length} numbers, expected ${counts.join(' or ')}: ${q(l.text)}`, l.line);
+  if (counts && !counts.includes(toks.length))
+    return fail(
+      'ERR_SYNTAX',
+      `${what} has ${toks.length === limit ? `more than ${limit - 1}` : toks.length} numbers, expected ${counts.join(' or ')}: ${q(l.text)}`,
+      l.line,
+    );
   const out: number[] = [];
   for (const t of toks) {
     if (!/^\d+$/.test(t) || t.length > 9) return fail('ERR_NUMBER', `${what}: ${q(t)} is not a non-negative integer`, l.line);
@@ -87,7 +92,8 @@ export function parseHeule(text: string, size?: SizeOption): Result<Instance> {
   const head = ints(lines[0], 'the first line (the number of hints)', 1);
   if (!head.ok) return head;
   const nHints = head.value[0];
-  if (lines.length < 1 + nHints) return fail('ERR_LINE_COUNT', `the first line announces ${nHints} hint lines, the file has only ${lines.length - 1} more lines`, lines[0].line);
+  if (lines.length < 1 + nHints)
+    return fail('ERR_LINE_COUNT', `the first line announces ${nHints} hint lines, the file has only ${lines.length - 1} more lines`, lines[0].line);
   const raw: { row: number; col: number; piece: number; rot: number; line: number }[] = [];
   for (let k = 0; k < nHints; k++) {
     const l = lines[1 + k];
@@ -119,12 +125,21 @@ export function parseHeule(text: string, size?: SizeOption): Result<Instance> {
     const corners = kinds.filter((k) => k.ok && k.kind === 'corner').length;
     dims = sizeFromCounts(pieces.length, edges) ?? undefined;
     if (!dims || corners !== 4) {
-      return fail('ERR_SIZE', `cannot tell the board size: ${pieces.length} pieces with ${corners} corner and ${edges} edge pieces fit no rectangular board (a W×H board has 4 corner, 2(W−2)+2(H−2) edge and W·H pieces)`, lines[0].line);
+      return fail(
+        'ERR_SIZE',
+        `cannot tell the board size: ${pieces.length} pieces with ${corners} corner and ${edges} edge pieces fit no rectangular board (a W×H board has 4 corner, 2(W−2)+2(H−2) edge and W·H pieces)`,
+        lines[0].line,
+      );
     }
   }
   const { width, height } = dims;
-  const clues: Clue[] = raw.map((h) => ({ cell: h.row > height || h.col > width ? -1 : (h.row - 1) * width + (h.col - 1), piece: h.piece - 1, rotation: h.rot as Rotation }));
-  for (let k = 0; k < raw.length; k++) if (clues[k].cell < 0) return fail('ERR_CLUE', `hint ${k + 1}: row ${raw[k].row} column ${raw[k].col} is off the ${width}x${height} board`, raw[k].line);
+  const clues: Clue[] = raw.map((h) => ({
+    cell: h.row > height || h.col > width ? -1 : (h.row - 1) * width + (h.col - 1),
+    piece: h.piece - 1,
+    rotation: h.rot as Rotation,
+  }));
+  for (let k = 0; k < raw.length; k++)
+    if (clues[k].cell < 0) return fail('ERR_CLUE', `hint ${k + 1}: row ${raw[k].row} column ${raw[k].col} is off the ${width}x${height} board`, raw[k].line);
   return makeInstance(width, height, pieces, clues, { pieceLines, clueLines: raw.map((h) => h.line), line: lines[0].line });
 }
 
@@ -149,7 +164,8 @@ export function parseBoardSuite(puz: string, clue?: string, opts: Pick<InstanceO
   const pieceLines: number[] = [];
   for (const l of lines.slice(1)) {
     const toks = l.text.split(/\s+/);
-    if (toks.length === 5 && (toks[4] === '+' || toks[4] === '-')) return fail('ERR_FORMAT', `tile ${pieces.length} is signed ("${toks[4]}"); signed puzzles are not supported`, l.line);
+    if (toks.length === 5 && (toks[4] === '+' || toks[4] === '-'))
+      return fail('ERR_FORMAT', `tile ${pieces.length} is signed ("${toks[4]}"); signed puzzles are not supported`, l.line);
     const v = ints(l, `tile ${pieces.length} (N E S W)`, 4);
     if (!v.ok) return v;
     pieces.push(asPiece(v.value));
@@ -170,7 +186,13 @@ export function parseBoardSuite(puz: string, clue?: string, opts: Pick<InstanceO
 }
 
 /** Lines `tile col row rot` (0-based; rot anticlockwise) as placements by cell; no cell or tile twice. */
-function readTileLines(text: string, width: number, height: number, nPieces: number, what: string): Result<{ cell: number; piece: number; rotation: Rotation; line: number }[]> {
+function readTileLines(
+  text: string,
+  width: number,
+  height: number,
+  nPieces: number,
+  what: string,
+): Result<{ cell: number; piece: number; rotation: Rotation; line: number }[]> {
   const out: { cell: number; piece: number; rotation: Rotation; line: number }[] = [];
   const cells = new Map<number, number>();
   const tiles = new Map<number, number>();
@@ -208,7 +230,10 @@ export function makeSol(inst: Pick<Instance, 'width'>, board: Board): string {
   board.forEach((p, cell) => {
     if (p) lines.push([p.piece, tileLine(inst.width, cell, p)]);
   });
-  return lines.sort((a, b) => a[0] - b[0]).map(([, s]) => `${s}\n`).join('');
+  return lines
+    .sort((a, b) => a[0] - b[0])
+    .map(([, s]) => `${s}\n`)
+    .join('');
 }
 
 /** A `.sol` file as a board; cells it does not name stay empty. */
@@ -269,16 +294,19 @@ export function parseAnjou(text: string): Result<Instance> {
     const lc = /line (\d{1,10})/.exec(msg);
     return fail('ERR_SYNTAX', `not valid JSON: ${excerpt(msg, 120)}`, lc ? Number(lc[1]) : pos ? jsonLine(text, Number(pos[1])) : undefined);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return fail('ERR_FORMAT', 'expected a JSON object with width, height, pieces and hints', 1);
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return fail('ERR_FORMAT', 'expected a JSON object with width, height, pieces and hints', 1);
   const o = data as Record<string, unknown>;
-  if (!isNat(o.width) || !isNat(o.height)) return fail('ERR_SIZE', `width and height must be non-negative integers, got ${describeValue(o.width)} and ${describeValue(o.height)}`);
+  if (!isNat(o.width) || !isNat(o.height))
+    return fail('ERR_SIZE', `width and height must be non-negative integers, got ${describeValue(o.width)} and ${describeValue(o.height)}`);
   const tooBig = sideProblem(o.width, o.height);
   if (tooBig) return tooBig;
   if (!Array.isArray(o.pieces)) return fail('ERR_MISSING', 'no "pieces" list');
   const pieces: Piece[] = [];
   for (let i = 0; i < o.pieces.length; i++) {
     const p: unknown = o.pieces[i];
-    if (!Array.isArray(p) || p.length !== 4 || !p.every(isNat)) return fail('ERR_SYNTAX', `pieces[${i}] is not a list of four non-negative integers: ${describeValue(p)}`);
+    if (!Array.isArray(p) || p.length !== 4 || !p.every(isNat))
+      return fail('ERR_SYNTAX', `pieces[${i}] is not a list of four non-negative integers: ${describeValue(p)}`);
     pieces.push(asPiece(p as number[]));
   }
   const hints = o.hints ?? [];
@@ -287,14 +315,18 @@ export function parseAnjou(text: string): Result<Instance> {
   for (let k = 0; k < hints.length; k++) {
     const h: unknown = hints[k];
     const r = typeof h === 'object' && h !== null ? (h as Record<string, unknown>) : {};
-    if (!isNat(r.pos) || !isNat(r.piece) || !isNat(r.rot)) return fail('ERR_SYNTAX', `hints[${k}] is not {"pos", "piece", "rot"} with non-negative integers: ${describeValue(h)}`);
+    if (!isNat(r.pos) || !isNat(r.piece) || !isNat(r.rot))
+      return fail('ERR_SYNTAX', `hints[${k}] is not {"pos", "piece", "rot"} with non-negative integers: ${describeValue(h)}`);
     clues.push({ cell: r.pos, piece: r.piece, rotation: r.rot as Rotation });
   }
-  if (o.maxScore !== undefined && o.maxScore !== maxScore(o.width, o.height)) return fail('ERR_FORMAT', `"maxScore" is ${describeValue(o.maxScore)}, but a ${o.width}x${o.height} board has ${maxScore(o.width, o.height)} joints`);
+  if (o.maxScore !== undefined && o.maxScore !== maxScore(o.width, o.height))
+    return fail('ERR_FORMAT', `"maxScore" is ${describeValue(o.maxScore)}, but a ${o.width}x${o.height} board has ${maxScore(o.width, o.height)} joints`);
   const made = makeInstance(o.width, o.height, pieces, clues);
   if (!made.ok) {
     const hint = (d: string): string => `hints[${Number(d) - 1}]`;
-    const msg = made.error.message.replace(/^clues (\d+) and (\d+)/, (_m, a: string, b: string) => `${hint(a)} and ${hint(b)}`).replace(/^clue (\d+)/, (_m, d: string) => hint(d));
+    const msg = made.error.message
+      .replace(/^clues (\d+) and (\d+)/, (_m, a: string, b: string) => `${hint(a)} and ${hint(b)}`)
+      .replace(/^clue (\d+)/, (_m, d: string) => hint(d));
     return fail(made.error.code, msg);
   }
   return made;
@@ -303,7 +335,13 @@ export function parseAnjou(text: string): Result<Instance> {
 /** The anjou JSON, one piece and one hint per line. `numColors` counts the non-grey colours used. */
 export function makeAnjou(inst: Instance, meta: { id?: string; family?: string } = {}): string {
   const colours = new Set(inst.pieces.flat().filter((c) => c !== 0));
-  const head = [`  "id": ${JSON.stringify(meta.id ?? 'proofgrid')}`, `  "family": ${JSON.stringify(meta.family ?? 'proofgrid')}`, `  "width": ${inst.width}`, `  "height": ${inst.height}`, `  "numColors": ${colours.size}`];
+  const head = [
+    `  "id": ${JSON.stringify(meta.id ?? 'proofgrid')}`,
+    `  "family": ${JSON.stringify(meta.family ?? 'proofgrid')}`,
+    `  "width": ${inst.width}`,
+    `  "height": ${inst.height}`,
+    `  "numColors": ${colours.size}`,
+  ];
   const pieces = inst.pieces.map((p) => `    [${p.join(', ')}]`).join(',\n');
   const hints = inst.clues.map((c) => `    {"pos": ${c.cell}, "piece": ${c.piece}, "rot": ${c.rotation}}`).join(',\n');
   return `{\n${head.join(',\n')},\n  "pieces": [\n${pieces}\n  ],\n  "hints": [${hints ? `\n${hints}\n  ` : ''}],\n  "maxScore": ${maxScore(inst.width, inst.height)}\n}\n`;
@@ -351,7 +389,12 @@ export function parseEdgematchId(text: string, line?: number): Result<Instance> 
   const wide = body.startsWith('_');
   const digits = wide ? body.slice(1) : body;
   const per = wide ? 2 : 1;
-  if (digits.length % (4 * per) !== 0) return fail('ERR_SYNTAX', `the piece body has ${digits.length} digits, not a multiple of ${4 * per} (four colours of ${per} digit${per > 1 ? 's' : ''} per piece)`, line);
+  if (digits.length % (4 * per) !== 0)
+    return fail(
+      'ERR_SYNTAX',
+      `the piece body has ${digits.length} digits, not a multiple of ${4 * per} (four colours of ${per} digit${per > 1 ? 's' : ''} per piece)`,
+      line,
+    );
   const { width, height } = size.value;
   const tooBig = sideProblem(width, height, line);
   if (tooBig) return tooBig;
@@ -399,7 +442,10 @@ export function detectFormat(text: string): FormatName | undefined {
 /** An instance in the given format or the detected one (the board suite's clue file is passed apart). */
 export function parseInstance(text: string, format?: FormatName): Result<Instance> {
   const f = format ?? detectFormat(text);
-  if (f === undefined) return text.trim() === '' ? fail('ERR_EMPTY', 'empty input', 1) : fail('ERR_FORMAT', `cannot tell the format of this text; name one of: ${FORMATS.join(', ')}`, 1);
+  if (f === undefined)
+    return text.trim() === ''
+      ? fail('ERR_EMPTY', 'empty input', 1)
+      : fail('ERR_FORMAT', `cannot tell the format of this text; name one of: ${FORMATS.join(', ')}`, 1);
   switch (f) {
     case 'heule':
       return parseHeule(text);
@@ -496,7 +542,13 @@ export const boardCellText = (pl: Placement | null): string => (pl ? `${pl.piece
 /** The rows of a board as the board text writes them, top to bottom, cells separated by spaces. */
 export function boardRowTexts(width: number, height: number, board: Board): string[] {
   const rows: string[] = [];
-  for (let r = 0; r < height; r++) rows.push(board.slice(r * width, (r + 1) * width).map(boardCellText).join(' '));
+  for (let r = 0; r < height; r++)
+    rows.push(
+      board
+        .slice(r * width, (r + 1) * width)
+        .map(boardCellText)
+        .join(' '),
+    );
   return rows;
 }
 
@@ -504,7 +556,10 @@ export function boardRowTexts(width: number, height: number, board: Board): stri
  * One cell of a board row, `piece:rotation` (a piece of the instance, a rotation 0 to 3) or `.` (empty);
  * a failure says what is wrong with the token, and the caller says where it is.
  */
-export function parseBoardCell(t: string, pieceCount: number): { ok: true; value: Placement | null } | { ok: false; code: 'ERR_SYNTAX' | 'ERR_NUMBER'; why: string } {
+export function parseBoardCell(
+  t: string,
+  pieceCount: number,
+): { ok: true; value: Placement | null } | { ok: false; code: 'ERR_SYNTAX' | 'ERR_NUMBER'; why: string } {
   if (t === '.') return { ok: true, value: null };
   const m = /^(\d{1,6}):(\d)$/.exec(t);
   if (!m) return { ok: false, code: 'ERR_SYNTAX', why: `${q(t)} is not piece:rotation or "."` };
@@ -522,9 +577,15 @@ export function parseBoardText(text: string, inst: Instance): Result<(Placement 
   const size = parseParams(lines[0].text, lines[0].line);
   if (!size.ok) return size;
   const { width, height } = size.value;
-  if (width !== inst.width || height !== inst.height) return fail('ERR_SIZE', `the board is ${width}x${height}, the puzzle ${inst.width}x${inst.height}`, lines[0].line);
+  if (width !== inst.width || height !== inst.height)
+    return fail('ERR_SIZE', `the board is ${width}x${height}, the puzzle ${inst.width}x${inst.height}`, lines[0].line);
   const rows = lines.slice(1);
-  if (rows.length !== height) return fail('ERR_LINE_COUNT', `the board has ${rows.length} rows, its size line says ${height}`, rows.length > height ? rows[height].line : (rows[rows.length - 1] ?? lines[0]).line);
+  if (rows.length !== height)
+    return fail(
+      'ERR_LINE_COUNT',
+      `the board has ${rows.length} rows, its size line says ${height}`,
+      rows.length > height ? rows[height].line : (rows[rows.length - 1] ?? lines[0]).line,
+    );
   const board: (Placement | null)[] = [];
   const seen = new Map<number, number>();
   for (let r = 0; r < height; r++) {

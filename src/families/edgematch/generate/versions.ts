@@ -27,8 +27,10 @@ export const EDGEMATCH_GENERATORS: readonly GeneratorVersion<Instance, Board, Pi
     name: 'edgematch-v1-certified-graded',
     summary: 'Distinct asymmetric pieces planted, shuffled and turned; clues added until a count to 2 proves it unique; graded, eased towards the level.',
     pinned: {
-      pipeline: 'frozen/pipeline-v1.ts: seed text edgematch@1:<params>#<seed>, planting (50 recolourings per cell), shuffle, turns, clue order, 40 attempts, 8 repairs, 24 easings, 6 graded',
-      certificate: 'edgematch/xcc-model.ts on core/xcc.ts (pinned): the exact-cover count to 2 in 200,000 nodes (its column choice decides where it stops and which second solution a repair reads)',
+      pipeline:
+        'frozen/pipeline-v1.ts: seed text edgematch@1:<params>#<seed>, planting (50 recolourings per cell), shuffle, turns, clue order, 40 attempts, 8 repairs, 24 easings, 6 graded',
+      certificate:
+        'edgematch/xcc-model.ts on core/xcc.ts (pinned): the exact-cover count to 2 in 200,000 nodes (its column choice decides where it stops and which second solution a repair reads)',
       nodes: 'core/budget.ts (pinned): the node accounting of the certificate (Meter)',
       grader: 'edgematch/grader.ts with edgematch/deduce.ts (pinned): the score (in the golden file), the level, the first trial easing clues',
       levels: 'core/family.ts (pinned): the level bands (LEVEL_BANDS)',
@@ -50,5 +52,6 @@ export function generateEdgematchVersion(params: PipelineParams, seed: string, b
  */
 export const SHARED_MODULES: Readonly<Record<string, string>> = {
   'src/families/edgematch/types.ts': "the puzzle's data types",
-  'src/families/edgematch/puzzle.ts': 'the puzzle and its rules (makeInstance, verifyBoard, rotatePiece, pieceKey, joints, frames, clueBoard): what a puzzle and its id are, pinned by the format round trips and the golden file',
+  'src/families/edgematch/puzzle.ts':
+    'the puzzle and its rules (makeInstance, verifyBoard, rotatePiece, pieceKey, joints, frames, clueBoard): what a puzzle and its id are, pinned by the format round trips and the golden file',
 };

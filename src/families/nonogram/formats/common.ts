@@ -54,7 +54,14 @@ export function checkClue(nums: readonly number[], kind: LineKind, index: number
 }
 
 /** The validating constructor with a line number attached to any error it reports. */
-export function buildPuzzle(width: number, height: number, rows: number[][], cols: number[][], meta: NonogramMeta | undefined, line?: number): Result<Nonogram> {
+export function buildPuzzle(
+  width: number,
+  height: number,
+  rows: number[][],
+  cols: number[][],
+  meta: NonogramMeta | undefined,
+  line?: number,
+): Result<Nonogram> {
   const r = makeNonogram(width, height, rows, cols, meta && Object.keys(meta).length > 0 ? meta : undefined);
   if (!r.ok && line !== undefined && r.error.line === undefined) return fail(r.error.code, r.error.message, line);
   return r;

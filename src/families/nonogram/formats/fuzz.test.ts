@@ -79,9 +79,49 @@ const PARSERS: [string, (text: string) => Result<Nonogram[]>, string[]][] = [
 
 /** Pieces that make the parsers go deeper than random characters do. */
 const PIECES = [
-  'width ', 'height ', 'rows', 'columns', 'goal "', '"', 'title "', '====', '\n', '\r\n', '\n\n', ' ', '\t', ',', '.', '/', ':', 'x',
-  '0', '1', '2', '3', '10', '25', '999', '$1', '$2', 'nonogram:', '3x2:', '<puzzleset>', '<puzzle>', '</puzzle>', '<clues type="rows">',
-  '<clues type="columns">', '</clues>', '<line>', '</line>', '<count>', '</count>', '<image>|X.|</image>', '&amp;', '#', 'a',
+  'width ',
+  'height ',
+  'rows',
+  'columns',
+  'goal "',
+  '"',
+  'title "',
+  '====',
+  '\n',
+  '\r\n',
+  '\n\n',
+  ' ',
+  '\t',
+  ',',
+  '.',
+  '/',
+  ':',
+  'x',
+  '0',
+  '1',
+  '2',
+  '3',
+  '10',
+  '25',
+  '999',
+  '$1',
+  '$2',
+  'nonogram:',
+  '3x2:',
+  '<puzzleset>',
+  '<puzzle>',
+  '</puzzle>',
+  '<clues type="rows">',
+  '<clues type="columns">',
+  '</clues>',
+  '<line>',
+  '</line>',
+  '<count>',
+  '</count>',
+  '<image>|X.|</image>',
+  '&amp;',
+  '#',
+  'a',
 ];
 const structured = fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }).map((a) => a.join(''));
 const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ maxLength: 200 }), structured);
@@ -101,12 +141,25 @@ function mutate(text: string, ms: Mutation[]): string {
     const lines = s.split('\n');
     const li = Math.floor(m.at * lines.length);
     switch (m.kind) {
-      case 0: s = s.slice(0, i) + s.slice(i + m.len); break; // delete characters
-      case 1: s = s.slice(0, i) + m.text + s.slice(i); break; // insert
-      case 2: s = s.slice(0, i) + m.text + s.slice(i + 1); break; // replace one character
-      case 3: lines.splice(li, 0, lines[li] ?? ''); s = lines.join('\n'); break; // duplicate a line
-      case 4: lines.splice(li, 1); s = lines.join('\n'); break; // delete a line
-      default: s = s.slice(0, i); // truncate
+      case 0:
+        s = s.slice(0, i) + s.slice(i + m.len);
+        break; // delete characters
+      case 1:
+        s = s.slice(0, i) + m.text + s.slice(i);
+        break; // insert
+      case 2:
+        s = s.slice(0, i) + m.text + s.slice(i + 1);
+        break; // replace one character
+      case 3:
+        lines.splice(li, 0, lines[li] ?? '');
+        s = lines.join('\n');
+        break; // duplicate a line
+      case 4:
+        lines.splice(li, 1);
+        s = lines.join('\n');
+        break; // delete a line
+      default:
+        s = s.slice(0, i); // truncate
     }
   }
   return s;
@@ -115,16 +168,25 @@ function mutate(text: string, ms: Mutation[]): string {
 describe('no parser throws, and what they accept is sound', () => {
   for (const [name, parse, valid] of PARSERS) {
     it(`${name}: arbitrary text`, () => {
-      fc.assert(fc.property(anyText, (t) => checkPuzzles(parse(t))), { numRuns: RUNS, seed: 20251 });
+      fc.assert(
+        fc.property(anyText, (t) => checkPuzzles(parse(t))),
+        { numRuns: RUNS, seed: 20251 },
+      );
     });
     it(`${name}: mutated valid files`, () => {
       const arb = fc.tuple(fc.constantFrom(...valid), fc.array(mutation, { minLength: 1, maxLength: 4 }));
-      fc.assert(fc.property(arb, ([t, ms]) => checkPuzzles(parse(mutate(t, ms)))), { numRuns: RUNS, seed: 20252 });
+      fc.assert(
+        fc.property(arb, ([t, ms]) => checkPuzzles(parse(mutate(t, ms)))),
+        { numRuns: RUNS, seed: 20252 },
+      );
     });
   }
 
   it('TAAI solutions: arbitrary and mutated text', () => {
-    const arb = fc.oneof(anyText, fc.tuple(fc.constantFrom(...VALID.taaiSolutions), fc.array(mutation, { minLength: 1, maxLength: 4 })).map(([t, ms]) => mutate(t, ms)));
+    const arb = fc.oneof(
+      anyText,
+      fc.tuple(fc.constantFrom(...VALID.taaiSolutions), fc.array(mutation, { minLength: 1, maxLength: 4 })).map(([t, ms]) => mutate(t, ms)),
+    );
     fc.assert(
       fc.property(arb, (t) => {
         const r = parseTaaiSolutions(t);
@@ -139,7 +201,10 @@ describe('no parser throws, and what they accept is sound', () => {
   });
 
   it('parseDesc: arbitrary params and desc', () => {
-    const params = fc.oneof(fc.string({ maxLength: 8 }), fc.tuple(fc.nat(12), fc.nat(12)).map(([w, h]) => `${w}x${h}`));
+    const params = fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.tuple(fc.nat(12), fc.nat(12)).map(([w, h]) => `${w}x${h}`),
+    );
     fc.assert(
       fc.property(params, anyText, (p, d) => {
         const r = parseDesc(p, d);

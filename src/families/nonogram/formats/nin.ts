@@ -53,7 +53,13 @@ export function parseNin(text: string): Result<Nonogram[]> {
     const isRow = k < height;
     // A line of `len` cells holds at most ceil(len / 2) blocks: one token more is already wrong.
     const len = isRow ? width : height;
-    const c = clueFromTokens(t === '' ? [] : t.split(/\s+/, Math.ceil(len / 2) + 1), isRow ? 'row' : 'column', isRow ? k : k - height, isRow ? width : height, use[k] + 1);
+    const c = clueFromTokens(
+      t === '' ? [] : t.split(/\s+/, Math.ceil(len / 2) + 1),
+      isRow ? 'row' : 'column',
+      isRow ? k : k - height,
+      isRow ? width : height,
+      use[k] + 1,
+    );
     if (!c.ok) return c;
     (isRow ? rows : cols).push(c.value);
   }

@@ -39,7 +39,10 @@ describe('.non reading', () => {
 
   it('reads a .nonpack bundle', () => {
     const ps = value(parseNon(fixture('bundle.nonpack')));
-    expect(ps.map((p) => [p.meta?.title, p.width, p.height])).toEqual([['Kite', 6, 6], ['Arrow', 8, 4]]);
+    expect(ps.map((p) => [p.meta?.title, p.width, p.height])).toEqual([
+      ['Kite', 6, 6],
+      ['Arrow', 8, 4],
+    ]);
     expect(ps[1].rows).toEqual([[1], [8], [1], []]);
   });
 

@@ -193,7 +193,10 @@ function decodeEntities(s: string): string {
 }
 
 function encodeString(s: string): string {
-  return `"${s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/[\r\n\t]+/g, ' ')}"`;
+  return `"${s
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/[\r\n\t]+/g, ' ')}"`;
 }
 
 /** Writes one puzzle, or several as a `.nonpack` bundle separated by `====` lines. */

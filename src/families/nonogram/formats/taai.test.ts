@@ -9,7 +9,11 @@ const S = fixture('tournament-solution.txt');
 describe('TAAI question files', () => {
   it('reads the fixture: columns first, blank lines are empty lines, the last row may be empty', () => {
     const set = value(parseTaaiSet(Q));
-    expect(set.map((e) => [e.number, e.puzzle.width, e.puzzle.height])).toEqual([[1, 5, 5], [2, 6, 6], [3, 6, 6]]);
+    expect(set.map((e) => [e.number, e.puzzle.width, e.puzzle.height])).toEqual([
+      [1, 5, 5],
+      [2, 6, 6],
+      [3, 6, 6],
+    ]);
     expect(cluesPart(set[0].puzzle)).toEqual({
       width: 5,
       height: 5,

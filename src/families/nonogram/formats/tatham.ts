@@ -26,7 +26,13 @@ const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' 
  * messages are 1-based characters of `desc`. With `allowSuffix`, Tatham's `,` pre-filled-cell
  * section is checked and ignored; otherwise a `,` is an error.
  */
-export function decodeClues(desc: string, width: number, height: number, line: number | undefined, allowSuffix: boolean): Result<{ rows: number[][]; cols: number[][] }> {
+export function decodeClues(
+  desc: string,
+  width: number,
+  height: number,
+  line: number | undefined,
+  allowSuffix: boolean,
+): Result<{ rows: number[][]; cols: number[][] }> {
   const total = width + height;
   const rows: number[][] = [];
   const cols: number[][] = [];
@@ -43,7 +49,11 @@ export function decodeClues(desc: string, width: number, height: number, line: n
         if (pos === s) return fail('ERR_SYNTAX', `${kind} ${idx + 1}: expected a number after '.' at character ${pos + 1}`, line);
         const n = Number(desc.slice(s, pos));
         if (n === 0) {
-          return fail('ERR_CLUE', `${kind} ${idx + 1}: clues must be positive (an empty line is written as nothing between slashes), at character ${s + 1}`, line);
+          return fail(
+            'ERR_CLUE',
+            `${kind} ${idx + 1}: clues must be positive (an empty line is written as nothing between slashes), at character ${s + 1}`,
+            line,
+          );
         }
         nums.push(n);
         if (desc[pos] !== '.') break;
@@ -52,7 +62,8 @@ export function decodeClues(desc: string, width: number, height: number, line: n
     }
     const c = desc[pos];
     if (c === '/') {
-      if (i === total - 1) return fail('ERR_LINE_COUNT', `too many lines of clues at character ${pos + 1}: expected ${width} columns then ${height} rows`, line);
+      if (i === total - 1)
+        return fail('ERR_LINE_COUNT', `too many lines of clues at character ${pos + 1}: expected ${width} columns then ${height} rows`, line);
       pos++;
     } else if (c === undefined || c === ',') {
       if (i < total - 1) return fail('ERR_LINE_COUNT', `too few lines of clues: found ${i + 1}, expected ${width} columns then ${height} rows`, line);

@@ -6,8 +6,11 @@ import { makeXml, parseXml } from './xml.ts';
 const SET = fixture('set.xml');
 
 /** A one-puzzle file: `body` goes inside <puzzle>, after the colours. */
-const doc = (body: string, attrs = 'type="grid" defaultcolor="black"', colors = '<color name="white" char=".">fff</color>\n<color name="black" char="X">000</color>') =>
-  `<?xml version="1.0"?>\n<puzzleset>\n<puzzle ${attrs}>\n${colors}\n${body}\n</puzzle>\n</puzzleset>\n`;
+const doc = (
+  body: string,
+  attrs = 'type="grid" defaultcolor="black"',
+  colors = '<color name="white" char=".">fff</color>\n<color name="black" char="X">000</color>',
+) => `<?xml version="1.0"?>\n<puzzleset>\n<puzzle ${attrs}>\n${colors}\n${body}\n</puzzle>\n</puzzleset>\n`;
 const rows = (...ls: string[]) => `<clues type="rows">\n${ls.map((l) => `<line>${l}</line>`).join('\n')}\n</clues>`;
 const cols = (...ls: string[]) => `<clues type="columns">\n${ls.map((l) => `<line>${l}</line>`).join('\n')}\n</clues>`;
 const c = (n: number | string, color?: string) => `<count${color ? ` color="${color}"` : ''}>${n}</count>`;

@@ -125,7 +125,10 @@ function readPuzzle(pz: XNode, lineOf: (n: XNode) => number): Result<Nonogram> {
   const type = attr(pz, 'type') ?? 'grid';
   if (type !== 'grid') return fail('ERR_FORMAT', `puzzle type ${q(type)} is not supported, only "grid"`, at);
   const bg = attr(pz, 'backgroundcolor') ?? 'white';
-  const chars = new Map<string, string>([['black', 'X'], ['white', '.']]);
+  const chars = new Map<string, string>([
+    ['black', 'X'],
+    ['white', '.'],
+  ]);
   const declared: string[] = [];
   for (const c of children(pz, 'color')) {
     const name = attr(c, 'name');
@@ -261,7 +264,10 @@ export function makeXml(puzzles: Nonogram | readonly Nonogram[]): Result<string>
     if (m.author) out.push(`<author>${esc(m.author)}</author>`);
     if (m.copyright) out.push(`<copyright>${esc(m.copyright)}</copyright>`);
     out.push('<color name="white" char=".">fff</color>', '<color name="black" char="X">000</color>');
-    for (const [type, lines] of [['columns', p.cols], ['rows', p.rows]] as const) {
+    for (const [type, lines] of [
+      ['columns', p.cols],
+      ['rows', p.rows],
+    ] as const) {
       out.push(`<clues type="${type}">`);
       for (const l of lines) out.push(`<line>${l.map((n) => `<count>${n}</count>`).join('')}</line>`);
       out.push('</clues>');

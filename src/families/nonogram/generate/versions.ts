@@ -29,8 +29,10 @@ export const NONOGRAM_GENERATORS: readonly GeneratorVersion<Nonogram, Solution, 
     summary: 'Seeded noise pictures filtered by density and lines, repaired where line logic stalls, kept when certified unique at the measured level.',
     pinned: {
       pipeline: 'frozen/pipeline-v1.ts: seed text nonogram@1:<params>#<seed>, pictures (density bands, smoothing), visual filters, 400 attempts, 12 repairs',
-      ladder: 'frozen/assess-v1.ts with nonogram/line.ts (simple rules) and nonogram/board.ts (propagation), both pinned: the rungs, rounds and stalls the score and the repairs read, in 4,000 nodes per candidate',
-      certificate: 'frozen/count-v1.ts: the branching portfolio in 40,000 nodes with GENERATOR_V1_COUNT (no clause learning, a probed root per heuristic, the limit checked between steps)',
+      ladder:
+        'frozen/assess-v1.ts with nonogram/line.ts (simple rules) and nonogram/board.ts (propagation), both pinned: the rungs, rounds and stalls the score and the repairs read, in 4,000 nodes per candidate',
+      certificate:
+        'frozen/count-v1.ts: the branching portfolio in 40,000 nodes with GENERATOR_V1_COUNT (no clause learning, a probed root per heuristic, the limit checked between steps)',
       grader: 'frozen/assess-v1.ts: the score, the frozen reference search (5,000 nodes); core/family.ts (pinned): the bands',
       nodes: 'core/budget.ts (pinned): the node accounting of the ladder and the certificate (Meter)',
     },
@@ -51,7 +53,9 @@ export function generateNonogramVersion(params: PipelineParams, seed: string, bu
  */
 export const SHARED_MODULES: Readonly<Record<string, string>> = {
   'src/families/nonogram/types.ts': "the puzzle's data types and cell values",
-  'src/families/nonogram/puzzle.ts': 'the clues of a picture and the solution check: what a puzzle and its id are, pinned by the format round trips and the golden file',
-  'src/families/nonogram/linepair.ts': 'a complete line solver: it answers the cells every completion of a line agrees on, the same for any correct one (held to the other solvers and the SAT witness by the cross-checks); its work reports only pace the clock',
+  'src/families/nonogram/puzzle.ts':
+    'the clues of a picture and the solution check: what a puzzle and its id are, pinned by the format round trips and the golden file',
+  'src/families/nonogram/linepair.ts':
+    'a complete line solver: it answers the cells every completion of a line agrees on, the same for any correct one (held to the other solvers and the SAT witness by the cross-checks); its work reports only pace the clock',
   'src/families/nonogram/linewords.ts': 'a complete line solver (as linepair.ts)',
 };

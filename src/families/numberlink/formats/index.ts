@@ -81,13 +81,20 @@ export function parseLetters(text: string, rule: Rule = 'strict'): Result<Number
   const flush = (): Result<null> => {
     if (block.length === 0) return ok(null);
     const w = block[0].row.length;
-    for (const b of block) if (b.row.length !== w) return fail('ERR_SIZE', `row has ${b.row.length} cells, the first row of this puzzle ${w} (ragged rows)`, b.line);
+    for (const b of block)
+      if (b.row.length !== w) return fail('ERR_SIZE', `row has ${b.row.length} cells, the first row of this puzzle ${w} (ragged rows)`, b.line);
     const tooBig = sizeProblem(w, block.length, block[0].line);
     if (tooBig) {
       block = [];
       return tooBig;
     }
-    const p = makeNumberlink(w, block.length, block.flatMap((b) => cellsOfRow(b.row)), rule, block[0].line);
+    const p = makeNumberlink(
+      w,
+      block.length,
+      block.flatMap((b) => cellsOfRow(b.row)),
+      rule,
+      block[0].line,
+    );
     block = [];
     if (!p.ok) return p;
     out.push(p.value);
@@ -115,7 +122,8 @@ export function parseLetters(text: string, rule: Rule = 'strict'): Result<Number
 function charLabels(p: Numberlink): Result<string[]> {
   const own = p.labels.every((l) => l.length === 1 && l !== '.' && l !== '#' && !/\s/.test(l)) && new Set(p.labels).size === p.labels.length;
   if (own) return ok(p.labels);
-  if (p.pairs.length > LABEL_CHARS.length) return fail('ERR_FORMAT', `${p.pairs.length} pairs do not fit one character each (at most ${LABEL_CHARS.length}); use the numlin or id format`);
+  if (p.pairs.length > LABEL_CHARS.length)
+    return fail('ERR_FORMAT', `${p.pairs.length} pairs do not fit one character each (at most ${LABEL_CHARS.length}); use the numlin or id format`);
   return ok(p.pairs.map((_, k) => LABEL_CHARS[k]));
 }
 
@@ -298,7 +306,10 @@ export function detectFormat(text: string): FormatName | undefined {
 /** Puzzles in the given format or the detected one; `rule` applies to formats that do not carry one. */
 export function parsePuzzles(text: string, format?: FormatName, rule: Rule = 'strict'): Result<Numberlink[]> {
   const f = format ?? detectFormat(text);
-  if (f === undefined) return text.trim() === '' ? fail('ERR_EMPTY', 'empty input', 1) : fail('ERR_FORMAT', `cannot tell the format of this text; name one of: ${FORMATS.join(', ')}`, 1);
+  if (f === undefined)
+    return text.trim() === ''
+      ? fail('ERR_EMPTY', 'empty input', 1)
+      : fail('ERR_FORMAT', `cannot tell the format of this text; name one of: ${FORMATS.join(', ')}`, 1);
   switch (f) {
     case 'grid':
       return parseGrid(text, rule);
@@ -379,7 +390,10 @@ export function parseSolution(text: string, p: Numberlink, budget: Budget = {}):
   if (routed.kind === 'found') return ok(routed.links);
   const label = labels.value[routed.pair];
   if (routed.kind === 'inconclusive') {
-    return fail('ERR_UNDECIDED', `whether the cells labelled ${label} form one path between its endpoints was not decided within the budget (${routed.stop} after ${routed.nodes} nodes)`);
+    return fail(
+      'ERR_UNDECIDED',
+      `whether the cells labelled ${label} form one path between its endpoints was not decided within the budget (${routed.stop} after ${routed.nodes} nodes)`,
+    );
   }
   if (p.rule !== 'strict' && meter.check()) {
     // A routing the rule set forbids: name what it breaks.

@@ -53,7 +53,13 @@ export function pipelineSettings(version: number): PipelineSettings | undefined 
 }
 
 /** A version's generation with the grade it is filed under (version 1 grades its pick with the frozen grader). */
-function runGraded(settings: PipelineSettings, params: PipelineParams, seed: string, budget: Budget = {}, options: PipelineOptions = {}): GenerateResult<Numberlink, Solution> {
+function runGraded(
+  settings: PipelineSettings,
+  params: PipelineParams,
+  seed: string,
+  budget: Budget = {},
+  options: PipelineOptions = {},
+): GenerateResult<Numberlink, Solution> {
   const r: PipelineResult = runPipeline(settings, params, seed, budget, options);
   if (!r.ok) return r;
   if (r.grade) return { ...r, grade: r.grade };
@@ -67,10 +73,12 @@ function runGraded(settings: PipelineSettings, params: PipelineParams, seed: str
 const COMMON = {
   cover: 'frozen/cover-v1.ts: pair count K, covers grown path by path, joins towards K, repair and easing splits (every draw from the seeded stream)',
   loop: 'frozen/pipeline-v1.ts: seed text numberlink@<version>:<params>#<seed>, 100 attempts, 12 repairs, the level search (12 graded, NEAR 15, hopeless after 4), 60 easing rounds',
-  certificate: 'frozen/certify-v1.ts: count to 2 in a 2,000,000-node share; 20,000 path-search nodes (numberlink/search.ts, pinned), then clause learning (numberlink/cnf.ts, core/sat.ts, pinned); no windows, no split count',
+  certificate:
+    'frozen/certify-v1.ts: count to 2 in a 2,000,000-node share; 20,000 path-search nodes (numberlink/search.ts, pinned), then clause learning (numberlink/cnf.ts, core/sat.ts, pinned); no windows, no split count',
   nodes: 'core/budget.ts (pinned): the node accounting of every stage (Meter: tick past the limit stops; shares by remaining())',
 } as const;
-const GRADER = 'frozen/grade-v2.ts with numberlink/deduce.ts (pinned): the score and the trial cells easing splits at; core/family.ts (pinned): the level bands';
+const GRADER =
+  'frozen/grade-v2.ts with numberlink/deduce.ts (pinned): the score and the trial cells easing splits at; core/family.ts (pinned): the level bands';
 
 type NumberlinkParams = PipelineParams;
 
@@ -82,7 +90,8 @@ export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Soluti
     summary: 'The first candidate certified unique, whatever its graded level.',
     pinned: {
       ...COMMON,
-      sweep: 'frozen/sweep-v1.ts: the corner sweep of commit 7ec4847 that made the v1 golden file (later sweeps count fewer nodes, so other candidates complete in the share: 30x30-expert#g2 had moved)',
+      sweep:
+        'frozen/sweep-v1.ts: the corner sweep of commit 7ec4847 that made the v1 golden file (later sweeps count fewer nodes, so other candidates complete in the share: 30x30-expert#g2 had moved)',
       frontier: 'none (strict: path search, then clause learning)',
       grader: `${GRADER} (not used to pick; it labels the pick)`,
     },
@@ -92,14 +101,24 @@ export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Soluti
     version: 2,
     name: 'numberlink-v2-graded-level',
     summary: 'Each certified candidate graded; the first at the requested level, else the nearest of 12.',
-    pinned: { ...COMMON, sweep: 'frozen/sweep-v2.ts: the corner sweep of commit ec1337d that made the v2 golden file (forward checking, before backjumping)', frontier: 'none (strict: path search, then clause learning)', grader: GRADER },
+    pinned: {
+      ...COMMON,
+      sweep: 'frozen/sweep-v2.ts: the corner sweep of commit ec1337d that made the v2 golden file (forward checking, before backjumping)',
+      frontier: 'none (strict: path search, then clause learning)',
+      grader: GRADER,
+    },
     run: (params, seed, budget, options) => runGraded(SETTINGS[2], params, seed, budget, { onProgress: options?.onProgress }),
   },
   {
     version: 3,
     name: 'numberlink-v3-frontier-certificate',
     summary: 'As version 2, with the exact frontier counter first in strict certificates.',
-    pinned: { ...COMMON, sweep: 'numberlink/sweep.ts (pinned): the corner sweep of commit a58a316 (unchanged since before the v3 golden file)', frontier: 'numberlink/frontier.ts (pinned): the frontier counter of commit a58a316, with the whole share', grader: GRADER },
+    pinned: {
+      ...COMMON,
+      sweep: 'numberlink/sweep.ts (pinned): the corner sweep of commit a58a316 (unchanged since before the v3 golden file)',
+      frontier: 'numberlink/frontier.ts (pinned): the frontier counter of commit a58a316, with the whole share',
+      grader: GRADER,
+    },
     run: (params, seed, budget, options) => runGraded(SETTINGS[3], params, seed, budget, { onProgress: options?.onProgress }),
   },
   {
@@ -115,7 +134,12 @@ export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Soluti
 export const CURRENT_VERSION = NUMBERLINK_GENERATORS[NUMBERLINK_GENERATORS.length - 1].version;
 
 /** `generate` of the family: the table's entry for `options.version`, or the typed `unsupported-version`. */
-export function generateNumberlinkVersion(params: NumberlinkParams, seed: string, budget?: Budget, options?: GenerateOptions): GenerateResult<Numberlink, Solution> {
+export function generateNumberlinkVersion(
+  params: NumberlinkParams,
+  seed: string,
+  budget?: Budget,
+  options?: GenerateOptions,
+): GenerateResult<Numberlink, Solution> {
   return generateByVersion('numberlink', NUMBERLINK_GENERATORS, CURRENT_VERSION, params, seed, budget, options);
 }
 
@@ -125,5 +149,6 @@ export function generateNumberlinkVersion(params: NumberlinkParams, seed: string
  */
 export const SHARED_MODULES: Readonly<Record<string, string>> = {
   'src/families/numberlink/types.ts': "the puzzle's data types, directions and rule names",
-  'src/families/numberlink/puzzle.ts': 'the puzzle and its rules (makeNumberlink, verifySolution, linksFromPaths, endpointGrid, ruleViolation, tracePaths, hasOnePathBlock): what a puzzle and its id are, for every catalogue, not only generated ones; the format round trips and the golden files pin them',
+  'src/families/numberlink/puzzle.ts':
+    'the puzzle and its rules (makeNumberlink, verifySolution, linksFromPaths, endpointGrid, ruleViolation, tracePaths, hasOnePathBlock): what a puzzle and its id are, for every catalogue, not only generated ones; the format round trips and the golden files pin them',
 };
