@@ -387,6 +387,18 @@ for (const [file, how] of [
   out.push('');
 }
 
+const tt = read('test-time.json');
+if (tt) {
+  out.push(
+    '## The test suite',
+    '',
+    `${machineLine(tt.machine)} Load average (1, 5, 15 min) ${tt.loadavg.before.join(', ')} before, ${tt.loadavg.after.join(', ')} after.`,
+    '',
+    `One run of \`${tt.command}\` (\`bench/test-time.ts\`): ${tt.wallS} s wall, ${tt.userS} s user and ${tt.systemS} s system CPU of everything it started (${tt.tests}). Target (issue 16): under ${tt.targetS} s wall.`,
+    '',
+  );
+}
+
 const cs = read('cli-startup.json');
 if (cs) {
   out.push(

@@ -2,7 +2,7 @@
  * `npm run bench`: runs the benchmarks one after another and rewrites bench/RESULTS.md.
  *   npm run bench                  generation, uniqueness verdicts, first 200 puzzles of every TAAI set
  *   npm run bench -- --full        the same with every TAAI puzzle (hours on one core)
- *   npm run bench -- --only taai   one part: generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | xcc | edgematch | catalogue | hint | cli-startup | report
+ *   npm run bench -- --only taai   one part: generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | xcc | edgematch | catalogue | hint | cli-startup | test-time | report
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -14,7 +14,7 @@ const opts = new Command()
   .option('--full', 'every TAAI puzzle instead of the first 200 per set')
   .option(
     '--only <part>',
-    'generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | xcc | edgematch | catalogue | hint | cli-startup | report',
+    'generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | xcc | edgematch | catalogue | hint | cli-startup | test-time | report',
   )
   .parse()
   .opts<{ full?: boolean; only?: string }>();
@@ -41,6 +41,7 @@ const parts = opts.only
       'catalogue',
       'hint',
       'cli-startup',
+      'test-time',
       'report',
     ];
 for (const part of parts) {
@@ -107,6 +108,7 @@ for (const part of parts) {
   } else if (part === 'catalogue') run('catalogue.ts');
   else if (part === 'hint') run('hint.ts');
   else if (part === 'cli-startup') run('cli-startup.ts');
+  else if (part === 'test-time') run('test-time.ts');
   else if (part === 'report') run('report.ts');
   else {
     console.error(`unknown part "${part}"`);
