@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { makeNonogram, unwrapNonogram } from '../families/nonogram/puzzle.ts';
 import { nonogram } from '../families/nonogram/index.ts';
 import { makeSave, parseSave, type SaveRecord } from './save.ts';
-import { GameSession, MAX_CHECKPOINTS } from './session.ts';
+import { addRecent, gameKey, RECENT_LIMIT, removeRecent, worthKeeping } from './recent.ts';
+import { GameSession, MAX_CHECKPOINTS, RESTART_MOVE } from './session.ts';
 import { makeShareLink, parseShareFragment } from './share.ts';
 
 const p = unwrapNonogram(makeNonogram(3, 2, [[2], [1, 1]], [[2], [1], [1]]));
@@ -27,9 +28,53 @@ describe('game session', () => {
     expect(s.play('f9.9').ok).toBe(false);
     s.play('f2.3');
     expect(s.solved).toBe(true);
-    s.restart();
+    s.reset();
     expect(marks(s as never)).toBe('???/???');
     expect(s.canUndo || s.canRedo).toBe(false);
+  });
+
+  it('restart is one move: undo brings every mark back, redo restarts again, a replay plays it', () => {
+    const s = new GameSession(nonogram.play, p);
+    expect(s.canRestart).toBe(false);
+    expect(s.restart()).toBe(false);
+    expect(s.moves).toEqual([]);
+    s.play('f1.1-1.2');
+    s.play('x1.3');
+    expect(s.restart()).toBe(true);
+    expect(marks(s as never)).toBe('???/???');
+    expect(s.moves).toEqual(['f1.1-1.2', 'x1.3', RESTART_MOVE]);
+    expect(s.position).toEqual([]);
+    // A second restart of a blank board is no move.
+    expect(s.canRestart).toBe(false);
+    expect(s.restart()).toBe(false);
+    s.play('f2.1');
+    expect(s.position).toEqual(['f2.1']);
+    expect(marks(s as never)).toBe('???/#??');
+    s.undo();
+    expect(s.undo()).toBe(true);
+    expect(marks(s as never)).toBe('##x/???');
+    expect(s.position).toEqual(['f1.1-1.2', 'x1.3']);
+    expect(s.redoMoves).toEqual(['f2.1', RESTART_MOVE]);
+    expect(s.redo()).toBe(true);
+    expect(marks(s as never)).toBe('???/???');
+    const again = GameSession.replay(nonogram.play, p, s.moves, s.redoMoves);
+    expect(again.ok && marks(again.value as never)).toBe('???/???');
+    if (!again.ok) return;
+    again.value.undo();
+    expect(marks(again.value as never)).toBe('##x/???');
+    // The move text is nobody's family move: it never reaches a family's parser.
+    expect(nonogram.play.parseMove(RESTART_MOVE, p).ok).toBe(false);
+  });
+
+  it('a restart of saved marks without history is a move too, undone back to those marks', () => {
+    const st = nonogram.play.parseState('#x?/???', p);
+    if (!st.ok) throw new Error('bad state');
+    const s = GameSession.fromState(nonogram.play, p, st.value);
+    expect(s.canRestart).toBe(true);
+    expect(s.restart()).toBe(true);
+    expect(marks(s as never)).toBe('???/???');
+    s.undo();
+    expect(marks(s as never)).toBe('#x?/???');
   });
 
   it('replaying the move list gives the same marks (property over random move lists)', () => {
@@ -37,11 +82,12 @@ describe('game session', () => {
       .tuple(fc.constantFrom('f', 'x', 'c'), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 3 }), fc.boolean())
       .map(([op, r, c, paint]) => `${op}${r}.${c}${paint ? 'p' : ''}`);
     fc.assert(
-      fc.property(fc.array(fc.oneof(move, fc.constant('undo'), fc.constant('redo')), { maxLength: 30 }), (script) => {
+      fc.property(fc.array(fc.oneof(move, fc.constant('undo'), fc.constant('redo'), fc.constant('restart')), { maxLength: 30 }), (script) => {
         const s = new GameSession(nonogram.play, p);
         for (const step of script) {
           if (step === 'undo') s.undo();
           else if (step === 'redo') s.redo();
+          else if (step === 'restart') s.restart();
           else s.play(step);
         }
         const again = GameSession.replay(nonogram.play, p, s.moves, s.redoMoves);
@@ -154,7 +200,7 @@ describe('game session history', () => {
 
 describe('save records', () => {
   const rec: SaveRecord = {
-    format: 1,
+    format: 2,
     family: 'nonogram',
     puzzle: nonogram.makePuzzle(p),
     shareId: 'nonogram@1:5x5-easy#abc',
@@ -175,10 +221,19 @@ describe('save records', () => {
   it('round-trip through text and through a structured clone', () => {
     expect(parseSave(makeSave(rec))).toEqual({ ok: true, value: rec });
     expect(parseSave(structuredClone(rec))).toEqual({ ok: true, value: rec });
+    expect(parseSave(makeSave({ ...rec, moves: ['f1.1-1.2', RESTART_MOVE] }))).toMatchObject({ ok: true, value: { moves: ['f1.1-1.2', RESTART_MOVE] } });
   });
+  it('of the previous format (1) still open, read as the current one', () => {
+    expect(parseSave(JSON.stringify({ ...rec, format: 1 }))).toEqual({ ok: true, value: rec });
+  });
+
   it('refuse damaged records, naming the field', () => {
     expect(parseSave('{')).toMatchObject({ ok: false, error: { message: 'save is not JSON' } });
-    expect(parseSave({ ...rec, format: 2 })).toMatchObject({ ok: false, error: { code: 'ERR_VERSION' } });
+    expect(parseSave({ ...rec, format: 3 })).toMatchObject({ ok: false, error: { code: 'ERR_VERSION' } });
+    expect(parseSave({ ...rec, format: 1, moves: ['f1.1', RESTART_MOVE] })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('"moves"') },
+    });
     expect(parseSave({ ...rec, moves: [1] })).toMatchObject({ ok: false, error: { message: 'save field "moves" should be an array of strings' } });
     expect(parseSave({ ...rec, grade: { level: 'nightmare', score: 1 } })).toMatchObject({ ok: false, error: { message: expect.stringContaining('"grade"') } });
     expect(parseSave({ ...rec, version: -1 })).toMatchObject({ ok: false, error: { message: expect.stringContaining('"version"') } });
@@ -186,6 +241,50 @@ describe('save records', () => {
     // An experimental generator's games (version 0, Numberlink's for now) are saved like any other.
     expect(parseSave({ ...rec, family: 'numberlink', shareId: 'numberlink@0:5x5-easy#abc', version: 0 })).toMatchObject({ ok: true, value: { version: 0 } });
     expect(parseSave({ ...rec, verdict: 'maybe' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('recent games', () => {
+  const game = (k: number, moves = ['f1.1']): SaveRecord => ({
+    format: 2,
+    family: 'nonogram',
+    puzzle: nonogram.makePuzzle(p),
+    shareId: 'nonogram@1:5x5-easy#abc',
+    version: 1,
+    provenance: 'generated',
+    verdict: 'unique',
+    grade: null,
+    moves,
+    redo: [],
+    marks: '#??/???',
+    elapsedMs: k,
+    checks: 0,
+    mistakesFound: 0,
+    hintsUsed: 0,
+    startedAt: `2026-11-30T07:00:${String(k).padStart(2, '0')}.000Z`,
+    finishedAt: null,
+  });
+  it('are newest first, capped at the limit (the oldest dropped), one entry per game', () => {
+    let list: SaveRecord[] = [];
+    for (let k = 0; k < RECENT_LIMIT + 3; k++) list = addRecent(list, game(k));
+    expect(list.map((r) => r.elapsedMs)).toEqual(Array.from({ length: RECENT_LIMIT }, (_, i) => RECENT_LIMIT + 2 - i));
+    // Keeping a game again moves it to the front in place of its older copy.
+    const again = { ...game(5), moves: ['f1.1', 'f1.2'] };
+    list = addRecent(list, again);
+    expect(list.length).toBe(RECENT_LIMIT);
+    expect(list[0]).toBe(again);
+    expect(list.filter((r) => gameKey(r) === gameKey(again)).length).toBe(1);
+    expect(addRecent([], game(1), 2).length).toBe(1);
+  });
+  it('lose a game only when asked: remove takes out that one game', () => {
+    const list = [game(3), game(2), game(1)];
+    expect(removeRecent(list, gameKey(game(2))).map((r) => r.elapsedMs)).toEqual([3, 1]);
+    expect(removeRecent(list, 'nothing')).toEqual(list);
+  });
+  it('keep unfinished games with a move, not finished or untouched ones', () => {
+    expect(worthKeeping(game(1))).toBe(true);
+    expect(worthKeeping(game(1, []))).toBe(false);
+    expect(worthKeeping({ ...game(1), finishedAt: '2026-11-30T08:00:00.000Z' })).toBe(false);
   });
 });
 

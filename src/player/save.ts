@@ -8,8 +8,15 @@ import { isLevel } from '../core/family.ts';
 import { err, ok, parseError, type Result } from '../core/result.ts';
 import { describeValue, jsonTooDeep, MAX_JSON_DEPTH } from '../core/text.ts';
 import { VERDICT_KINDS, type VerdictKind } from '../core/verdict.ts';
+import { RESTART_MOVE } from './session.ts';
 
-export const SAVE_FORMAT = 1;
+/**
+ * The save format written. 2: a restart is a move in the list (RESTART_MOVE); format 1 saves (where
+ * restart cleared the list) still open, read as format 2.
+ */
+export const SAVE_FORMAT = 2;
+/** Formats read. */
+export const SAVE_FORMATS_READ: readonly number[] = [1, 2];
 export const PROVENANCES = ['generated', 'imported', 'opened'] as const;
 export type Provenance = (typeof PROVENANCES)[number];
 
@@ -61,7 +68,8 @@ export function parseSave(input: unknown): Result<SaveRecord> {
   if (typeof v !== 'object' || v === null) return err(parseError('ERR_SYNTAX', 'save is not an object'));
   const o = v as Record<string, unknown>;
   const bad = (field: string, want: string) => err(parseError('ERR_SYNTAX', `save field "${field}" should be ${want}`));
-  if (o.format !== SAVE_FORMAT) return err(parseError('ERR_VERSION', `save format ${describeValue(o.format)} is not ${SAVE_FORMAT}`));
+  if (!SAVE_FORMATS_READ.includes(o.format as number))
+    return err(parseError('ERR_VERSION', `save format ${describeValue(o.format)} is not one of ${SAVE_FORMATS_READ.join(', ')}`));
   for (const f of ['family', 'puzzle', 'shareId', 'marks', 'startedAt'] as const) if (!isStr(o[f])) return bad(f, 'a string');
   // Version 0 is a real version: an experimental generator's (Numberlink's until its outputs are pinned).
   if (!(o.version === null || (Number.isInteger(o.version) && (o.version as number) >= 0))) return bad('version', 'an integer ≥ 0 or null');
@@ -70,6 +78,8 @@ export function parseSave(input: unknown): Result<SaveRecord> {
   const g = o.grade as Record<string, unknown> | null;
   if (!(g === null || (typeof g === 'object' && isStr(g.level) && isLevel(g.level) && isCount(g.score)))) return bad('grade', 'null or { level, score }');
   for (const f of ['moves', 'redo'] as const) if (!isStrArray(o[f])) return bad(f, 'an array of strings');
+  // Format 1 had no restart move: one there is a damaged save, not a restart.
+  if (o.format === 1) for (const f of ['moves', 'redo'] as const) if ((o[f] as string[]).includes(RESTART_MOVE)) return bad(f, 'format 1 moves (no restart)');
   for (const f of ['elapsedMs', 'checks', 'mistakesFound', 'hintsUsed'] as const) if (!isCount(o[f])) return bad(f, 'a number ≥ 0');
   if (!(o.finishedAt === null || isStr(o.finishedAt))) return bad('finishedAt', 'a string or null');
   return ok({

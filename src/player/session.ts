@@ -8,6 +8,10 @@
  * dropped and `step` doubles). Undo replays from the checkpoint below, at most `step - 1` moves. So
  * memory stays at most MAX_CHECKPOINTS + 2 states however long the game (it was one state per move:
  * 3,000 moves on a 300×300 board held 270 MB).
+ *
+ * A restart is a move too (RESTART_MOVE in the list, which no family's move text can be): it takes the
+ * board back to the start, one undo brings every mark back, a redo restarts again, and saves replay
+ * it like any other. The engine is asked about `position`, the moves since the last restart.
  */
 import type { PlayRules } from '../core/family.ts';
 import { err, ok, type Result } from '../core/result.ts';
@@ -16,6 +20,11 @@ import { err, ok, type Result } from '../core/result.ts';
 export const CHECKPOINT_EVERY = 16;
 /** Checkpoints kept at most, besides the start. */
 export const MAX_CHECKPOINTS = 32;
+/** The restart move in a move list (families' moves begin with a letter, so it is none of theirs). */
+export const RESTART_MOVE = '!restart';
+/** A restart among the parsed moves. */
+const RESTART: unique symbol = Symbol('restart');
+type Step<Move> = Move | typeof RESTART;
 
 export class GameSession<P, State, Move> {
   /** checkpoints[k] is the state after k·step moves; checkpoints[0] is the start. */
@@ -23,16 +32,20 @@ export class GameSession<P, State, Move> {
   private step = CHECKPOINT_EVERY;
   private current: State;
   private readonly played: string[] = [];
-  private readonly parsed: Move[] = [];
+  private readonly parsed: Step<Move>[] = [];
   private undone: string[] = [];
+  /** Whether the session began at the puzzle's start (not at saved marks: `fromState`). */
+  private blankStart: boolean;
 
   constructor(
     readonly rules: PlayRules<P, State, Move>,
     readonly puzzle: P,
-    start: State = rules.start(puzzle),
+    start?: State,
   ) {
-    this.checkpoints = [start];
-    this.current = start;
+    const s = start ?? rules.start(puzzle);
+    this.checkpoints = [s];
+    this.current = s;
+    this.blankStart = start === undefined;
   }
 
   /** A session starting from saved marks, without history (when a saved move list no longer replays). */
@@ -53,6 +66,7 @@ export class GameSession<P, State, Move> {
       if (!r.ok) return err({ ...r.error, message: `move ${i + 1}: ${r.error.message}` });
     }
     for (const text of redo) {
+      if (text === RESTART_MOVE) continue;
       const m = rules.parseMove(text, puzzle);
       if (!m.ok) return err({ ...m.error, message: `redo move: ${m.error.message}` });
     }
@@ -67,6 +81,18 @@ export class GameSession<P, State, Move> {
   /** Moves played, oldest first. */
   get moves(): readonly string[] {
     return this.played;
+  }
+
+  /** The moves since the last restart (all of them when there was none): they alone lead to the marks. */
+  get position(): readonly string[] {
+    const k = this.played.lastIndexOf(RESTART_MOVE);
+    return k < 0 ? this.played : this.played.slice(k + 1);
+  }
+
+  /** Whether a restart would change anything: a move since the start (or saved marks) or the last restart. */
+  get canRestart(): boolean {
+    const last = this.played[this.played.length - 1];
+    return last === undefined ? !this.blankStart : last !== RESTART_MOVE;
   }
 
   /** Moves undone, next to redo last. */
@@ -91,10 +117,11 @@ export class GameSession<P, State, Move> {
     return this.rules.isSolved(this.puzzle, this.state);
   }
 
-  /** Plays a move (text or parsed); a new move clears the redo list. */
+  /** Plays a move (text, RESTART_MOVE among them, or parsed); a new move clears the redo list. */
   play(move: string | Move): Result<State> {
-    let m: Move;
-    if (typeof move === 'string') {
+    let m: Step<Move>;
+    if (move === RESTART_MOVE) m = RESTART;
+    else if (typeof move === 'string') {
       const r = this.rules.parseMove(move, this.puzzle);
       if (!r.ok) return r;
       m = r.value;
@@ -104,9 +131,13 @@ export class GameSession<P, State, Move> {
     return ok(this.state);
   }
 
-  private push(m: Move): void {
-    this.current = this.rules.apply(this.current, m);
-    this.played.push(this.rules.makeMove(m));
+  private applyStep(s: State, m: Step<Move>): State {
+    return m === RESTART ? this.rules.start(this.puzzle) : this.rules.apply(s, m);
+  }
+
+  private push(m: Step<Move>): void {
+    this.current = this.applyStep(this.current, m);
+    this.played.push(m === RESTART ? RESTART_MOVE : this.rules.makeMove(m));
     this.parsed.push(m);
     const n = this.parsed.length;
     if (n % this.step !== 0) return;
@@ -127,7 +158,7 @@ export class GameSession<P, State, Move> {
     const k = Math.floor(n / this.step);
     this.checkpoints.length = k + 1;
     let s = this.checkpoints[k];
-    for (let i = k * this.step; i < n; i++) s = this.rules.apply(s, this.parsed[i]);
+    for (let i = k * this.step; i < n; i++) s = this.applyStep(s, this.parsed[i]);
     this.current = s;
     return true;
   }
@@ -135,19 +166,35 @@ export class GameSession<P, State, Move> {
   redo(): boolean {
     const next = this.undone.pop();
     if (next === undefined) return false;
+    if (next === RESTART_MOVE) {
+      this.push(RESTART);
+      return true;
+    }
     const m = this.rules.parseMove(next, this.puzzle);
     if (!m.ok) return false;
     this.push(m.value);
     return true;
   }
 
-  /** Clears every mark of the same puzzle (and the undo history). */
-  restart(): void {
+  /**
+   * Restarts: a move that clears every mark (one undo brings them back); false, and nothing played,
+   * when there is nothing to clear (no move since the start or the last restart).
+   */
+  restart(): boolean {
+    if (!this.canRestart) return false;
+    this.push(RESTART);
+    this.undone = [];
+    return true;
+  }
+
+  /** Clears every mark and the whole history: a new game of the same puzzle (nothing to undo). */
+  reset(): void {
     this.current = this.rules.start(this.puzzle);
     this.checkpoints = [this.current];
     this.step = CHECKPOINT_EVERY;
     this.played.length = 0;
     this.parsed.length = 0;
     this.undone = [];
+    this.blankStart = true;
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The player shell: picks family, size and level; runs generation, hints and checks in the engine
- * worker (cancellable); keeps the current game in IndexedDB; shares puzzles by id; records results.
+ * worker (cancellable); keeps the current game in IndexedDB, and an unfinished game another takes the
+ * place of in Recent games; shares puzzles by id; records results.
  * Family views draw boards and turn events into moves; the shell holds no puzzle rules.
  */
 import { isLevel, LEVELS, type GenerateProgress, type HintNone, type Level } from '../../src/core/family.ts';
@@ -8,10 +9,12 @@ import { parseId } from '../../src/core/ids.ts';
 import type { RunnerClient } from '../../src/runner/client.ts';
 import { RunnerError } from '../../src/runner/client.ts';
 import { DEFAULT_HINT_MS, type Answer, type GenerateAnswer, type PuzzleInfo } from '../../src/runner/protocol.ts';
+import { addRecent, gameKey, RECENT_LIMIT, removeRecent, worthKeeping } from '../../src/player/recent.ts';
 import { SAVE_FORMAT, type SaveRecord } from '../../src/player/save.ts';
+import { RESTART_MOVE } from '../../src/player/session.ts';
 import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
 import { DEFAULT_PUZZLE } from './default-puzzle.ts';
-import { addToHistory, loadCurrent, loadHistory, saveCurrent } from './store.ts';
+import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, updateRecent } from './store.ts';
 import { createGame, familyInfo, familyLabel, sizeProblem, VIEW_FAMILIES, type Game } from './views/index.ts';
 
 const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
@@ -118,6 +121,11 @@ const TEMPLATE = `
   <button type="button" id="copy">Copy link</button>
   <button type="button" id="share-close">Close</button>
 </section>
+<details id="recent" hidden>
+  <summary>Recent games</summary>
+  <p class="note">Unfinished games that another game took the place of, newest first (the ${RECENT_LIMIT} latest are kept). Resume brings one back as you left it.</p>
+  <ul></ul>
+</details>
 <details id="history">
   <summary>Finished games</summary>
   <table><thead><tr><th>Finished</th><th>Puzzle</th><th>Size</th><th>Level</th><th>Time</th><th>Checks</th><th>Hints</th></tr></thead><tbody></tbody></table>
@@ -269,13 +277,16 @@ export class App {
     const saved = localStorage.getItem('proofgrid-theme');
     if (saved === 'dark' || saved === 'light') document.documentElement.dataset.theme = saved;
     void this.renderHistory();
-    const link = await this.openFromHash();
-    if (link === true) return;
+    void this.renderRecent();
     let bad: string | null = null;
     const rec = await loadCurrent((why) => (bad = why)).catch((e: unknown) => {
       bad = `storage unavailable (${String(e)})`;
       return null;
     });
+    // Held while a link opens: a shared puzzle put in its place sends it to Recent games, not away.
+    this.savedRec = rec;
+    const link = await this.openFromHash();
+    if (link === true) return;
     if (link === false) {
       // A bad link on a fresh page: say what is wrong with it, and let the player choose; never put
       // another puzzle in its place unasked (the saved game stays saved).
@@ -367,6 +378,9 @@ export class App {
     }
     const id = r.value;
     if (this.cur && (this.cur.info.shareId === id || this.cur.info.puzzle === id)) return true;
+    // A link to the saved game's puzzle (on a fresh page) resumes that game.
+    const saved = this.cur ? null : this.savedRec;
+    if (saved && (saved.shareId === id || saved.puzzle === id) && this.resume(saved)) return true;
     const problem = idProblem(id);
     if (problem) {
       this.refuse(`Cannot show this puzzle: ${problem}.`);
@@ -506,6 +520,9 @@ export class App {
 
   /** Shows a puzzle: a new game, or a saved one when `rec` is given. */
   private begin(info: PuzzleInfo, rec: SaveRecord | null): boolean {
+    this.tick();
+    // The game this one takes the place of (on screen, or saved and not yet shown).
+    const before = this.cur ? this.record() : this.savedRec;
     const made = createGame(info.family, info.puzzle, rec, { play: (m) => this.play(m), say: (text) => this.say(text) });
     if (!made.ok) {
       this.notShown = made.message;
@@ -570,8 +587,24 @@ export class App {
             ? `Imported: ${verdictText[info.verdict]}.`
             : `New ${made.game.size} puzzle. ${made.game.view.intro}`,
       );
+    const kept = before !== null && worthKeeping(before) && (rec === null || gameKey(rec) !== gameKey(before));
+    if (kept) this.say(`${this.q('#status').textContent} Your unfinished game is kept in Recent games.`);
     void this.persist();
+    if (kept || rec !== null) void this.keepAside(kept ? before : null, rec);
     return true;
+  }
+
+  /** Puts `before` first in Recent games and takes `resumed` out (it is on screen now). */
+  private async keepAside(before: SaveRecord | null, resumed: SaveRecord | null): Promise<void> {
+    try {
+      await updateRecent((list) => {
+        const rest = resumed ? removeRecent(list, gameKey(resumed)) : list;
+        return before ? addRecent(rest, before) : rest;
+      });
+    } catch (e) {
+      this.say(`Your unfinished game could not be kept in this browser (${String(e)}).`);
+    }
+    await this.renderRecent();
   }
 
   /** Fills the size pickers with the sides the chosen family offers, keeping the sides picked when it can. */
@@ -638,13 +671,15 @@ export class App {
   private restart(): void {
     const c = this.cur;
     if (!c || this.busy) return;
-    c.game.session.restart();
     if (c.finishedAt !== null) {
-      // Playing a finished puzzle again is a new game of it: fresh time and counters.
+      // Playing a finished puzzle again is a new game of it (the finished one is in Finished games):
+      // fresh time and counters, nothing to undo.
+      c.game.session.reset();
       Object.assign(c, { finishedAt: null, elapsedMs: 0, checks: 0, mistakesFound: 0, hintsUsed: 0, startedAt: new Date().toISOString() });
       this.lastTick = performance.now();
-    }
-    this.say('Restarted: all marks cleared, same puzzle.');
+      this.say('Restarted: a new game of the same puzzle (the solved one is in Finished games).');
+    } else if (c.game.session.restart()) this.say('Restarted: all marks cleared, same puzzle. (Undo brings your marks back.)');
+    else return;
     this.afterChange();
   }
 
@@ -654,13 +689,13 @@ export class App {
     c.game.view.render();
     c.game.showHint(null);
     c.game.view.showWrong([]);
-    this.updateButtons();
     if (c.finishedAt === null && c.game.session.solved) {
       this.tick();
       c.finishedAt = new Date().toISOString();
       this.showWin();
       void addToHistory(this.record()).then(() => this.renderHistory());
     }
+    this.updateButtons();
     void this.persist();
   }
 
@@ -668,6 +703,7 @@ export class App {
     const s = this.cur?.game.session;
     this.q<HTMLButtonElement>('#undo').disabled = !s?.canUndo;
     this.q<HTMLButtonElement>('#redo').disabled = !s?.canRedo;
+    this.q<HTMLButtonElement>('#restart').disabled = !(s?.canRestart || this.cur?.finishedAt);
   }
 
   /** Whether `c` is still the game on screen, at the position (move list) the engine was asked about. */
@@ -681,7 +717,7 @@ export class App {
     const c = this.cur;
     if (!c || this.busy) return null;
     const moves = [...c.game.session.moves];
-    const a = await this.engine.request({ op, puzzle: c.info.puzzle, moves }).catch((e: unknown) => {
+    const a = await this.engine.request({ op, puzzle: c.info.puzzle, moves: [...c.game.session.position] }).catch((e: unknown) => {
       this.say(`${op === 'check' ? 'Check' : 'Hint'} failed: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     });
@@ -720,7 +756,8 @@ export class App {
     if (!c || this.busy) return;
     const limit = this.hintLimitMs;
     const moves = [...c.game.session.moves];
-    const a = await this.run('Looking for a hint…', () => this.engine.request({ op: 'hint', puzzle: c.info.puzzle, moves, deadlineMs: limit }), {
+    const position = [...c.game.session.position];
+    const a = await this.run('Looking for a hint…', () => this.engine.request({ op: 'hint', puzzle: c.info.puzzle, moves: position, deadlineMs: limit }), {
       showAfterMs: 300,
       note: `Searching for up to ${formatSeconds(limit)}. Cancel stops the search; your game stays as it is.`,
     });
@@ -810,6 +847,50 @@ export class App {
       body.append(tr);
     }
     this.q('#history summary').textContent = `Finished games (${list.length})`;
+  }
+
+  /** The Recent games panel: each game's puzzle, size, level, moves, time and start, with Resume and Remove. */
+  private async renderRecent(): Promise<void> {
+    const list = await loadRecent().catch(() => []);
+    const ul = this.q('#recent ul');
+    ul.replaceChildren(
+      ...list.map((r) => {
+        const li = document.createElement('li');
+        li.dataset.key = gameKey(r);
+        const what = document.createElement('span');
+        what.className = 'what';
+        const size = sizeOf(r.puzzle)?.join('×') ?? '';
+        const name = `${familyLabel(r.family)} ${size} · ${r.grade?.level ?? 'ungraded'}`;
+        what.textContent = name;
+        const moves = r.moves.filter((m) => m !== RESTART_MOVE).length;
+        const meta = document.createElement('span');
+        meta.className = 'meta';
+        const started = new Date(r.startedAt);
+        meta.textContent = `${moves} move${moves === 1 ? '' : 's'} · time ${formatTime(r.elapsedMs)} · started ${
+          Number.isNaN(started.getTime()) ? '?' : started.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })
+        }`;
+        const act = (label: string, run: () => void): HTMLButtonElement => {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.textContent = label;
+          b.setAttribute('aria-label', `${label} ${name}, ${meta.textContent}`);
+          b.addEventListener('click', run);
+          return b;
+        };
+        const resume = act('Resume', () => {
+          if (!this.busy) this.resume(r);
+        });
+        resume.className = 'primary';
+        const remove = act('Remove', () => void updateRecent((l) => removeRecent(l, gameKey(r))).then(() => this.renderRecent()));
+        const acts = document.createElement('span');
+        acts.className = 'acts';
+        acts.append(resume, remove);
+        li.append(what, meta, acts);
+        return li;
+      }),
+    );
+    this.q('#recent summary').textContent = `Recent games (${list.length})`;
+    this.q('#recent').hidden = list.length === 0;
   }
 
   private tick(): void {

@@ -1,6 +1,7 @@
 /**
- * Persistence in IndexedDB (through idb-keyval): the current game, saved after every move, and the
- * history of finished games. Records are checked with `parseSave` when read back.
+ * Persistence in IndexedDB (through idb-keyval): the current game, saved after every move, the
+ * recent games (unfinished ones another game took the place of) and the history of finished games.
+ * Records are checked with `parseSave` when read back.
  */
 import { createStore, get, set, update } from 'idb-keyval';
 import { parseSave, type SaveRecord } from '../../src/player/save.ts';
@@ -42,4 +43,33 @@ export async function loadHistory(): Promise<SaveRecord[]> {
     const r = parseSave(x);
     return r.ok ? [r.value] : [];
   });
+}
+
+/** Saved records of a stored list: those this player reads, and the others (a newer format's), kept as they are. */
+function split(v: unknown): { good: SaveRecord[]; other: unknown[] } {
+  const good: SaveRecord[] = [];
+  const other: unknown[] = [];
+  for (const x of Array.isArray(v) ? v : []) {
+    const r = parseSave(x);
+    if (r.ok) good.push(r.value);
+    else other.push(x);
+  }
+  return { good, other };
+}
+
+/** The recent games, newest first. */
+export async function loadRecent(): Promise<SaveRecord[]> {
+  return split(await get('recent', store)).good;
+}
+
+/** Changes the recent games in one transaction; records this player cannot read stay, after the others. */
+export async function updateRecent(change: (list: SaveRecord[]) => SaveRecord[]): Promise<void> {
+  await update(
+    'recent',
+    (old: unknown) => {
+      const { good, other } = split(old);
+      return [...change(good), ...other];
+    },
+    store,
+  );
 }
