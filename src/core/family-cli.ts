@@ -102,7 +102,7 @@ export interface TableHooks<P> {
 }
 
 /** A file name's extension, lower case and without the dot, or undefined. */
-export function extensionOf(filename: string | undefined): string | undefined {
+function extensionOf(filename: string | undefined): string | undefined {
   return filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
 }
 

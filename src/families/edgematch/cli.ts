@@ -107,19 +107,8 @@ function looksLike(format: formats.FormatName, text: string): number {
 const oneOnly = (format: formats.FormatName, count: number): string | undefined =>
   count > 1 ? `a ${format} file holds one edgematch puzzle, not ${count}: write one, or use the id format (one id per line)` : undefined;
 
-/** A format's writer, for one instance. */
-const writer =
-  (format: formats.FormatName) =>
-  (puzzles: readonly Instance[]): Result<string> =>
-    formats.makeInstanceText(puzzles[0], format);
-
-/** A format's reader, for one instance. */
-const reader =
-  (format: formats.FormatName) =>
-  (text: string): Result<Instance[]> => {
-    const r = formats.parseInstance(text, format);
-    return r.ok ? ok([r.value]) : r;
-  };
+/** A file's one instance as the list `parse` answers. */
+const listed = (r: Result<Instance>): Result<Instance[]> => (r.ok ? ok([r.value]) : r);
 
 const rows: FormatRow<Instance>[] = [
   {
@@ -129,8 +118,8 @@ const rows: FormatRow<Instance>[] = [
 (1-based, rot clockwise), then "N E S W" per piece; the size follows from the pieces`,
     many: 'one',
     detect: (text) => looksLike('heule', text),
-    parse: reader('heule'),
-    make: writer('heule'),
+    parse: (text) => listed(formats.parseHeule(text)),
+    make: (puzzles) => ok(formats.makeHeule(puzzles[0])),
     checkWrite: (count) => oneOnly('heule', count),
   },
   {
@@ -145,12 +134,12 @@ read from there; they are not written`,
     parse(text, { filename, readBeside }) {
       const clueFile = filename?.replace(/\.puz$/i, '.clue');
       const clues = clueFile !== undefined && clueFile !== filename ? readBeside?.(clueFile) : undefined;
-      if (clues === undefined) return reader('puz')(text);
+      if (clues === undefined) return listed(formats.parseBoardSuite(text));
       const r = formats.parseBoardSuite(text, clues);
       if (!r.ok) return err({ ...r.error, message: `${r.error.message} (with the clues of ${clueFile})` });
       return ok([r.value]);
     },
-    make: writer('puz'),
+    make: (puzzles) => ok(formats.makePuz(puzzles[0])),
     lost(puzzles) {
       const clues = puzzles.reduce((k, p) => k + p.clues.length, 0);
       if (clues === 0) return undefined;
@@ -164,8 +153,8 @@ read from there; they are not written`,
     help: 'the JSON of raphael-anjou/eternity2: width, height, pieces, hints (.json)',
     many: 'one',
     detect: (text) => (!isIdList(text) && formats.detectFormat(text) === 'anjou' && /"pieces"\s*:/.test(text) ? 2 : 0),
-    parse: reader('anjou'),
-    make: writer('anjou'),
+    parse: (text) => listed(formats.parseAnjou(text)),
+    make: (puzzles) => ok(formats.makeAnjou(puzzles[0])),
     checkWrite: (count) => oneOnly('anjou', count),
   },
   {
@@ -174,8 +163,8 @@ read from there; they are not written`,
     help: 'TU Dresden 2011: "1 0 W H", then "N E S W" per piece (no clues)',
     many: 'one',
     detect: (text) => looksLike('tud', text),
-    parse: reader('tud'),
-    make: writer('tud'),
+    parse: (text) => listed(formats.parseTud(text)),
+    make: (puzzles) => formats.makeTud(puzzles[0]),
     checkWrite: (count) => oneOnly('tud', count),
   },
   {
