@@ -170,7 +170,7 @@ export function tableFromRows<P>(family: string, rows: readonly FormatRow<P>[], 
           ? err(parseError('ERR_EMPTY', 'empty input', 1))
           : err(parseError('ERR_FORMAT', `cannot tell the format of this text; name one of: ${names.join(', ')}`, 1));
       }
-      if (row.parse === undefined) return err(parseError('ERR_FORMAT', `${family} puzzles are written as ${row.name}, not read from it`));
+      if (row.parse === undefined) return err(parseError('ERR_FORMAT', `${family} puzzles are written in ${row.name}, not read from it`));
       return row.parse(text, options);
     },
     parseId: (id, rule) => hooks.parseId(id, rule),
