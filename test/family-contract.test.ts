@@ -1,10 +1,12 @@
 /**
  * The contract every registered family keeps (test/families/registry.ts: the product's families and
  * the plug-ins, the template family among them), run over each through `PuzzleFamily` alone: ids,
- * files and solutions round-trip; fuzzed parsers answer with a Result, never an exception; generated
- * puzzles count unique and verify, and match their golden file per generator version; the solution
- * replays as moves; hints agree with the unique solution; the SAT witness agrees with `count`; a
- * catalogue builds (on worker threads) and verifies; and plug-ins work through the CLI with --plugin.
+ * files and solutions round-trip; each row of the formats table reads back what it writes and
+ * detects it, a one-puzzle row refuses two; fuzzed parsers answer with a Result, never an
+ * exception; generated puzzles count unique and verify, and match their golden file per generator
+ * version; the solution replays as moves; hints agree with the unique solution; the SAT witness
+ * agrees with `count`; a catalogue builds (on worker threads) and verifies; and plug-ins work
+ * through the CLI with --plugin.
  * Small sizes and few seeds: the heavy checks of the product's families live in their own tests.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -88,6 +90,9 @@ it('the registry holds the product families, then every plug-in of test/families
     expect(() => registerFamily({ ...f }), f.name).toThrow(`a family named "${f.name}" is already registered`);
   }
   expect(() => registerFamily({ ...TEST_FAMILIES[0], name: 'Bad Name' })).toThrow('not a puzzle family');
+  // A formats table is built from rows (tableFromRows): one without them is not a family's.
+  const noRows = { ...TEST_FAMILIES[0], name: 'no-rows', formats: { ...TEST_FAMILIES[0].formats, rows: undefined } };
+  expect(() => registerFamily(noRows as unknown as AnyFamily)).toThrow('its formats table has no rows');
   expect(allFamilies()).toHaveLength(TEST_FAMILIES.length);
 });
 
@@ -151,6 +156,53 @@ for (const f of TEST_FAMILIES) {
         ),
       );
       expect(unwrap(f.formats.parse(many, { format: 'id' })).map((p) => f.makePuzzle(p))).toEqual(list.map((g) => f.makePuzzle(g.puzzle)));
+    });
+
+    it('declares its formats as rows: unique names and extensions, each row round-trips and knows its own output', () => {
+      const rows = f.formats.rows;
+      expect(rows.map((r) => r.name)).toEqual(f.formats.names);
+      expect(new Set(f.formats.names).size).toBe(rows.length);
+      const exts = rows.flatMap((r) => r.extensions);
+      for (const ext of exts) {
+        expect(ext, `${f.name}: extension ${ext}`).toMatch(/^[a-z0-9]+$/);
+        expect(rows.filter((r) => r.extensions.includes(ext)).length, `${f.name}: rows with .${ext}`).toBe(1);
+        expect(f.formats.sniff('', `x.${ext.toUpperCase()}`), `.${ext}`).toBe(3);
+      }
+      const samples = puzzlesOf(f);
+      const idsOf = (ps: unknown[]): string[] => ps.map((p) => f.makePuzzle(p));
+      let roundTrips = 0;
+      for (const row of rows) {
+        if (row.make === undefined) continue;
+        const ps = samples.slice(0, row.many === 'one' ? 1 : 2).map((g) => g.puzzle);
+        const size = f.render.size(ps[0]);
+        const rule = f.formats.rules.length > 0 ? f.render.about(ps[0]).rule : undefined;
+        if (row.many === 'one') {
+          // Two puzzles are refused before any work, and by make with a typed error.
+          expect(f.formats.checkWrite(row.name, 2, size), `${row.name}: two puzzles`).toMatch(/\S/);
+          const two = f.formats.make([ps[0], samples[1].puzzle], row.name);
+          expect(two.ok, `${row.name}: two puzzles`).toBe(false);
+          if (!two.ok) expect(two.error.code).toBe('ERR_FORMAT');
+        }
+        if (f.formats.checkWrite(row.name, ps.length, size) !== undefined) continue;
+        // A format may not hold what these puzzles have (tud carries no clues): a typed refusal, then.
+        const made = f.formats.make(ps, row.name);
+        if (!made.ok) {
+          expect(made.error.code, `${row.name}: ${made.error.message}`).toMatch(/^ERR_[A-Z_]+$/);
+          continue;
+        }
+        const text = made.value;
+        expect(row.detect(text), `${f.name}: ${row.name} detects its own output`).toBeGreaterThan(0);
+        if (row.parse === undefined) continue;
+        roundTrips++;
+        const back = unwrap(row.parse(text, { format: row.name, rule }));
+        expect(back.length, `${row.name}`).toBe(ps.length);
+        if (row.lost?.(ps) === undefined) expect(idsOf(back), `${row.name}`).toEqual(idsOf(ps));
+        else expect(back.map((p) => f.render.size(p))).toEqual(ps.map((p) => f.render.size(p)));
+        // The table reads it the same way told by nothing (the text alone) and by each of the row's extensions.
+        expect(idsOf(unwrap(f.formats.parse(text, { rule }))), `${row.name} detected`).toEqual(idsOf(back));
+        for (const ext of row.extensions) expect(idsOf(unwrap(f.formats.parse(text, { rule, filename: `x.${ext}` }))), `.${ext}`).toEqual(idsOf(back));
+      }
+      expect(roundTrips, `${f.name}: rows that round-trip`).toBeGreaterThanOrEqual(2);
     });
 
     it('parsers never throw on fuzzed text, and a puzzle they accept never makes count throw', () => {

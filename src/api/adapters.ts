@@ -1,12 +1,13 @@
 /**
  * What the string API needs of a registered family, read off its one object: file formats by name
- * (its `formats` table), a find-one search (`find`) and a puzzle's size (`render.size`). This is the
+ * (the rows of its `formats` table), a find-one search (`find`) and a puzzle's size (`render.size`). This is the
  * one place where a family's own types are forgotten: the API's functions see only strings and
  * `unknown` puzzles that travel with the adapter that made them. Plug-in families (`registerFamily`)
  * get theirs the same way, so everything the API offers works for them too.
  */
 import type { Budget } from '../core/budget.ts';
 import type { PuzzleFamily } from '../core/family.ts';
+import { rowOfFile } from '../core/family-cli.ts';
 import { err, parseError, type Result } from '../core/result.ts';
 import type { FindResult } from '../core/verdict.ts';
 
@@ -42,8 +43,7 @@ export function adapterFor(family: AnyFamily): AnyAdapter {
   const a: AnyAdapter = {
     family,
     formats: formats.names,
-    // An extension of its own is what a family's sniff scores 3 without looking at the text.
-    claims: (filename) => formats.sniff('', filename) >= 3,
+    claims: (filename) => rowOfFile(formats.rows, filename) !== undefined,
     parse(text, format, filename) {
       if (format === undefined) return family.parseFile(text, filename);
       return formatCheck(family.name, formats.names, format, 'have no format') ?? formats.parse(text, { format, filename });

@@ -103,9 +103,6 @@ function filterOptions(cmd: Command): Command {
     .option('--seed <seed>', 'only cells built with this base seed');
 }
 
-/** File name extensions for the formats written one puzzle per file. */
-const EXTENSIONS: Record<string, string> = { nin: 'nin', puz: 'puz', anjou: 'json', heule: 'txt', tud: 'txt' };
-
 /**
  * Writes one file per puzzle into a new directory, atomically: the files go to a temporary directory
  * beside it, which is renamed to `dir` at the end (nothing is left half-written on an error).
@@ -184,7 +181,8 @@ function runExport(path: string, flags: ExportFlags): number {
     if (toStdout) throw new UserError(`${refused}; or give --out DIR to write one file per puzzle into a new directory DIR`);
     const seeds = new Set(rows.map((r) => r.base_seed)).size > 1;
     const width = String(Math.max(...rows.map((r) => r.place))).length;
-    const ext = EXTENSIONS[flags.format] ?? 'txt';
+    // The format's first extension (a format told by its text alone is written as .txt).
+    const ext = groups[0].family.formats.rows.find((r) => r.name === flags.format)?.extensions[0] ?? 'txt';
     const files = groups.flatMap((g) =>
       g.rows.map((r, i) => {
         const text = g.family.formats.make([g.puzzles[i]], flags.format);

@@ -53,6 +53,7 @@ export function familyProblem(f: unknown): string | undefined {
   if (typeof o.version !== 'number' || !Array.isArray(o.versions)) return 'it needs a version and the list of versions it can run';
   for (const k of FUNCTIONS) if (typeof o[k] !== 'function') return `its ${k} is not a function`;
   for (const k of TABLES) if (typeof o[k] !== 'object' || o[k] === null) return `it has no ${k}`;
+  if (!Array.isArray((o.formats as { rows?: unknown }).rows)) return 'its formats table has no rows (build it with tableFromRows)';
   return undefined;
 }
 

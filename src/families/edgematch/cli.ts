@@ -4,17 +4,15 @@
  * `.puz` is read through `ParseOptions.readBeside` (the engine reads no files).
  */
 import { sideBySide, type DrawOptions } from '../../core/draw.ts';
-import type { FamilyCli, FamilyRender, FormatTable } from '../../core/family-cli.ts';
-import { err, ok, parseError } from '../../core/result.ts';
+import { tableFromRows, type FamilyCli, type FamilyRender, type FormatRow, type FormatTable } from '../../core/family-cli.ts';
+import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { splitLines } from '../../core/text.ts';
-import { formatOfName, isIdList, parseEdgematchFile } from './formats/index.ts';
+import { isIdList, parseEdgematchFile } from './formats/index.ts';
 import type { EdgematchFocus } from './focus.ts';
 import * as formats from './formats/index.ts';
 import { edgematchPlay, type EdgematchState } from './play.ts';
 import { clueBoard, shownColour } from './puzzle.ts';
 import type { Board, Instance } from './types.ts';
-
-const isFormat = (f: string): f is formats.FormatName => (formats.FORMATS as readonly string[]).includes(f);
 
 const COLORS = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
 
@@ -90,14 +88,12 @@ function boardRows(s: Board, p: Instance): string[] {
   return rows;
 }
 
-/** How much a text looks like an edge-matching file, from its text alone (see `sniff`). */
-function sniffText(text: string): number {
-  if (isIdList(text)) return 3;
-  const f = formats.detectFormat(text);
-  if (f === undefined) return 0;
-  if (f === 'id') return 3;
-  if (f === 'anjou') return /"pieces"\s*:/.test(text) ? 2 : 0;
-  // heule, puz, tud: a telling first line and then lines of four numbers (N E S W), or a text that reads.
+/**
+ * How much a text looks like a file of `format` (heule, puz, tud): the family's detection names it,
+ * and lines of four numbers (N E S W) follow its first line, or the text reads.
+ */
+function looksLike(format: formats.FormatName, text: string): number {
+  if (isIdList(text) || formats.detectFormat(text) !== format) return 0;
   const rest = splitLines(text)
     .map((l) => l.trim())
     .filter((l) => l !== '' && !l.startsWith('c') && !l.startsWith('#'))
@@ -107,53 +103,88 @@ function sniffText(text: string): number {
   return parseEdgematchFile(text).ok ? 2 : 0;
 }
 
-export const edgematchFormats: FormatTable<Instance> = {
-  names: formats.FORMATS,
-  help: `  heule    Marijn Heule's piece files: the number of hint lines, the hints "row col piece rot"
-           (1-based, rot clockwise), then "N E S W" per piece; the size follows from the pieces
-  puz      the board suite's puzzle.puz (JamesGallicchio/eternity2): "cols [rows]", then "N E S W"
-           per tile (.puz); its clues, in the suite's puzzle.clue beside it (same name, .clue), are
-           read from there; they are not written
-  anjou    the JSON of raphael-anjou/eternity2: width, height, pieces, hints (.json)
-  tud      TU Dresden 2011: "1 0 W H", then "N E S W" per piece (no clues)
-  id       proofgrid descriptive ids edgematch:WxH:<colours>[.cell-piece-rot]..., one per line
-Each file holds one puzzle, except id lists. Colour 0 is the grey frame.`,
-  rules: [],
-  sniff(text, filename) {
-    if (formatOfName(filename) !== undefined) return 3;
-    return sniffText(text);
+/** Every format but id holds one puzzle. */
+const oneOnly = (format: formats.FormatName, count: number): string | undefined =>
+  count > 1 ? `a ${format} file holds one edgematch puzzle, not ${count}: write one, or use the id format (one id per line)` : undefined;
+
+/** A file's one instance as the list `parse` answers. */
+const listed = (r: Result<Instance>): Result<Instance[]> => (r.ok ? ok([r.value]) : r);
+
+const rows: FormatRow<Instance>[] = [
+  {
+    name: 'heule',
+    extensions: [],
+    help: `Marijn Heule's piece files: the number of hint lines, the hints "row col piece rot"
+(1-based, rot clockwise), then "N E S W" per piece; the size follows from the pieces`,
+    many: 'one',
+    detect: (text) => looksLike('heule', text),
+    parse: (text) => listed(formats.parseHeule(text)),
+    make: (puzzles) => ok(formats.makeHeule(puzzles[0])),
+    checkWrite: (count) => oneOnly('heule', count),
   },
-  parse(text, { format, filename, readBeside }) {
-    if (format !== undefined && !isFormat(format)) return err(parseError('ERR_FORMAT', `edgematch puzzles have no format "${format}"`));
+  {
+    name: 'puz',
+    extensions: ['puz'],
+    help: `the board suite's puzzle.puz (JamesGallicchio/eternity2): "cols [rows]", then "N E S W"
+per tile (.puz); its clues, in the suite's puzzle.clue beside it (same name, .clue), are
+read from there; they are not written`,
+    many: 'one',
+    detect: (text) => looksLike('puz', text),
     // The board suite keeps a puzzle's clues in puzzle.clue beside puzzle.puz: read them from there.
-    const clueFile = filename !== undefined && (format ?? formatOfName(filename)) === 'puz' ? filename.replace(/\.puz$/i, '.clue') : undefined;
-    const clues = clueFile !== undefined && clueFile !== filename ? readBeside?.(clueFile) : undefined;
-    if (clueFile !== undefined && clues !== undefined) {
+    parse(text, { filename, readBeside }) {
+      const clueFile = filename?.replace(/\.puz$/i, '.clue');
+      const clues = clueFile !== undefined && clueFile !== filename ? readBeside?.(clueFile) : undefined;
+      if (clues === undefined) return listed(formats.parseBoardSuite(text));
       const r = formats.parseBoardSuite(text, clues);
       if (!r.ok) return err({ ...r.error, message: `${r.error.message} (with the clues of ${clueFile})` });
       return ok([r.value]);
-    }
-    return parseEdgematchFile(text, filename, format);
-  },
-  parseId: (id) => formats.parseEdgematchId(id),
-  make(puzzles, format) {
-    if (!isFormat(format)) return err(parseError('ERR_FORMAT', `edgematch puzzles cannot be written as ${format} (formats: ${formats.FORMATS.join(', ')})`));
-    if (format === 'id') return ok(puzzles.map((p) => `${formats.makeEdgematchId(p)}\n`).join(''));
-    if (puzzles.length !== 1) return err(parseError('ERR_FORMAT', `a ${format} file holds one puzzle, not ${puzzles.length}`));
-    return formats.makeInstanceText(puzzles[0], format);
-  },
-  lost(puzzles, format) {
-    const clues = puzzles.reduce((k, p) => k + p.clues.length, 0);
-    if (format === 'puz' && clues > 0) {
+    },
+    make: (puzzles) => ok(formats.makePuz(puzzles[0])),
+    lost(puzzles) {
+      const clues = puzzles.reduce((k, p) => k + p.clues.length, 0);
+      if (clues === 0) return undefined;
       return `the puz format keeps clues in a separate puzzle.clue file, which is not written: ${clues} clue${clues === 1 ? ' was' : 's were'} dropped (heule, anjou and id carry them)`;
-    }
-    return undefined;
+    },
+    checkWrite: (count) => oneOnly('puz', count),
   },
-  checkWrite(format, count) {
-    if (format !== 'id' && count > 1) return `a ${format} file holds one edgematch puzzle, not ${count}: write one, or use the id format (one id per line)`;
-    return undefined;
+  {
+    name: 'anjou',
+    extensions: ['json'],
+    help: 'the JSON of raphael-anjou/eternity2: width, height, pieces, hints (.json)',
+    many: 'one',
+    detect: (text) => (!isIdList(text) && formats.detectFormat(text) === 'anjou' && /"pieces"\s*:/.test(text) ? 2 : 0),
+    parse: (text) => listed(formats.parseAnjou(text)),
+    make: (puzzles) => ok(formats.makeAnjou(puzzles[0])),
+    checkWrite: (count) => oneOnly('anjou', count),
   },
-};
+  {
+    name: 'tud',
+    extensions: [],
+    help: 'TU Dresden 2011: "1 0 W H", then "N E S W" per piece (no clues)',
+    many: 'one',
+    detect: (text) => looksLike('tud', text),
+    parse: (text) => listed(formats.parseTud(text)),
+    make: (puzzles) => formats.makeTud(puzzles[0]),
+    checkWrite: (count) => oneOnly('tud', count),
+  },
+  {
+    name: 'id',
+    extensions: [],
+    help: 'proofgrid descriptive ids edgematch:WxH:<colours>[.cell-piece-rot]..., one per line',
+    many: 'many',
+    detect: (text) => (isIdList(text) || formats.detectFormat(text) === 'id' ? 3 : 0),
+    parse: (text) => formats.parseIdLines(text),
+    make: (puzzles) => ok(puzzles.map((p) => `${formats.makeEdgematchId(p)}\n`).join('')),
+  },
+];
+
+export const edgematchFormats: FormatTable<Instance> = tableFromRows('edgematch', rows, {
+  note: 'Each file holds one puzzle, except id lists. Colour 0 is the grey frame.',
+  helpColumn: 9,
+  parseId: (id) => formats.parseEdgematchId(id),
+  // An id list first (its comments may look like anything), then the family's first-line tests in order.
+  formatOfText: (text) => (isIdList(text) ? 'id' : formats.detectFormat(text)),
+});
 
 export const edgematchRender: FamilyRender<Instance, Board, EdgematchFocus> = {
   solveFormats: ['grid', 'sol', 'picture'],

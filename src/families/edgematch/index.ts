@@ -18,7 +18,7 @@
 import { canonicalEdgematch } from './canonical.ts';
 import { edgematchCli, edgematchFormats, edgematchRender } from './cli.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
-import { FAMILY_NAME, makeBoardText, makeEdgematchId, parseBoard, parseEdgematchFile, parseEdgematchId } from './formats/index.ts';
+import { FAMILY_NAME, makeBoardText, makeEdgematchId, parseBoard, parseEdgematchId } from './formats/index.ts';
 import { gradeEdgematch } from './grader.ts';
 import type { EdgematchFocus } from './focus.ts';
 import { edgematchHint } from './hint.ts';
@@ -38,7 +38,7 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
   makeParams: makePlayableParams,
   parsePuzzle: (id) => parseEdgematchId(id),
   makePuzzle: makeEdgematchId,
-  parseFile: (text, filename) => parseEdgematchFile(text, filename),
+  parseFile: (text, filename) => edgematchFormats.parse(text, { filename }),
   parseSolution: parseBoard,
   makeSolution: (s, p) => makeBoardText(p, s),
   canonical: (p) => canonicalEdgematch(p),

@@ -2,7 +2,7 @@
  * The Nonogram family's side of the command line, as members of its family object: the formats
  * table, the terminal drawing (clue pictures, `#`/`.` grids) and marks files.
  */
-import type { FamilyCli, FamilyRender, FormatTable } from '../../core/family-cli.ts';
+import { tableFromRows, type FamilyCli, type FamilyRender, type FormatRow, type FormatTable } from '../../core/family-cli.ts';
 import { sideBySide } from '../../core/draw.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { gridToText } from './puzzle.ts';
@@ -10,12 +10,6 @@ import type { NonogramFocus } from './focus.ts';
 import * as formats from './formats/index.ts';
 import type { NonogramState } from './play.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
-
-const EXTENSIONS = new Set(['non', 'nonpack', 'xml', 'pbn', 'nin']);
-const isFormat = (f: string): f is formats.FormatName => (formats.FORMATS as readonly string[]).includes(f);
-
-/** Formats that keep titles, authors and goals. */
-const KEEPS_META: readonly string[] = ['non', 'xml'];
 
 /** A 0/1 grid as rows of `#` and `.`. */
 export function gridRows(grid: ArrayLike<number>, width: number, height: number): string[] {
@@ -82,41 +76,90 @@ export function parseMarks(text: string, label: string, p: Nonogram): Result<Uin
   return ok(marks);
 }
 
-export const nonogramFormats: FormatTable<Nonogram> = {
-  names: formats.FORMATS,
-  help: `  non     Simpson / nonogram-db .non; several puzzles are joined with "====" lines (.nonpack)
-  xml     webpbn XML puzzle sets (many puzzles per file)
-  nin     Wilk / Wolter .nin: ONE puzzle per file (several are refused)
-  taai    TAAI tournament question files (square puzzles only, many per file)
-  tatham  Simon Tatham's Pattern game ids, one per line
-  id      proofgrid descriptive ids nonogram:WxH:desc, one per line
-Titles, authors and goals survive only in non and xml; other targets drop them (with a note).`,
-  rules: [],
-  sniff(text, filename) {
-    const ext = filename?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
-    if (ext !== undefined && EXTENSIONS.has(ext)) return 3;
-    const f = formats.detectFormat(text);
-    return f === 'id' ? 3 : f === 'nin' ? 1 : f === undefined ? 0 : 2;
+/** A row's `detect`: its score when the family's detection (an order of first-line tests) names it. */
+const detected =
+  (name: formats.FormatName, score: number) =>
+  (text: string): number =>
+    formats.detectFormat(text) === name ? score : 0;
+
+/** A row's `lost` for formats without room for titles, authors or goals. */
+const dropsMeta =
+  (name: formats.FormatName) =>
+  (puzzles: readonly Nonogram[]): string | undefined =>
+    puzzles.some((p) => p.meta && Object.keys(p.meta).length > 0)
+      ? `the ${name} format has no room for titles, authors or goals; they were dropped`
+      : undefined;
+
+const rows: FormatRow<Nonogram>[] = [
+  {
+    name: 'non',
+    extensions: ['non', 'nonpack'],
+    help: 'Simpson / nonogram-db .non; several puzzles are joined with "====" lines (.nonpack)',
+    many: 'many',
+    detect: detected('non', 2),
+    parse: (text) => formats.parseNon(text),
+    make: (puzzles) => ok(formats.makeNon(puzzles)),
   },
-  parse(text, { format, filename }) {
-    if (format !== undefined && !isFormat(format)) return err(parseError('ERR_FORMAT', `nonogram puzzles have no format "${format}"`));
-    return formats.parsePuzzles(text, format, filename);
+  {
+    name: 'xml',
+    extensions: ['xml', 'pbn'],
+    help: 'webpbn XML puzzle sets (many puzzles per file)',
+    many: 'many',
+    detect: detected('xml', 2),
+    parse: (text) => formats.parseXml(text),
+    make: (puzzles) => formats.makeXml(puzzles),
   },
+  {
+    name: 'nin',
+    extensions: ['nin'],
+    help: 'Wilk / Wolter .nin: ONE puzzle per file (several are refused)',
+    many: 'one',
+    label: '.nin',
+    detect: detected('nin', 1),
+    parse: (text) => formats.parseNin(text),
+    make: (puzzles) => ok(formats.makeNin(puzzles[0])),
+    lost: dropsMeta('nin'),
+    checkWrite: (count) => (count > 1 ? `a .nin file holds one puzzle, not ${count}: write one, or use another format (non and xml hold many)` : undefined),
+  },
+  {
+    name: 'taai',
+    extensions: [],
+    help: 'TAAI tournament question files (square puzzles only, many per file)',
+    many: 'many',
+    detect: detected('taai', 2),
+    parse: (text) => formats.parseTaai(text),
+    make: (puzzles) => formats.makeTaai(puzzles),
+    lost: dropsMeta('taai'),
+    checkWrite: (_count, size) => (size.width !== size.height ? `the TAAI format holds only square puzzles, not ${size.width}x${size.height}` : undefined),
+  },
+  {
+    name: 'tatham',
+    extensions: [],
+    help: "Simon Tatham's Pattern game ids, one per line",
+    many: 'many',
+    detect: detected('tatham', 2),
+    parse: (text) => formats.parseTatham(text),
+    make: (puzzles) => ok(`${puzzles.map(formats.makeTatham).join('\n')}\n`),
+    lost: dropsMeta('tatham'),
+  },
+  {
+    name: 'id',
+    extensions: [],
+    help: 'proofgrid descriptive ids nonogram:WxH:desc, one per line',
+    many: 'many',
+    detect: detected('id', 3),
+    parse: (text) => formats.parseIds(text),
+    make: (puzzles) => ok(`${puzzles.map(formats.makeNonogramId).join('\n')}\n`),
+    lost: dropsMeta('id'),
+  },
+];
+
+export const nonogramFormats: FormatTable<Nonogram> = tableFromRows('nonogram', rows, {
+  note: 'Titles, authors and goals survive only in non and xml; other targets drop them (with a note).',
   parseId: (id) => formats.parseNonogramId(id),
-  make(puzzles, format) {
-    if (!isFormat(format)) return err(parseError('ERR_FORMAT', `nonogram puzzles cannot be written as ${format} (formats: ${formats.FORMATS.join(', ')})`));
-    return formats.makePuzzles(puzzles, format);
-  },
-  lost(puzzles, format) {
-    if (KEEPS_META.includes(format) || !puzzles.some((p) => p.meta && Object.keys(p.meta).length > 0)) return undefined;
-    return `the ${format} format has no room for titles, authors or goals; they were dropped`;
-  },
-  checkWrite(format, count, size) {
-    if (format === 'nin' && count > 1) return `a .nin file holds one puzzle, not ${count}: write one, or use another format (non and xml hold many)`;
-    if (format === 'taai' && size.width !== size.height) return `the TAAI format holds only square puzzles, not ${size.width}x${size.height}`;
-    return undefined;
-  },
-};
+  // The first-line tests run in order (a `<` line is XML even when "width" follows): one answer, not scores.
+  formatOfText: (text) => formats.detectFormat(text),
+});
 
 export const nonogramRender: FamilyRender<Nonogram, Solution, NonogramFocus> = {
   solveFormats: ['grid', 'bits', 'non', 'xml'],

@@ -20,7 +20,7 @@ import { canonicalNonogram } from './canonical.ts';
 import { nonogramCli, nonogramFormats, nonogramRender } from './cli.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
 import { verifySolution } from './puzzle.ts';
-import { makeNonogramId, makeSolution, parseNonogramId, parsePuzzles, parseSolution } from './formats/index.ts';
+import { makeNonogramId, makeSolution, parseNonogramId, parseSolution } from './formats/index.ts';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NonogramParams } from './generator.ts';
 import { generateNonogramVersion, NONOGRAM_GENERATORS } from './generate/versions.ts';
 import { gradeNonogram } from './grader.ts';
@@ -39,7 +39,7 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   makeParams,
   parsePuzzle: (id) => parseNonogramId(id),
   makePuzzle: (p) => makeNonogramId(p),
-  parseFile: (text, filename) => parsePuzzles(text, undefined, filename),
+  parseFile: (text, filename) => nonogramFormats.parse(text, { filename }),
   parseSolution: (text, p) => parseSolution(text, p),
   makeSolution: (s, p) => makeSolution(s, p),
   canonical: canonicalNonogram,

@@ -3,7 +3,7 @@
  * table (with rule sets), path drawings for a terminal and marks files.
  */
 import { sideBySide, type DrawOptions } from '../../core/draw.ts';
-import type { FamilyCli, FamilyRender, FormatTable } from '../../core/family-cli.ts';
+import { tableFromRows, type FamilyCli, type FamilyRender, type FormatRow, type FormatTable } from '../../core/family-cli.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { splitLines } from '../../core/text.ts';
 import type { NumberlinkFocus } from './focus.ts';
@@ -12,7 +12,6 @@ import { numberlinkPlay, type NumberlinkState } from './play.ts';
 import { tracePaths } from './puzzle.ts';
 import { E, isRule, RULES, S, type Numberlink, type Rule, type Solution } from './types.ts';
 
-const isFormat = (f: string): f is formats.FormatName => (formats.FORMATS as readonly string[]).includes(f);
 /** Formats that carry no rule set (a reader must be told it, with --rule). */
 const NO_RULE: readonly string[] = ['grid', 'letters', 'numlin'];
 
@@ -108,52 +107,81 @@ function checkRule(puzzles: Numberlink[], rule: string | undefined, source: stri
   );
 }
 
-export const numberlinkFormats: FormatTable<Numberlink> = {
-  names: formats.FORMATS,
-  help: `  grid     "W H" header, then H rows of W cells (. empty, any other character a label);
-           several puzzles per file, # comments (.nl, Janko-style files)
-  letters  headerless letter grids (Flow style), puzzles separated by blank lines (.flow)
-  numlin   puzz.link URLs https://puzz.link/p?numlin/W/H/..., one per line (pairs become numbers)
-  id       proofgrid descriptive ids numberlink:WxH-rule:body, one per line
-Only id carries the rule set (strict, no-2x2, no-touch); read the others with --rule.`,
+/** What writing in `format` loses: the rule set (formats without one), the letter labels (formats that number the pairs). */
+function lostIn(format: formats.FormatName, puzzles: readonly Numberlink[]): string | undefined {
+  const notes: string[] = [];
+  if (NO_RULE.includes(format)) {
+    const rules = [...new Set(puzzles.map((p) => p.rule).filter((r) => r !== 'strict'))];
+    if (rules.length > 0) notes.push(`the ${format} format does not carry the rule set (${rules.join(', ')}); read it back with --rule ${rules[0]}`);
+  }
+  if ((format === 'numlin' || format === 'id') && puzzles.some((p) => p.labels.some((l) => !/^[0-9]+$/.test(l)))) {
+    notes.push(`the ${format} format numbers the pairs 1, 2, 3, ...; the letter labels were not kept`);
+  }
+  return notes.length > 0 ? notes.join('; ') : undefined;
+}
+
+const rows: FormatRow<Numberlink>[] = [
+  {
+    name: 'grid',
+    extensions: ['nl'],
+    help: `"W H" header, then H rows of W cells (. empty, any other character a label);
+several puzzles per file, # comments (.nl, Janko-style files)`,
+    many: 'many',
+    // A "W H" line is also how a .nin file of another family starts: only a grid row after it tells.
+    detect: (text) => (formats.detectFormat(text) === 'grid' && gridHeaderFollowedByRow(text) ? 2 : 0),
+    parse: (text, { rule }) => formats.parseGrid(text, ruleOf(rule)),
+    make: (puzzles) => formats.makeGrid(puzzles),
+    lost: (puzzles) => lostIn('grid', puzzles),
+  },
+  {
+    name: 'letters',
+    extensions: ['flow'],
+    help: 'headerless letter grids (Flow style), puzzles separated by blank lines (.flow)',
+    many: 'many',
+    detect: (text) => (formats.detectFormat(text) === 'letters' ? 1 : 0),
+    parse: (text, { rule }) => formats.parseLetters(text, ruleOf(rule)),
+    make: (puzzles) => formats.makeLetters(puzzles),
+    lost: (puzzles) => lostIn('letters', puzzles),
+  },
+  {
+    name: 'numlin',
+    extensions: ['numlin'],
+    help: 'puzz.link URLs https://puzz.link/p?numlin/W/H/..., one per line (pairs become numbers)',
+    many: 'many',
+    detect: (text) => (formats.detectFormat(text) === 'numlin' ? 3 : 0),
+    parse: (text, { rule }) => formats.parseNumlin(text, ruleOf(rule)),
+    make: (puzzles) => ok(`${puzzles.map(formats.makeNumlin).join('\n')}\n`),
+    lost: (puzzles) => lostIn('numlin', puzzles),
+  },
+  {
+    name: 'id',
+    extensions: [],
+    help: 'proofgrid descriptive ids numberlink:WxH-rule:body, one per line',
+    many: 'many',
+    detect: (text) => (formats.detectFormat(text) === 'id' ? 3 : 0),
+    // Ids carry their rule set: --rule, when given, must agree.
+    parse(text, { rule }) {
+      const parsed = formats.parsePuzzles(text, 'id', ruleOf(rule));
+      return parsed.ok ? checkRule(parsed.value, rule, 'an id') : parsed;
+    },
+    make: (puzzles) => ok(`${puzzles.map(formats.makeNumberlinkId).join('\n')}\n`),
+    lost: (puzzles) => lostIn('id', puzzles),
+  },
+];
+
+export const numberlinkFormats: FormatTable<Numberlink> = tableFromRows('numberlink', rows, {
   rules: RULES,
-  sniff(text, filename) {
-    if (formats.formatOfName(filename) !== undefined) return 3;
-    const f = formats.detectFormat(text);
-    if (f === 'id' || f === 'numlin') return 3;
-    if (f === 'grid') return gridHeaderFollowedByRow(text) ? 2 : 0;
-    return f === 'letters' ? 1 : 0;
-  },
-  parse(text, { format, rule, filename }) {
-    if (format !== undefined && !isFormat(format)) return err(parseError('ERR_FORMAT', `numberlink puzzles have no format "${format}"`));
-    const f = format ?? formats.formatOfName(filename) ?? formats.detectFormat(text);
-    const parsed = formats.parsePuzzles(text, f, ruleOf(rule));
-    if (!parsed.ok || f !== 'id') return parsed;
-    return checkRule(parsed.value, rule, 'an id');
-  },
+  note: 'Only id carries the rule set (strict, no-2x2, no-touch); read the others with --rule.',
   parseId(id, rule) {
     const p = formats.parseNumberlinkId(id);
     if (!p.ok) return p;
     const checked = checkRule([p.value], rule, 'the id');
     return checked.ok ? ok(p.value) : checked;
   },
-  make(puzzles, format) {
-    if (!isFormat(format)) return err(parseError('ERR_FORMAT', `numberlink puzzles cannot be written as ${format} (formats: ${formats.FORMATS.join(', ')})`));
-    return formats.makePuzzles(puzzles, format);
-  },
-  lost(puzzles, format) {
-    const notes: string[] = [];
-    if (NO_RULE.includes(format)) {
-      const rules = [...new Set(puzzles.map((p) => p.rule).filter((r) => r !== 'strict'))];
-      if (rules.length > 0) notes.push(`the ${format} format does not carry the rule set (${rules.join(', ')}); read it back with --rule ${rules[0]}`);
-    }
-    if ((format === 'numlin' || format === 'id') && puzzles.some((p) => p.labels.some((l) => !/^[0-9]+$/.test(l)))) {
-      notes.push(`the ${format} format numbers the pairs 1, 2, 3, ...; the letter labels were not kept`);
-    }
-    return notes.length > 0 ? notes.join('; ') : undefined;
-  },
-  checkWrite: () => undefined,
-};
+  // Read by the first meaningful line, in order (a "W H" line is a grid even when no grid row follows:
+  // its errors are then the grid reader's).
+  formatOfText: (text) => formats.detectFormat(text),
+});
 
 export const numberlinkRender: FamilyRender<Numberlink, Solution, NumberlinkFocus> = {
   solveFormats: ['grid', 'paths'],

@@ -18,7 +18,7 @@
 import { canonicalNumberlink } from './canonical.ts';
 import { numberlinkCli, numberlinkFormats, numberlinkRender } from './cli.ts';
 import type { PuzzleFamily } from '../../core/family.ts';
-import { formatOfName, parsePuzzles, makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats/index.ts';
+import { makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats/index.ts';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
 import { generateNumberlinkVersion, NUMBERLINK_GENERATORS } from './generate/versions.ts';
 import { gradeNumberlink } from './grader.ts';
@@ -38,7 +38,7 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
   makeParams,
   parsePuzzle: (id) => parseNumberlinkId(id),
   makePuzzle: (p) => makeNumberlinkId(p),
-  parseFile: (text, filename) => parsePuzzles(text, formatOfName(filename)),
+  parseFile: (text, filename) => numberlinkFormats.parse(text, { filename }),
   parseSolution: (text, p, budget) => parseSolution(text, p, budget),
   makeSolution: (s, p) => {
     const r = makeSolution(s, p);

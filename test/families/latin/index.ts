@@ -1,8 +1,8 @@
 /**
  * The template family, part 3 of 3: the one object proofgrid sees, in the spirit of Simon Tatham's
  * `nullgame.c`. A family is a `PuzzleFamily` (src/core/family.ts): its strings, its solvers, its
- * play rules, and the tables the command line reads (formats, terminal drawing, marks files; see
- * src/core/family-cli.ts). Nothing outside this folder knows about it: it joins the product with one
+ * play rules, and the tables the command line reads (formats as rows, terminal drawing, marks
+ * files; see src/core/family-cli.ts). Nothing outside this folder knows about it: it joins the product with one
  * line in a registry (test/families/registry.ts), or at run time with `proofgrid --plugin <module>`,
  * which imports a module and registers its default export. Everything it uses from proofgrid is in
  * src/core, so a bundled copy of this module works as well as the source.
@@ -12,7 +12,7 @@
  */
 import { sideBySide } from '../../../src/core/draw.ts';
 import type { CheckablePlayRules, PuzzleFamily } from '../../../src/core/family.ts';
-import type { FamilyCli, FamilyRender, FormatTable } from '../../../src/core/family-cli.ts';
+import { tableFromRows, type FamilyCli, type FamilyRender, type FormatTable } from '../../../src/core/family-cli.ts';
 import { err, ok, parseError, type Result } from '../../../src/core/result.ts';
 import {
   gridRows,
@@ -121,30 +121,40 @@ const firstLine = (text: string): string =>
     .map((l) => l.trim())
     .find((l) => l !== '' && !l.startsWith('#')) ?? '';
 
-/** The formats table: names, help, how to recognise each, how to read and write it. */
-const formats: FormatTable<Latin> = {
-  names: ['grid', 'id'],
-  help: `  grid  rows of digits, . for an empty cell; puzzles separated by blank lines, # comments (.latin)
-  id    proofgrid descriptive ids latin:NxN:rows, one per line`,
-  rules: [],
-  sniff(text, filename) {
-    if (filename?.toLowerCase().endsWith('.latin') || firstLine(text).startsWith(`${NAME}:`)) return 3;
-    return /^[1-9.]{2,9}$/.test(firstLine(text)) && parseGridFile(text).ok ? 1 : 0;
+/**
+ * The formats table, one row per format: its name, the file extensions that name it, a line of help,
+ * whether a file holds one puzzle or many, how sure a text alone makes it (0 to 3), how to read and
+ * write it. `tableFromRows` does the rest (detection by extension, then by text; the checks of a
+ * format's name; refusing a list in a one-puzzle format).
+ */
+const formats: FormatTable<Latin> = tableFromRows(
+  NAME,
+  [
+    {
+      name: 'grid',
+      extensions: ['latin'],
+      help: 'rows of digits, . for an empty cell; puzzles separated by blank lines, # comments (.latin)',
+      many: 'many',
+      detect: (text) => (/^[1-9.]{2,9}$/.test(firstLine(text)) && parseGridFile(text).ok ? 1 : 0),
+      parse: parseGridFile,
+      make: (puzzles) => ok(puzzles.map((p) => `${gridRows(p.givens, p.n).join('\n')}\n`).join('\n')),
+    },
+    {
+      name: 'id',
+      extensions: [],
+      help: 'proofgrid descriptive ids latin:NxN:rows, one per line',
+      many: 'many',
+      detect: (text) => (firstLine(text).startsWith(`${NAME}:`) ? 3 : 0),
+      parse: parseIdFile,
+      make: (puzzles) => ok(puzzles.map((p) => `${makeLatinId(p)}\n`).join('')),
+    },
+  ],
+  {
+    parseId: (id) => parseLatinId(id),
+    // A text that is not an id is read as grids, so that its errors name the line that is wrong.
+    formatOfText: (text) => (firstLine(text).startsWith(`${NAME}:`) ? 'id' : 'grid'),
   },
-  parse(text, { format, filename }) {
-    if (format !== undefined && format !== 'grid' && format !== 'id') return err(parseError('ERR_FORMAT', `latin puzzles have no format "${format}"`));
-    const f = format ?? (firstLine(text).startsWith(`${NAME}:`) && !filename?.toLowerCase().endsWith('.latin') ? 'id' : 'grid');
-    return f === 'id' ? parseIdFile(text) : parseGridFile(text);
-  },
-  parseId: (id) => parseLatinId(id),
-  make(puzzles, format) {
-    if (format === 'id') return ok(puzzles.map((p) => `${makeLatinId(p)}\n`).join(''));
-    if (format === 'grid') return ok(puzzles.map((p) => `${gridRows(p.givens, p.n).join('\n')}\n`).join('\n'));
-    return err(parseError('ERR_FORMAT', `latin puzzles cannot be written as ${format} (formats: grid, id)`));
-  },
-  lost: () => undefined,
-  checkWrite: () => undefined,
-};
+);
 
 /** The puzzle in a box, givens as they are and the solution's numbers in the other cells. */
 function picture(p: Latin, s: LatinSolution | undefined, draw: { ascii?: boolean; color?: boolean }): string {
