@@ -18,6 +18,29 @@ export function splitLines(text: string): string[] {
 }
 
 /**
+ * Puzzles one per line (a file of ids): `parseOne` reads each non-blank line (trimmed when `trim`),
+ * given its 1-based number; lines starting with `#` are comments when `comments`. The first failure
+ * is the answer; no puzzle at all is ERR_EMPTY with `emptyMessage`.
+ */
+export function parseLinewise<T>(
+  text: string,
+  parseOne: (line: string, lineNo: number) => { ok: true; value: T } | Fail,
+  options: { comments: boolean; trim: boolean; emptyMessage: string },
+): { ok: true; value: T[] } | Fail {
+  const out: T[] = [];
+  const lines = splitLines(text);
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if (t === '' || (options.comments && t.startsWith('#'))) continue;
+    const r = parseOne(options.trim ? t : lines[i], i + 1);
+    if (!r.ok) return r;
+    out.push(r.value);
+  }
+  if (out.length === 0) return fail('ERR_EMPTY', options.emptyMessage, 1);
+  return { ok: true, value: out };
+}
+
+/**
  * The first line (trimmed) for which `keep` holds, found without splitting the whole text (format
  * detection looks at one line; a million blank lines before it cost one scan, no array).
  */

@@ -23,7 +23,7 @@
  */
 import { makeId, parseId } from '../../../core/ids.ts';
 import { ok, type Result } from '../../../core/result.ts';
-import { describeValue, excerpt, fail, firstLine, jsonTooDeep, MAX_JSON_DEPTH, q, splitLines } from '../../../core/text.ts';
+import { describeValue, excerpt, fail, firstLine, jsonTooDeep, MAX_JSON_DEPTH, parseLinewise, q, splitLines } from '../../../core/text.ts';
 import { makeInstance, MAX_SIDE, maxScore, MIN_SIDE, pieceKind, type InstanceOptions } from '../puzzle.ts';
 import { isRotation, type Board, type Clue, type Instance, type Piece, type Placement, type Rotation } from '../types.ts';
 
@@ -488,17 +488,7 @@ export function formatOfName(filename: string | undefined): FormatName | undefin
 
 /** Ids, one per line (blank lines and `#` comments skipped); each error names its line. */
 export function parseIdLines(text: string): Result<Instance[]> {
-  const out: Instance[] = [];
-  const lines = splitLines(text);
-  for (let i = 0; i < lines.length; i++) {
-    const t = lines[i].trim();
-    if (t === '' || t.startsWith('#')) continue;
-    const r = parseEdgematchId(t, i + 1);
-    if (!r.ok) return r;
-    out.push(r.value);
-  }
-  if (out.length === 0) return fail('ERR_EMPTY', 'no id in the input', 1);
-  return ok(out);
+  return parseLinewise(text, parseEdgematchId, { comments: true, trim: true, emptyMessage: 'no id in the input' });
 }
 
 /** Whether the first meaningful line (blank lines and `#` comments skipped) is one of our ids. */

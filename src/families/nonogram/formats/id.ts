@@ -5,8 +5,9 @@
  */
 import { makeId, parseId } from '../../../core/ids.ts';
 import { ok, type Result } from '../../../core/result.ts';
+import { parseLinewise } from '../../../core/text.ts';
 import type { Nonogram } from '../types.ts';
-import { buildPuzzle, fail, parseSide, q, splitLines } from './common.ts';
+import { buildPuzzle, fail, parseSide, q } from './common.ts';
 import { decodeClues, encodeClues } from './tatham.ts';
 
 export const FAMILY_NAME = 'nonogram';
@@ -67,14 +68,5 @@ export function parseNonogramId(text: string, line?: number): Result<Nonogram> {
 
 /** Reads descriptive ids, one per non-blank line. */
 export function parseIds(text: string): Result<Nonogram[]> {
-  const out: Nonogram[] = [];
-  const lines = splitLines(text);
-  for (let i = 0; i < lines.length; i++) {
-    if (lines[i].trim() === '') continue;
-    const r = parseNonogramId(lines[i], i + 1);
-    if (!r.ok) return r;
-    out.push(r.value);
-  }
-  if (out.length === 0) return fail('ERR_EMPTY', 'empty input: no puzzle id', 1);
-  return ok(out);
+  return parseLinewise(text, parseNonogramId, { comments: false, trim: false, emptyMessage: 'empty input: no puzzle id' });
 }

@@ -10,7 +10,7 @@
  * Parsing is the only gate: anything accepted is a valid puzzle; anything else is an error naming the line.
  */
 import { ok, type Result } from '../../../core/result.ts';
-import { excerpt, fail, firstLine, q, splitLines } from '../../../core/text.ts';
+import { excerpt, fail, firstLine, parseLinewise, q, splitLines } from '../../../core/text.ts';
 import { Meter, type Budget } from '../../../core/budget.ts';
 import { makeNumberlink, MAX_CELLS, MAX_SIDE, ruleViolation, tracePaths } from '../puzzle.ts';
 import { ROUTE_NODES, routeLabels } from '../route.ts';
@@ -270,17 +270,7 @@ export function parseNumberlinkId(text: string, line?: number): Result<Numberlin
 }
 
 function parseIds(text: string): Result<Numberlink[]> {
-  const out: Numberlink[] = [];
-  const lines = splitLines(text);
-  for (let i = 0; i < lines.length; i++) {
-    const s = lines[i].trim();
-    if (s === '' || s.startsWith('#')) continue;
-    const p = parseNumberlinkId(s, i + 1);
-    if (!p.ok) return p;
-    out.push(p.value);
-  }
-  if (out.length === 0) return fail('ERR_EMPTY', 'no puzzle in the input', 1);
-  return ok(out);
+  return parseLinewise(text, parseNumberlinkId, { comments: true, trim: true, emptyMessage: 'no puzzle in the input' });
 }
 
 /** Extensions that name a Numberlink format (others, `.txt` included, are told from the text). */
