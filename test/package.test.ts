@@ -17,12 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { CHROMIUM, launchChromium } from './chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILIES } from '../src/index.ts';
 import { ROOT } from './cli-helpers.ts';
-
-const CHROMIUM = process.env.PROOFGRID_CHROMIUM ?? '/usr/bin/chromium';
 
 interface Ran {
   code: number | null;
@@ -180,18 +178,7 @@ describe('the packed package, installed into another project', () => {
       console.warn(`\n*** ${msg} ***\n`);
       return;
     }
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       await page.setContent('<!doctype html><title>proofgrid</title>');

@@ -6,13 +6,14 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { haveChromium, launchChromium } from '../chromium.ts';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildPlayer, PLAYER_CONFIG } from '../setup/player-build.ts';
 
-export const CHROMIUM = process.env.PROOFGRID_CHROMIUM ?? '/usr/bin/chromium';
-export const haveBrowser = existsSync(CHROMIUM);
+export { CHROMIUM } from '../chromium.ts';
+export const haveBrowser = haveChromium;
 /** Where the screenshots go. */
 export const SHOTS = join(import.meta.dirname, '..', '..', 'test-results');
 
@@ -34,20 +35,7 @@ export async function startHarness(): Promise<Harness> {
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not report its address');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-    // Playwright gives every launch a fresh temporary profile (its own --user-data-dir).
-  });
+  const browser = await launchChromium();
   return {
     url,
     browser,
