@@ -4,7 +4,7 @@
  * helpers every player test file uses (`usePlayer` for the harness and pages, the page helpers below);
  * what only one family's tests need stays in its file.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { haveChromium, launchChromium } from '../chromium.ts';
