@@ -8,13 +8,14 @@
  *   puzzle.ts      the rules: the validating constructor, verify, problem descriptions
  *   formats/       file formats; formats/index.ts: names, detection, dispatch, ids, id lists, solutions;
  *                  one file per format beside it (non.ts, xml.ts, nin.ts, taai.ts, tatham.ts, id.ts ...)
- *   solver.ts      count and find, the entry this object uses
- *   grader.ts      grade;  hint.ts, focus.ts: hint and its focus;  play.ts: play rules
+ *   solver.ts      count and find, the entry this object uses (portfolio.ts's branching, then clause learning)
+ *   grader.ts      grade, on ladder.ts (the ladder, score and assessment);  hint.ts, focus.ts: hint and
+ *                  its focus;  play.ts: play rules
  *   witness.ts     the SAT witness, on the CNF of cnf.ts;  canonical.ts: one text per puzzle
  *   cli.ts         the command line's side: formats table, terminal drawing, marks files
  *   generator.ts   the generator's params and entry;  generate/: versions.ts, pins.json, frozen/
- *   its own engines: line.ts (line solvers), board.ts (propagation), linepair.ts, linewords.ts,
- *                  belief.ts, neighbour.ts
+ *   its own engines: line.ts (line solvers), board.ts (propagation), portfolio.ts (branching search),
+ *                  ladder.ts (grading ladder), linepair.ts, linewords.ts, belief.ts, neighbour.ts
  */
 import { canonicalNonogram } from './canonical.ts';
 import { nonogramCli, nonogramFormats, nonogramRender } from './cli.ts';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng } from '../../core/rng.ts';
 import { cluesOf, makeNonogram, unwrapNonogram, verifySolution } from './puzzle.ts';
+import { GENERATOR_V1_COUNT } from './ladder.ts';
+import { countByBranching } from './portfolio.ts';
 import { countSolutions, findSolution, hybridSearch } from './solver.ts';
 import type { Nonogram } from './types.ts';
 import { randomGrid } from '../../../test/random.ts';
@@ -149,5 +151,26 @@ describe('countSolutions', () => {
       if (shared.stats.nodes < apart.stats.nodes) fewer++;
     }
     expect(fewer).toBeGreaterThan(0);
+  });
+  it("countByBranching (generator v1's count) is countSolutions without clause learning: same verdicts and nodes", () => {
+    const rng = new Rng('by-branching');
+    const kinds = new Set<string>();
+    for (let t = 0; t < 6; t++) {
+      const g = randomGrid(rng, 14, 14, 32);
+      const p = cluesOf(g, 14, 14);
+      for (const maxNodes of [200, 40_000]) {
+        const opts = { budget: { maxNodes }, ...GENERATOR_V1_COUNT };
+        const a = countByBranching(p, opts);
+        const b = countSolutions(p, opts);
+        kinds.add(a.kind);
+        expect(a.kind).toBe(b.kind);
+        expect(a.stats.nodes).toBe(b.stats.nodes);
+        if (a.kind === 'unique' && b.kind === 'unique') expect(Array.from(a.solution)).toEqual(Array.from(b.solution));
+        if (a.kind === 'multiple' && b.kind === 'multiple') expect(a.solutions.map((x) => x.join(''))).toEqual(b.solutions.map((x) => x.join('')));
+      }
+    }
+    // Both a completed count and a budget stop were compared.
+    expect(kinds.has('inconclusive')).toBe(true);
+    expect(kinds.size).toBeGreaterThan(1);
   });
 });

@@ -3,15 +3,16 @@
  * Every module a version's output depends on is one of:
  *
  * - a live module whose text is pinned: its SHA-256 is in `pins.json` beside this file, and
- *   test/generator-versions.test.ts fails once it changes. Today: the simple line rules and the line
- *   solver's dispatch (line.ts), propagation to fixpoint (board.ts), the node accounting
- *   (core/budget.ts's `Meter`) and the level bands (core/family.ts). Before such a module changes
- *   behaviour, its pinned text is copied to `frozen/<name>-v1.ts` and this version pointed there; a
- *   change that cannot alter a puzzle (a comment, formatting) is re-pinned with `npm run pin-generators`,
- *   which the reviewer sees in the manifest diff;
- * - a frozen copy under `frozen/` (never edited): the generation (`pipeline-v1.ts`), the certificate's
- *   branching portfolio (`count-v1.ts`, solver.ts of a58a316 without its clause-learning stage) and the
- *   ladder that calls it (`assess-v1.ts`, today's grader.ts but for running count-v1.ts);
+ *   test/generator-versions.test.ts fails once it changes. Today: the grading ladder, its score and
+ *   reference search and the assessment (ladder.ts, run with the certificate count passed in), the
+ *   certificate's branching portfolio (portfolio.ts: `countByBranching`, solver.ts's count without its
+ *   clause-learning stage, with GENERATOR_V1_COUNT), the simple line rules and the line solver's
+ *   dispatch (line.ts), propagation to fixpoint (board.ts), the node accounting (core/budget.ts's
+ *   `Meter`) and the level bands (core/family.ts). Before such a module changes behaviour, its pinned
+ *   text is copied to `frozen/<name>-v1.ts` and this version pointed there; a change that cannot alter
+ *   a puzzle (a comment, formatting) is re-pinned with `npm run pin-generators`, which the reviewer
+ *   sees in the manifest diff;
+ * - a frozen copy under `frozen/` (never edited to change behaviour): the generation (`pipeline-v1.ts`);
  * - shared for a stated reason that makes it output-neutral (`SHARED_MODULES` below, core
  *   SHARED_CORE_MODULES): the puzzle's data and rules (types.ts, puzzle.ts); the complete line solvers
  *   (linepair.ts, linewords.ts), whose answer, the cells every completion of a line agrees on, is the
@@ -30,10 +31,10 @@ export const NONOGRAM_GENERATORS: readonly GeneratorVersion<Nonogram, Solution, 
     pinned: {
       pipeline: 'frozen/pipeline-v1.ts: seed text nonogram@1:<params>#<seed>, pictures (density bands, smoothing), visual filters, 400 attempts, 12 repairs',
       ladder:
-        'frozen/assess-v1.ts with nonogram/line.ts (simple rules) and nonogram/board.ts (propagation), both pinned: the rungs, rounds and stalls the score and the repairs read, in 4,000 nodes per candidate',
+        'nonogram/ladder.ts with nonogram/line.ts (simple rules) and nonogram/board.ts (propagation), all pinned: the rungs, rounds and stalls the score and the repairs read, in 4,000 nodes per candidate',
       certificate:
-        'frozen/count-v1.ts: the branching portfolio in 40,000 nodes with GENERATOR_V1_COUNT (no clause learning, a probed root per heuristic, the limit checked between steps)',
-      grader: 'frozen/assess-v1.ts: the score, the frozen reference search (5,000 nodes); core/family.ts (pinned): the bands',
+        'nonogram/portfolio.ts (pinned): countByBranching, the branching portfolio in 40,000 nodes with GENERATOR_V1_COUNT (no clause learning, a probed root per heuristic, the limit checked between steps)',
+      grader: 'nonogram/ladder.ts (pinned): the score, the frozen reference search (5,000 nodes); core/family.ts (pinned): the bands',
       nodes: 'core/budget.ts (pinned): the node accounting of the ladder and the certificate (Meter)',
     },
     run: (params, seed, budget, options) => runPipeline(params, seed, budget, { onProgress: options?.onProgress }),

@@ -1,15 +1,18 @@
 /**
  * FROZEN (nonogram generator version 1): the generation, copied from generator.ts at commit a58a316
- * (random pictures, visual filters, the repair that flips a cell where the ladder stalled), with the
- * assessment (ladder, certificate, grade) of the frozen assess-v1.ts beside it. Never edit this file to
- * change behaviour: a change is a new generator version (see ../versions.ts).
+ * (random pictures, visual filters, the repair that flips a cell where the ladder stalled). Its
+ * assessment (ladder, certificate, grade) is today's ladder.ts counting with portfolio.ts's branching
+ * stage alone, both pinned in ../pins.json (they replaced frozen copies of the same text, assess-v1.ts
+ * and count-v1.ts). Never edit this file to change behaviour: a change is a new generator version
+ * (see ../versions.ts).
  */
 import { Meter, type Budget } from '../../../../core/budget.ts';
 import type { GenerateDiagnostics, GenerateProgress, GenerateResult, Level } from '../../../../core/family.ts';
 import type { BudgetStop } from '../../../../core/verdict.ts';
 import { Rng } from '../../../../core/rng.ts';
 import { cluesOf, verifySolution } from '../../puzzle.ts';
-import { assessNonogram } from './assess-v1.ts';
+import { assessWith } from '../../ladder.ts';
+import { countByBranching } from '../../portfolio.ts';
 import { UNKNOWN, type Nonogram, type Solution } from '../../types.ts';
 
 const GENERATOR_VERSION = 1;
@@ -137,7 +140,7 @@ export function runPipeline(params: PipelineParams, seed: string, budget: Budget
     for (let round = 0; round <= opts.maxRepairs; round++) {
       const p = cluesOf(grid, w, h);
       const sub: Budget = { ...meter.remaining(), maxNodes: opts.nodesPerAttempt };
-      const assessment = assessNonogram(p, sub, opts.certificateNodes, level);
+      const assessment = assessWith(countByBranching, p, sub, opts.certificateNodes, level);
       // The caller's node limit counts every candidate's nodes; it is read between two candidates'
       // checks (so the run may pass it by one check's nodes, and the puzzles made before it do not change).
       if (!meter.tick(assessment.nodes)) return fail(meter.stopped!, `stopped (${meter.stopped}) during attempt ${attempt + 1}`);

@@ -1,16 +1,17 @@
 /**
- * FROZEN (nonogram generator version 1). A copy of src/families/nonogram/grader.ts at commit a58a316: the ladder (simple rules, then full line logic, then contradictions), the frozen reference search and the score that pick the level, the stall grid repairs flip a cell of, and the certificate's settings. Only its imports differ: it counts with the frozen count-v1.ts (not today's solver.ts), and runs today's board.ts and line.ts, core Meter and level bands while their text is the one pinned in ../pins.json.
- * Never edit this file to change behaviour: a change that alters any output is a new generator version
- * with its own frozen modules (see ../versions.ts).
+ * The grading ladder and the assessment built on it: line logic in rounds, single-cell contradictions,
+ * the frozen reference search, the score, and `assessWith`, which adds a certificate by the count it is
+ * given. grader.ts grades with today's solver; generator v1 assesses with its branching count, so this
+ * module is pinned for v1 (generate/pins.json): before it changes behaviour, freeze its text for v1
+ * (see generate/versions.ts).
  */
-import { Meter, type Budget } from '../../../../core/budget.ts';
-import { levelOfScore, type Grade, type GradeResult, type Level } from '../../../../core/family.ts';
-import { log2Exact } from '../../../../core/rng.ts';
-import { Board } from '../../board.ts';
-import { LineSolver, simpleLine } from '../../line.ts';
-import { countSolutions } from './count-v1.ts';
-import type { Verdict } from '../../../../core/verdict.ts';
-import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from '../../types.ts';
+import { Meter, type Budget } from '../../core/budget.ts';
+import { levelOfScore, type Grade, type GradeResult, type Level } from '../../core/family.ts';
+import { log2Exact } from '../../core/rng.ts';
+import { Board } from './board.ts';
+import { LineSolver, simpleLine } from './line.ts';
+import type { Verdict } from '../../core/verdict.ts';
+import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
 /**
  * The human-like ladder:
@@ -43,7 +44,6 @@ export interface LadderMetrics {
   searchNodes: number;
   branchDepth: number;
 }
-
 
 /**
  * Line logic in rounds on `grid`: the simple rules (overlap, unreachable) sweep every changed line
@@ -104,7 +104,16 @@ interface RoundCounts {
 }
 
 /** Copies a solved line back into the grid, marking crossing lines in `next` (and `pending`). */
-function writeBack(board: Board, grid: Uint8Array, l: number, scratch: Uint8Array, before: Uint8Array, n: number, next: Uint8Array, pending: Uint8Array | null): number {
+function writeBack(
+  board: Board,
+  grid: Uint8Array,
+  l: number,
+  scratch: Uint8Array,
+  before: Uint8Array,
+  n: number,
+  next: Uint8Array,
+  pending: Uint8Array | null,
+): number {
   let changed = 0;
   for (let i = 0; i < n; i++) {
     if (scratch[i] === before[i]) continue;
@@ -135,7 +144,17 @@ function known(grid: Uint8Array): number {
  * minutes). The generator's path leaves it off: its node budgets were pinned counting only the
  * probes, and a seed must keep giving the same puzzle.
  */
-export function climbLadder(p: Nonogram, budget?: Budget, lineNodes = false): { grid: Uint8Array; complete: boolean; contradiction: boolean; metrics: Omit<LadderMetrics, 'rung' | 'searchNodes' | 'branchDepth' | 'firstBranchPoint'>; meter: Meter } {
+export function climbLadder(
+  p: Nonogram,
+  budget?: Budget,
+  lineNodes = false,
+): {
+  grid: Uint8Array;
+  complete: boolean;
+  contradiction: boolean;
+  metrics: Omit<LadderMetrics, 'rung' | 'searchNodes' | 'branchDepth' | 'firstBranchPoint'>;
+  meter: Meter;
+} {
   const board = new Board(p);
   const solver = new LineSolver();
   const meter = new Meter(budget);
@@ -223,50 +242,48 @@ export function scoreOf(metrics: LadderMetrics, width: number, height: number): 
   return Math.round(clamp(80 + 20 * (0.6 * nodes + 0.4 * early), 80, 100));
 }
 
-/**
- * Grades a puzzle that must be unique (certified by a completed count inside this call).
- * Returns `not-unique` when it has several solutions or none, and a budget stop when it ran out.
- */
-export function gradeNonogram(p: Nonogram, budget?: Budget): GradeResult {
-  return assessNonogram(p, budget).grade;
-}
-
 /** Node cap of the grader's frozen search (its measure saturates there). */
 export const FROZEN_SEARCH_CAP = 5_000;
 
 /**
- * What `assessNonogram` found: a grade with its certificate, or, when a level was wanted and the ladder
+ * What an assessment found: a grade with its certificate, or, when a level was wanted and the ladder
  * alone shows the puzzle is at another level, only that level (`early`; no certificate was run).
  */
 /** `nodes`: what the assessment spent (ladder, certificate and frozen search), for a caller's total. */
 export type Graded = { grade: GradeResult; certificate: Verdict<Solution> | null; stall: Uint8Array | null; nodes: number; early?: undefined };
 export type Assessment = Graded | { early: Level; stall: Uint8Array | null; nodes: number; grade?: undefined; certificate?: undefined };
 
-/** Solver options of generator v1's certificates (see `assessNonogram`). */
+/**
+ * Solver options of generator v1's certificates (see `assessWith`): branching only, a probed root per
+ * heuristic, the node limit checked between steps. With them, solver.ts's `countSolutions` and
+ * portfolio.ts's `countByBranching` (the count generator v1 runs) give the same verdict.
+ */
 export const GENERATOR_V1_COUNT = { cdcl: false, shareRoot: false, exactNodes: false } as const;
+
+/**
+ * The count a certificate runs, to 2 solutions under `opts.budget` (with `GENERATOR_V1_COUNT` on the
+ * generator's path): solver.ts's `countSolutions` for today's grader, portfolio.ts's
+ * `countByBranching` for generator v1 (generate/frozen/pipeline-v1.ts).
+ */
+export type CertificateCount = (p: Nonogram, opts: { budget?: Budget; cdcl?: boolean; shareRoot?: boolean; exactNodes?: boolean }) => Verdict<Solution>;
 
 /**
  * Certificate and grade together: the certificate is a completed count to 2 by the fast solver (a
  * `Verdict`); the grade comes from the ladder and, where it stalls, from a frozen reference search.
  * Neither the grade nor `stall` (the ladder's grid where it stalled) depends on how the fast solver
  * searches, so improving the solver does not change generated puzzles (unless a certificate runs out
- * of its own node budget, `certificateNodes`, which the generator makes large).
+ * of its own node budget, `certificateNodes`, which the generator makes large). `count` is the
+ * certificate's solver; grader.ts's `assessNonogram` passes today's.
  */
-export function assessNonogram(p: Nonogram, budget?: Budget, certificateNodes?: number): Graded;
-export function assessNonogram(p: Nonogram, budget: Budget | undefined, certificateNodes: number | undefined, wantLevel: Level): Assessment;
-export function assessNonogram(
-  p: Nonogram,
-  budget?: Budget,
-  certificateNodes?: number,
-  wantLevel?: Level,
-): Assessment {
+export function assessWith(count: CertificateCount, p: Nonogram, budget?: Budget, certificateNodes?: number, wantLevel?: Level): Assessment {
   // Line solves spend nodes except on the generator's path (a certificate budget given).
   const ladder = climbLadder(p, budget, certificateNodes === undefined);
   // A caller's grade (no certificate budget) charges the certificate to the ladder's meter, so its node
   // limit bounds ladder, certificate and frozen search together; the generator's path counts apart.
   const charged = certificateNodes === undefined;
   const spent = (certificate: Verdict<Solution> | null): number => ladder.meter.nodes + (charged ? 0 : (certificate?.stats.nodes ?? 0));
-  if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null, nodes: spent(null) };
+  if (ladder.meter.stopped)
+    return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate: null, stall: null, nodes: spent(null) };
   const stall = ladder.complete ? null : ladder.grid;
   // When a level is wanted, a mismatch that the ladder alone proves needs no certificate: rungs 1–2
   // have their final score already, and rung 3 always scores as expert.
@@ -283,7 +300,7 @@ export function assessNonogram(
   // within that budget into a certificate and change which puzzle a seed gives. Without a certificate
   // budget, the full solver runs.
   const certificate =
-    certificateNodes === undefined ? countSolutions(p, { budget: rest }) : countSolutions(p, { budget: { ...rest, maxNodes: certificateNodes }, ...GENERATOR_V1_COUNT });
+    certificateNodes === undefined ? count(p, { budget: rest }) : count(p, { budget: { ...rest, maxNodes: certificateNodes }, ...GENERATOR_V1_COUNT });
   if (charged) ladder.meter.tick(certificate.stats.nodes);
   if (certificate.kind !== 'unique') {
     const grade: GradeResult =
@@ -298,7 +315,8 @@ export function assessNonogram(
   if (!ladder.complete) {
     firstBranchPoint = known(ladder.grid) / (p.width * p.height);
     const f = frozenSearch(p, ladder.grid, FROZEN_SEARCH_CAP, ladder.meter);
-    if (ladder.meter.stopped) return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate, stall, nodes: spent(certificate) };
+    if (ladder.meter.stopped)
+      return { grade: { ok: false, stop: ladder.meter.stopped, message: 'budget exhausted while grading' }, certificate, stall, nodes: spent(certificate) };
     searchNodes = f.nodes;
     branchDepth = f.depth;
   }

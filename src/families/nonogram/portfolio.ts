@@ -1,14 +1,17 @@
 /**
- * FROZEN (nonogram generator version 1). A copy of src/families/nonogram/solver.ts at commit a58a316: the branching portfolio the certificates count with (GENERATOR_V1_COUNT: no clause learning, a probed root per heuristic, the node limit checked between steps), whose probing, heuristics and node accounting decide whether a 40,000-node certificate completes. Its clause-learning stage never runs with cdcl: false and is cut from this copy (it throws if reached). Only its imports differ (today's board.ts and core Meter, pinned in ../pins.json).
- * Never edit this file to change behaviour: a change that alters any output is a new generator version
- * with its own frozen modules (see ../versions.ts).
+ * The branching stage of the nonogram solver: line propagation, probing and depth-first branching
+ * (`Searcher`), run as a portfolio of heuristics interleaved by node counts (`portfolioSearch`).
+ * solver.ts adds the clause-learning stage on top of it (`hybridSearch`); generator v1's certificates
+ * count with this stage alone (`countByBranching`), so this module is pinned for v1
+ * (generate/pins.json): before it changes behaviour, freeze its text for v1 (see generate/versions.ts).
  */
-import { Meter, type Budget } from '../../../../core/budget.ts';
-import { verdictFromCount, type FindResult, type StopReason, type Verdict } from '../../../../core/verdict.ts';
-import { Board } from '../../board.ts';
-import { verifySolution } from '../../puzzle.ts';
-import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from '../../types.ts';
+import { Meter, type Budget } from '../../core/budget.ts';
+import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
+import { Board } from './board.ts';
+import { verifySolution } from './puzzle.ts';
+import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
+/** The solver's options; `cdcl`, `beliefPhases` and `dfsNodes` are read by solver.ts's `hybridSearch` only. */
 export interface SolveOptions {
   /** Count solutions up to this many; 2 decides uniqueness. Default 2. */
   limit?: number;
@@ -394,85 +397,32 @@ export function portfolioSearch(
   return { found: found.slice(0, Math.max(opts.limit, 2)), stop, stats, rootGrid };
 }
 
-/** Branching nodes spent before the CDCL stage takes over (see `SolveOptions.cdcl`). */
-export const DFS_NODES_BEFORE_CDCL = 20_000;
-
-export interface HybridStats extends SearchStats {
-  ms: number;
-  /** Which stage ended the search. */
-  stage: 'dfs' | 'cdcl';
-  /** CDCL conflicts and decisions (0 when the CDCL stage did not run). */
-  conflicts: number;
-  decisions: number;
-  /** Solutions found as 2x2 swaps of a known one, without search. */
-  swaps: number;
-}
-
 /**
- * The solver's full strategy, used by `countSolutions` and `findSolution`:
- * 1. the branching portfolio (propagation, probing, DFS) for up to `dfsNodes` nodes;
- * 2. if undecided, clause learning (`CdclSolver`) on the CNF of the puzzle with the root-probed cells
- *    as units, the block starts no line completion allows ruled out, and the solutions found so far
- *    blocked. Decisions follow phase hints from belief propagation (`beliefPhases`); without them the
- *    search restarts from the last model's phases. After each solution, a 2x2 swap neighbour is tried
- *    first (no search).
- * Budget: one shared node count (branching nodes, then CDCL conflicts and decisions), one deadline,
- * one signal. The outcome depends on node counts only, unless a deadline or cancellation stops it.
+ * The branching stage of a count: the portfolio under the caller's budget, whose node limit is exact,
+ * with the stage's share `stageNodes` of it (Infinity: all of it) checked between search steps.
  */
-export function hybridSearch(p: Nonogram, opts: SolveOptions & { limit: number }): { found: Solution[]; stop: StopReason; stats: HybridStats } {
-  const meter = new Meter(opts.budget);
+export function branchingStage(p: Nonogram, opts: SolveOptions & { limit: number }, stageNodes: number): ReturnType<typeof portfolioSearch> {
   const callerMax = opts.budget?.maxNodes ?? Infinity;
-  const useCdcl = opts.cdcl ?? true;
-  const dfsCap = useCdcl ? Math.min(callerMax, opts.dfsNodes ?? DFS_NODES_BEFORE_CDCL) : callerMax;
-  // The caller's limit is exact (the budget); the stage's share is checked between steps.
-  const dfs = portfolioSearch(p, {
+  return portfolioSearch(p, {
     ...opts,
-    budget: { maxNodes: callerMax === Infinity ? undefined : callerMax, deadlineMs: opts.budget?.deadlineMs, signal: opts.budget?.signal, maxStates: opts.budget?.maxStates },
-    stageNodes: dfsCap === Infinity ? undefined : dfsCap,
+    budget: {
+      maxNodes: callerMax === Infinity ? undefined : callerMax,
+      deadlineMs: opts.budget?.deadlineMs,
+      signal: opts.budget?.signal,
+      maxStates: opts.budget?.maxStates,
+    },
+    stageNodes: stageNodes === Infinity ? undefined : stageNodes,
   });
-  const stats: HybridStats = { ...dfs.stats, stage: 'dfs', conflicts: 0, decisions: 0, swaps: 0 };
-  if (dfs.stop !== 'node-limit' || dfsCap >= callerMax) {
-    stats.ms = meter.elapsedMs();
-    return { found: dfs.found.slice(0, opts.limit), stop: dfs.stop, stats };
-  }
-  // Generator v1 counts with cdcl: false, so dfsCap is the caller's limit and the branching stage
-  // always ends the count above: the clause-learning stage is not part of this copy.
-  throw new Error('frozen nonogram count: clause learning is not part of generator v1 (cdcl: false)');
 }
 
 /**
- * An upper bound of the literals the `order` CNF of `p` holds (the CDCL stage's unit of
- * `Budget.maxStates`): per block of slack m and length len, at most 4m + len clauses of width ≤ 3,
- * and per cell a few gap clauses.
+ * Counts solutions up to `limit` (default 2, at least 2) with the branching stage alone, in all of the
+ * caller's node limit: the same verdict as solver.ts's `countSolutions` with `cdcl: false`. Generator
+ * v1's certificates count so, with `GENERATOR_V1_COUNT` (ladder.ts).
  */
-export function cnfLiterals(p: Nonogram): number {
-  let total = 0;
-  const line = (clue: readonly number[], n: number): void => {
-    let min = clue.length - 1;
-    for (const len of clue) min += len;
-    const m = Math.max(0, n - min);
-    for (const len of clue) total += 3 * (4 * m + len + 4);
-    total += 3 * n;
-  };
-  for (const r of p.rows) line(r, p.width);
-  for (const c of p.cols) line(c, p.height);
-  return total;
-}
-
-/**
- * Counts solutions of a nonogram up to `limit` (default 2, at least 2) under a budget: `unique`,
- * `multiple` (with two verified witnesses), `none`, or `inconclusive` when the budget ran out.
- */
-export function countSolutions(p: Nonogram, opts: SolveOptions = {}): Verdict<Solution> {
-  const { found, stop, stats } = hybridSearch(p, { ...opts, limit: Math.max(2, opts.limit ?? 2) });
-  return verdictFromCount(found, stop, { nodes: stats.nodes, ms: stats.ms });
-}
-
-/** Finds one solution; says nothing about uniqueness. */
-export function findSolution(p: Nonogram, opts: Omit<SolveOptions, 'limit'> = {}): FindResult<Solution> {
-  const { found, stop, stats } = hybridSearch(p, { ...opts, limit: 1 });
-  const st = { nodes: stats.nodes, ms: stats.ms };
-  if (found.length > 0) return { kind: 'found', solution: found[0], stats: st };
-  if (stop !== 'completed') return { kind: 'inconclusive', stop, stats: st };
-  return { kind: 'none', stats: st };
+export function countByBranching(p: Nonogram, opts: SolveOptions = {}): Verdict<Solution> {
+  const meter = new Meter(opts.budget);
+  const limit = Math.max(2, opts.limit ?? 2);
+  const dfs = branchingStage(p, { ...opts, limit }, opts.budget?.maxNodes ?? Infinity);
+  return verdictFromCount(dfs.found.slice(0, limit), dfs.stop, { nodes: dfs.stats.nodes, ms: meter.elapsedMs() });
 }
