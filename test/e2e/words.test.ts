@@ -76,6 +76,7 @@ describe.skipIf(!haveBrowser)('plain words and contrast', () => {
 
   it('a bad share link and a bad import are told in sentences, never as ERR_ codes', async () => {
     // A truncated id: the engine refuses it with a code.
+    mkdirSync(SHOTS, { recursive: true });
     const link = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await link.goto(`${h.url}#play=${encodeURIComponent('nonogram:10x10:7/8/6.3/6')}`);
     await link.locator('.link-problem').waitFor();
@@ -83,12 +84,15 @@ describe.skipIf(!haveBrowser)('plain words and contrast', () => {
     expect(why).toMatch(/^The engine refused: [a-z].*\.$/);
     expect(await visibleText(link)).not.toMatch(/ERR_[A-Z]/);
     expect(await axeProblems(link)).toEqual([]);
+    await link.screenshot({ path: join(SHOTS, 'words-bad-link-desktop-light.png'), fullPage: true });
     await link.context().close();
 
     const page = await h.open();
     await page.setInputFiles('#import', { name: 'bad.non', mimeType: 'text/plain', buffer: Buffer.from('width 2\nheight x\n') });
-    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^The engine refused: .*\(line 2: /);
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^bad\.non could not be read: [a-z].*\(line 2: /);
     expect(await visibleText(page)).not.toMatch(/ERR_[A-Z]/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: join(SHOTS, 'words-bad-import-desktop-dark.png') });
     await page.context().close();
   });
 

@@ -408,9 +408,10 @@ export class App {
   /**
    * Runs an engine request behind the busy dialog; null when cancelled or refused (already said). With
    * `showAfterMs`, the dialog shows only once the request has run that long (a quick hint does not
-   * flash it); `note` replaces its first progress line. Focus goes back where it was once it closes.
+   * flash it); `note` replaces its first progress line; `refused` opens what a refusal says (by default
+   * "The engine refused"). Focus goes back where it was once it closes.
    */
-  private async run<T>(title: string, job: () => Promise<T>, opts: { showAfterMs?: number; note?: string } = {}): Promise<T | null> {
+  private async run<T>(title: string, job: () => Promise<T>, opts: { showAfterMs?: number; note?: string; refused?: string } = {}): Promise<T | null> {
     if (this.busy) this.cancel();
     this.busy = true;
     this.q('#busy-title').textContent = title;
@@ -433,7 +434,9 @@ export class App {
       else if (e instanceof RunnerError && e.code === 'ERR_WORKER')
         this.refuse(`The engine stopped unexpectedly (${withoutCodes(e.message)}); a fresh one starts with your next request.`);
       else
-        this.refuse(`The engine refused: ${afterColon(plainError(e instanceof Error ? e.message : String(e), e instanceof RunnerError ? e.code : undefined))}`);
+        this.refuse(
+          `${opts.refused ?? 'The engine refused'}: ${afterColon(plainError(e instanceof Error ? e.message : String(e), e instanceof RunnerError ? e.code : undefined))}`,
+        );
       return null;
     } finally {
       clearTimeout(timer);
@@ -498,7 +501,9 @@ export class App {
     const family = this.q<HTMLSelectElement>('#family').value;
     // Boards larger than the view draws come back uncounted, so they cost the worker nothing.
     const maxSide = familyInfo(family)?.maxSide;
-    const a = await this.run(`Checking ${file.name}…`, () => this.engine.request({ op: 'import', family, text, filename: file.name, maxSide }));
+    const a = await this.run(`Checking ${file.name}…`, () => this.engine.request({ op: 'import', family, text, filename: file.name, maxSide }), {
+      refused: `${file.name} could not be read`,
+    });
     if (a?.op !== 'import') return;
     if (a.puzzles.length === 0) {
       this.say(`${file.name} holds no puzzle.`);
