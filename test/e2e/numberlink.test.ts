@@ -288,7 +288,7 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
     await page.click('#restart');
     expect((await links(page)).every((x) => x === 0)).toBe(true);
     await page.setInputFiles('#import', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('3 3\nA.B\n..\nA.B\n') });
-    await expect.poll(() => page.locator('#status').textContent()).toMatch(/refused: line 3/);
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^bad\.txt could not be read: [a-z].*\(line 3: /);
     // A rule set beyond the basic rules is shown, and a full board that breaks it says why it has not won.
     await page.evaluate((hash) => (location.hash = hash), `play=${encodeURIComponent(NO_2X2)}`);
     await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle')).toBe(NO_2X2);

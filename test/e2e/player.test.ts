@@ -308,7 +308,7 @@ describe.skipIf(!haveBrowser)('web player in Chromium', () => {
     await expect.poll(() => page.locator('#verdict').textContent()).toContain('more than one solution');
     expect(await page.locator('.cell').count()).toBe(4);
     await page.setInputFiles('#import', { name: 'bad.non', mimeType: 'text/plain', buffer: Buffer.from('width 2\nheight x\n') });
-    await expect.poll(() => page.locator('#status').textContent()).toMatch(/refused: line 2/);
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^bad\.non could not be read: [a-z].*\(line 2: /);
     await page.context().close();
   });
 

@@ -16,6 +16,7 @@ import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
 import { DEFAULT_PUZZLE } from './default-puzzle.ts';
 import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, updateRecent } from './store.ts';
 import { createGame, familyInfo, familyLabel, sizeProblem, VIEW_FAMILIES, type Game } from './views/index.ts';
+import { afterColon, gradeWords, plainError, puzzleWords, UNGRADED, withoutCodes } from './words.ts';
 
 const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
   const el = root.querySelector<T>(sel);
@@ -103,11 +104,11 @@ const TEMPLATE = `
   <button type="button" id="share">Share</button>
 </section>
 <section class="info" aria-label="Puzzle">
+  <span id="about"></span>
   <span id="grade"></span>
   <span id="rules" hidden></span>
   <span id="verdict"></span>
   <span id="timer" aria-label="Time"></span>
-  <span>id <code id="puzzle-id"></code></span>
 </section>
 <p id="status" role="status" aria-live="polite"></p>
 <main id="stage"></main>
@@ -120,6 +121,7 @@ const TEMPLATE = `
   <label>Code <input id="share-code" readonly /></label>
   <button type="button" id="copy">Copy link</button>
   <button type="button" id="share-close">Close</button>
+  <code id="puzzle-id" hidden></code>
 </section>
 <details id="recent" hidden>
   <summary>Recent games</summary>
@@ -169,6 +171,8 @@ export class App {
   private retry: (() => void) | null = null;
   /** The last reason a puzzle was not shown (said in the status line); the bad-link panel repeats it. */
   private problem: string | null = null;
+  /** The file the puzzle being imported came from (its description names it), or null. */
+  private source: string | null = null;
   /** Why the last puzzle `begin` was given could not be shown (the view's words), or null. */
   private notShown: string | null = null;
   /** The saved game, kept while a bad link's panel is up (it offers to resume it). */
@@ -305,7 +309,7 @@ export class App {
 
   /** Says why a puzzle is not shown, in the status line, and keeps it for the bad-link panel. */
   private refuse(text: string): void {
-    this.problem = text;
+    this.problem = withoutCodes(text);
     this.say(text);
   }
 
@@ -404,9 +408,10 @@ export class App {
   /**
    * Runs an engine request behind the busy dialog; null when cancelled or refused (already said). With
    * `showAfterMs`, the dialog shows only once the request has run that long (a quick hint does not
-   * flash it); `note` replaces its first progress line. Focus goes back where it was once it closes.
+   * flash it); `note` replaces its first progress line; `refused` opens what a refusal says (by default
+   * "The engine refused"). Focus goes back where it was once it closes.
    */
-  private async run<T>(title: string, job: () => Promise<T>, opts: { showAfterMs?: number; note?: string } = {}): Promise<T | null> {
+  private async run<T>(title: string, job: () => Promise<T>, opts: { showAfterMs?: number; note?: string; refused?: string } = {}): Promise<T | null> {
     if (this.busy) this.cancel();
     this.busy = true;
     this.q('#busy-title').textContent = title;
@@ -427,8 +432,11 @@ export class App {
       if (e instanceof RunnerError && e.code === 'ERR_CANCELLED')
         this.refuse(`Cancelled. The engine was stopped; ${this.cur ? 'your game is as it was' : 'nothing was opened'}.`);
       else if (e instanceof RunnerError && e.code === 'ERR_WORKER')
-        this.refuse(`The engine stopped unexpectedly (${e.message}); a fresh one starts with your next request.`);
-      else this.refuse(`The engine refused: ${e instanceof Error ? e.message : String(e)}`);
+        this.refuse(`The engine stopped unexpectedly (${withoutCodes(e.message)}); a fresh one starts with your next request.`);
+      else
+        this.refuse(
+          `${opts.refused ?? 'The engine refused'}: ${afterColon(plainError(e instanceof Error ? e.message : String(e), e instanceof RunnerError ? e.code : undefined))}`,
+        );
       return null;
     } finally {
       clearTimeout(timer);
@@ -474,9 +482,10 @@ export class App {
             : r.reason === 'unsupported-version'
               ? 'this puzzle was made by a generator version this player does not have'
               : `it stopped (${r.reason})`;
+      const detail = plainError(r.message).replace(/\.$/, '');
       this.q('#failed-msg').textContent =
-        `No puzzle is shown: ${why}. ${r.message}. (${r.attempts} candidate${r.attempts === 1 ? '' : 's'}, ${(r.ms / 1000).toFixed(1)} s)`;
-      this.refuse(`No puzzle is shown: ${why}. ${r.message}.`);
+        `No puzzle is shown: ${why}. ${detail}. (${r.attempts} candidate${r.attempts === 1 ? '' : 's'}, ${(r.ms / 1000).toFixed(1)} s)`;
+      this.refuse(`No puzzle is shown: ${why}. ${detail}.`);
       this.retry = retry?.run ?? null;
       this.q('#retry').hidden = retry === null;
       this.q('#retry').textContent = retry?.label ?? '';
@@ -492,7 +501,9 @@ export class App {
     const family = this.q<HTMLSelectElement>('#family').value;
     // Boards larger than the view draws come back uncounted, so they cost the worker nothing.
     const maxSide = familyInfo(family)?.maxSide;
-    const a = await this.run(`Checking ${file.name}…`, () => this.engine.request({ op: 'import', family, text, filename: file.name, maxSide }));
+    const a = await this.run(`Checking ${file.name}…`, () => this.engine.request({ op: 'import', family, text, filename: file.name, maxSide }), {
+      refused: `${file.name} could not be read`,
+    });
     if (a?.op !== 'import') return;
     if (a.puzzles.length === 0) {
       this.say(`${file.name} holds no puzzle.`);
@@ -510,7 +521,10 @@ export class App {
       this.refuse(`Cannot show ${file.name}: ${refused[0]}${all}.`);
       return;
     }
-    if (!this.begin(fits[0], null)) return;
+    this.source = file.name;
+    const shown = this.begin(fits[0], null);
+    this.source = null;
+    if (!shown) return;
     const greeting = this.q('#status').textContent;
     if (refused.length > 0) {
       const which = `Of the ${a.puzzles.length} puzzles in ${file.name}, ${refused.length} ${refused.length === 1 ? 'is' : 'are'} not shown: ${refused[0]}${refused.length > 1 ? ' (the first named)' : ''}.`;
@@ -562,9 +576,14 @@ export class App {
     made.game.view.render();
     this.fit();
     this.q('#share-panel').hidden = true;
+    // The id is for sharing: it is shown in the Share panel only (a long import's id would fill the screen).
     this.q('#puzzle-id').textContent = info.shareId;
     this.syncPickers(info);
-    this.q('#grade').textContent = info.grade ? `${made.game.size} · ${info.grade.level} (score ${info.grade.score})` : `${made.game.size} · ungraded`;
+    this.q('#about').textContent = puzzleWords(familyLabel(info.family), made.game.size, info, this.source);
+    const grade = info.grade ? gradeWords(info.family, info.grade) : null;
+    this.q('#grade').textContent = grade?.text ?? `Level: ${UNGRADED}`;
+    if (grade) this.q('#grade').title = grade.title;
+    else this.q('#grade').removeAttribute('title');
     this.q('#rules').textContent = made.game.view.rules ?? '';
     this.q('#rules').hidden = made.game.view.rules === undefined;
     const verdictText: Record<string, string> = {
@@ -653,7 +672,7 @@ export class App {
     if (!c || this.busy) return;
     const r = c.game.session.play(move);
     if (!r.ok) {
-      this.say(`That move was refused: ${r.error.message}`);
+      this.say(`That move was refused: ${withoutCodes(r.error.message)}`);
       return;
     }
     this.afterChange();
@@ -718,7 +737,9 @@ export class App {
     if (!c || this.busy) return null;
     const moves = [...c.game.session.moves];
     const a = await this.engine.request({ op, puzzle: c.info.puzzle, moves: [...c.game.session.position] }).catch((e: unknown) => {
-      this.say(`${op === 'check' ? 'Check' : 'Hint'} failed: ${e instanceof Error ? e.message : String(e)}`);
+      this.say(
+        `${op === 'check' ? 'Check' : 'Hint'} failed: ${afterColon(plainError(e instanceof Error ? e.message : String(e), e instanceof RunnerError ? e.code : undefined))}`,
+      );
       return null;
     });
     return a && this.asked(c, moves) ? { c, a } : null;
@@ -808,7 +829,7 @@ export class App {
     const rows: [string, string][] = [
       ['Time', formatTime(c.elapsedMs)],
       ['Size', c.game.size],
-      ['Level', c.info.grade ? `${c.info.grade.level} (score ${c.info.grade.score})` : 'ungraded'],
+      ['Level', c.info.grade ? gradeWords(c.info.family, c.info.grade).level : UNGRADED],
       ['Checks', `${c.checks} (${c.mistakesFound} mistake${c.mistakesFound === 1 ? '' : 's'} found)`],
       ['Hints used', String(c.hintsUsed)],
     ];
@@ -835,7 +856,7 @@ export class App {
         r.finishedAt ? new Date(r.finishedAt).toLocaleString() : '',
         familyLabel(r.family),
         size,
-        r.grade?.level ?? 'ungraded',
+        r.grade?.level ?? UNGRADED,
         formatTime(r.elapsedMs),
         String(r.checks),
         String(r.hintsUsed),
@@ -860,7 +881,7 @@ export class App {
         const what = document.createElement('span');
         what.className = 'what';
         const size = sizeOf(r.puzzle)?.join('×') ?? '';
-        const name = `${familyLabel(r.family)} ${size} · ${r.grade?.level ?? 'ungraded'}`;
+        const name = `${familyLabel(r.family)} ${size} · ${r.grade?.level ?? UNGRADED}`;
         what.textContent = name;
         const moves = r.moves.filter((m) => m !== RESTART_MOVE).length;
         const meta = document.createElement('span');
@@ -940,6 +961,7 @@ export class App {
   }
 
   private say(text: string): void {
-    this.q('#status').textContent = text;
+    // Codes are said in words where they arise; this guard keeps any that slip through off the page.
+    this.q('#status').textContent = withoutCodes(text);
   }
 }

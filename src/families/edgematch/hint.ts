@@ -31,7 +31,8 @@ export const HINT_TRIALS_PER_CELL = 40;
 /** Concluded trials a hint may chain before it reveals instead. */
 export const HINT_MAX_CHAIN = 4;
 
-const turn = (r: number): string => (r === 0 ? 'unturned' : `turned ${r} quarter turn${r > 1 ? 's' : ''} clockwise`);
+/** A placement's turn in brackets, for the messages: "(not turned)", "(turned 1 quarter turn clockwise)". */
+const turn = (r: number): string => (r === 0 ? '(not turned)' : `(turned ${r} quarter turn${r > 1 ? 's' : ''} clockwise)`);
 const focusOf = (cell: number, w: number, pl: Placement): EdgematchFocus => ({
   cell,
   row: Math.floor(cell / w),
@@ -83,7 +84,7 @@ function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint<Ed
     const message =
       kind === 'cell'
         ? `Only piece ${piece} ${turn(rotation)} fits ${cellName(w, cell)}${why}.`
-        : `Piece ${piece} fits only one place${why}: ${cellName(w, cell)}, ${turn(rotation)}.`;
+        : `Piece ${piece} fits only one place${why}: ${cellName(w, cell)} ${turn(rotation)}.`;
     return { technique, message, focus: { ...focusOf(cell, w, { piece, rotation }), ...extra } };
   };
   const first = (d: Deducer, technique: (k: 'cell' | 'piece') => string, why: string, extra?: TrialFocus): Hint<EdgematchFocus> | null => {

@@ -15,6 +15,7 @@ import { cellName, greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColo
 import { SIDES, type Instance, type Piece, type Placement, type Rotation } from '../../../src/families/edgematch/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { keyTarget, RovingFocus } from '../board.ts';
+import { turnWords } from '../words.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -66,6 +67,22 @@ function colourOf(k: number): { fill: string; dark: boolean } {
   return { fill: `hsl(${hue} 70% ${light}%)`, dark: light > 55 };
 }
 
+/**
+ * The colour numbers the pieces show, once each, for their `<use>`s (ids `em-digit-K`): an unrendered
+ * sprite, hidden from assistive technology. Text drawn inside a piece's button would count as its
+ * visible label, which its spoken name ("piece 4: N 3, E 5, …") does not repeat word for word.
+ */
+function digitSprite(pieces: readonly Piece[]): SVGSVGElement {
+  const ks = [...new Set(pieces.flat())].filter((k) => k !== 0).sort((a, b) => a - b);
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  svg.classList.add('em-digits');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('width', '0');
+  svg.setAttribute('height', '0');
+  svg.innerHTML = `<defs>${ks.map((k) => `<text id="em-digit-${k}" text-anchor="middle" dominant-baseline="central">${k}</text>`).join('')}</defs>`;
+  return svg;
+}
+
 /** A piece turned by `r` as SVG content in a unit square. */
 function pieceSvg(colours: Piece, r: number, clue: boolean): string {
   const out: string[] = [];
@@ -78,7 +95,9 @@ function pieceSvg(colours: Piece, r: number, clue: boolean): string {
     const k = shownColour(colours, r, d);
     if (k === 0) continue;
     const [x, y] = NUM_AT[d];
-    out.push(`<text x="${x}" y="${y}" font-size=".2" class="${colourOf(k).dark ? 'em-num dark' : 'em-num'}">${k}</text>`);
+    // The number is drawn from the view's digit sprite, so that a piece's button holds no text of its
+    // own: its accessible name (its aria-label, which says each side) is then all it says.
+    out.push(`<use href="#em-digit-${k}" x="${x}" y="${y}" font-size=".2" class="${colourOf(k).dark ? 'em-num dark' : 'em-num'}"/>`);
   }
   if (clue) out.push('<circle class="em-pin" cx=".5" cy=".5" r=".075"/>');
   return `<svg viewBox="0 0 1 1" aria-hidden="true" class="em-svg">${out.join('')}</svg>`;
@@ -150,7 +169,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
   tray.setAttribute('role', 'group');
   tray.setAttribute('aria-label', 'Tray: the pieces not on the board');
   const trayButtons = new Map<number, HTMLButtonElement>();
-  root.append(score, board, trayHead, tray);
+  root.append(digitSprite(p.pieces), score, board, trayHead, tray);
 
   const roving = new RovingFocus(cells);
   /** The tray piece Enter (or a tap on an empty cell) places; null when the tray is empty. */
@@ -523,7 +542,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
     for (let i = 0; i < n; i++) {
       const pl = s.board[i];
       const off = badSides[i].sort((x, y) => x - y).map((d) => SIDES[d]);
-      const label = `${where(i)}, ${pl ? `${clueAt.has(i) ? 'clue, ' : ''}piece ${pl.piece} turned ${pl.rotation}: ${sidesText(pl.piece, pl.rotation)}${off.length ? `; does not match on ${off.join(', ')}` : ''}` : 'empty'}`;
+      const label = `${where(i)}, ${pl ? `${clueAt.has(i) ? 'clue, ' : ''}piece ${pl.piece}, ${turnWords(pl.rotation)}: ${sidesText(pl.piece, pl.rotation)}${off.length ? `; does not match on ${off.join(', ')}` : ''}` : 'empty'}`;
       if (labels[i] !== label) {
         labels[i] = label;
         cells[i].setAttribute('aria-label', label);

@@ -12,6 +12,7 @@ import { edgematchEntry } from './edgematch.ts';
 import { nonogramEntry } from './nonogram.ts';
 import { numberlinkEntry } from './numberlink.ts';
 import type { FamilyInfo, FamilyView, ViewEntry, ViewHost } from './types.ts';
+import { afterColon, plainError } from '../words.ts';
 
 /** A game on screen: its session (rules, moves), its view, and what the shell shows of it. */
 export interface Game {
@@ -53,7 +54,7 @@ function makeGame<P extends { width: number; height: number }, State, Move, Focu
   host: ViewHost,
 ): GameOrError {
   const pr = e.parse(puzzleId);
-  if (!pr.ok) return { ok: false, message: formatParseError(pr.error) };
+  if (!pr.ok) return { ok: false, message: plainError(formatParseError(pr.error)) };
   const p = pr.value;
   const big = sizeProblem(e.family, p.width, p.height);
   if (big) return { ok: false, message: big };
@@ -65,7 +66,7 @@ function makeGame<P extends { width: number; height: number }, State, Move, Focu
     else {
       const st = e.rules.parseState(saved.marks, p);
       if (st.ok) session = GameSession.fromState(e.rules, p, st.value);
-      warning = `the saved move list could not be replayed (${r.error.message}); ${st.ok ? 'your marks were restored without undo history' : 'the game starts afresh'}`;
+      warning = `the saved move list could not be replayed (${afterColon(plainError(r.error.message, r.error.code))}); ${st.ok ? 'your marks were restored without undo history' : 'the game starts afresh'}`;
     }
   }
   const view = e.view(p, session, host);

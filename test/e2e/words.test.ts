@@ -1,0 +1,124 @@
+/**
+ * Plain words in Chromium: axe-core finds no serious or critical accessibility violation (colour
+ * contrast among them) on each family's main screen, in the light and the dark scheme, at desktop and
+ * phone size; no engine code (`ERR_…`) is shown after a bad share link or a bad import; the info line
+ * describes the puzzle instead of printing its id. Screenshots go to test-results/words-*.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { edgematch } from '../../src/families/edgematch/index.ts';
+import { numberlink } from '../../src/families/numberlink/index.ts';
+import { haveBrowser, newGame, requireBrowser, SHOTS, usePlayer } from './browser.ts';
+
+requireBrowser('the plain-words and accessibility end-to-end tests');
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const h = usePlayer();
+
+/** The serious and critical violations axe-core finds on the page, one line each (rule, and where). */
+async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            o: object,
+          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[] }>;
+        };
+      }
+    ).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`) }));
+  });
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n}`));
+}
+
+/** The page's visible text (what a player reads; the Share panel's hidden id is not in it). */
+// biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point, hidden elements left out.
+const visibleText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
+
+const SCREENS: [string, string | null][] = [
+  ['nonogram', null],
+  ['numberlink', `numberlink@${numberlink.version}:5x5-easy#words`],
+  ['edgematch', `edgematch@${edgematch.version}:4x4-easy#words`],
+];
+
+describe.skipIf(!haveBrowser)('plain words and contrast', () => {
+  it('axe-core finds no serious violation on each family, light and dark, desktop and phone (screenshots)', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const problems: string[] = [];
+    for (const [size, width, height] of [
+      ['desktop', 1280, 900],
+      ['phone', 360, 740],
+    ] as const) {
+      for (const [family, id] of SCREENS) {
+        const page = await h.open(id === null ? h.url : `${h.url}#play=${encodeURIComponent(id)}`, { width, height });
+        await expect.poll(() => page.locator('#stage').getAttribute('data-family')).toBe(family);
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+          // The scheme took: a light page on a light background, a dark one on a dark background.
+          const [r, g, b] = (bg.match(/\d+/g) ?? []).map(Number);
+          expect((r + g + b) / 3 > 128).toBe(scheme === 'light');
+          for (const p of await axeProblems(page)) problems.push(`${family} ${size} ${scheme}: ${p}`);
+          if (family !== 'numberlink') await page.screenshot({ path: join(SHOTS, `words-${family}-${size}-${scheme}.png`), fullPage: true });
+        }
+        await page.context().close();
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a bad share link and a bad import are told in sentences, never as ERR_ codes', async () => {
+    // A truncated id: the engine refuses it with a code.
+    mkdirSync(SHOTS, { recursive: true });
+    const link = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await link.goto(`${h.url}#play=${encodeURIComponent('nonogram:10x10:7/8/6.3/6')}`);
+    await link.locator('.link-problem').waitFor();
+    const why = (await link.locator('.link-problem .why').textContent()) ?? '';
+    expect(why).toMatch(/^The engine refused: [a-z].*\.$/);
+    expect(await visibleText(link)).not.toMatch(/ERR_[A-Z]/);
+    expect(await axeProblems(link)).toEqual([]);
+    await link.screenshot({ path: join(SHOTS, 'words-bad-link-desktop-light.png'), fullPage: true });
+    await link.context().close();
+
+    const page = await h.open();
+    await page.setInputFiles('#import', { name: 'bad.non', mimeType: 'text/plain', buffer: Buffer.from('width 2\nheight x\n') });
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^bad\.non could not be read: [a-z].*\(line 2: /);
+    expect(await visibleText(page)).not.toMatch(/ERR_[A-Z]/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: join(SHOTS, 'words-bad-import-desktop-dark.png') });
+    await page.context().close();
+  });
+
+  it('the info line describes the puzzle, generated or imported, without its id; the Share panel has the id', async () => {
+    const page = await h.open();
+    await newGame(page, 5, 5, 'easy');
+    const shareId = (await page.locator('#puzzle-id').textContent()) ?? '';
+    expect(shareId).toMatch(/^nonogram@\d+:5x5-easy#/);
+    const info = (await page.locator('.info').textContent()) ?? '';
+    expect(info).toContain('Nonogram 5×5, generated');
+    expect(info).toMatch(/Level: easy \(measured: [a-z]/);
+    expect(info).not.toContain(shareId);
+    expect(info).not.toMatch(/score/i);
+    // The number stays in the tooltip.
+    expect(await page.locator('#grade').getAttribute('title')).toMatch(/score \d+ of 100/);
+    await page.click('#share');
+    expect(await page.locator('#share-code').inputValue()).toBe(shareId);
+
+    // A 50×60 nonogram (every cell filled) whose descriptive id runs to hundreds of characters.
+    const id = `nonogram:50x60:${[...Array<string>(50).fill('60'), ...Array<string>(60).fill('50')].join('/')}`;
+    await page.setInputFiles('#import', { name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(id) });
+    await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle'), { timeout: 20_000 }).toBe(id);
+    const imported = (await page.locator('.info').textContent()) ?? '';
+    expect(imported).toContain('Nonogram 50×60, imported from big.txt');
+    expect(imported).not.toContain('nonogram:');
+    expect(await visibleText(page)).not.toContain(id);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,45 @@
+/** The player's plain words (web/src/words.ts): every engine code has a sentence, and none is shown. */
+import { describe, expect, it } from 'vitest';
+import { formatParseError, PARSE_ERROR_CODES, parseError } from '../src/core/result.ts';
+import { ERROR_SENTENCES, gradeWords, plainError, puzzleWords, turnWords, withoutCodes } from '../web/src/words.ts';
+
+describe('plain words', () => {
+  it('says every parse error code as a sentence, the engine words after it, the code gone', () => {
+    for (const code of PARSE_ERROR_CODES) {
+      const text = plainError(formatParseError(parseError(code, 'clue 12 does not fit', 3)));
+      expect(text).toBe(`${ERROR_SENTENCES[code]} (line 3: clue 12 does not fit).`);
+      expect(text).not.toMatch(/ERR_/);
+    }
+    // A code given apart from the text; a text without any code; a code the table does not know.
+    expect(plainError('the engine worker stopped: out of memory', 'ERR_WORKER')).toBe(
+      'The engine stopped unexpectedly (the engine worker stopped: out of memory).',
+    );
+    expect(plainError('not a puzzle id')).toBe('not a puzzle id');
+    expect(plainError('odd [ERR_SOMETHING_NEW]')).toBe('odd');
+    expect(withoutCodes('line 2: bad [ERR_NUMBER] and [ERR_CLUE].')).toBe('line 2: bad and.');
+  });
+
+  it('explains a measured level from its metrics, the score kept for the tooltip', () => {
+    const easy = gradeWords('nonogram', { level: 'easy', score: 6, metrics: { technique: 'line logic', rung: 1, complexRounds: 0 } });
+    expect(easy.text).toBe('Level: easy (measured: solved by the simple line rules alone)');
+    expect(easy.text).not.toMatch(/score|\d/);
+    expect(easy.title).toMatch(/score 6 of 100/);
+    expect(gradeWords('nonogram', { level: 'hard', score: 60, metrics: { rung: 2, contradictions: 3 } }).level).toBe(
+      'hard (measured: line by line, plus 3 cells settled by trying a cell and finding a contradiction)',
+    );
+    expect(gradeWords('numberlink', { level: 'medium', score: 30, metrics: { basicShare: 80, trials: 2, solved: 1 } }).level).toMatch(
+      /80% of the links.*2 trials/,
+    );
+    expect(gradeWords('edgematch', { level: 'easy', score: 0, metrics: { basicShare: 100, trials: 0, solved: 1 } }).level).toBe(
+      'easy (measured: solved by the basic rules alone, no trials)',
+    );
+    // A resumed game keeps no metrics: the level alone.
+    expect(gradeWords('nonogram', { level: 'expert', score: 90, metrics: {} }).text).toBe('Level: expert (measured)');
+  });
+
+  it('describes a puzzle without its id, and a turn in words', () => {
+    expect(puzzleWords('Nonogram', '50×60', { provenance: 'imported' }, 'file.non')).toBe('Nonogram 50×60, imported from file.non');
+    expect(puzzleWords('Numberlink', '7×7', { provenance: 'generated' })).toBe('Numberlink 7×7, generated');
+    expect([0, 1, 2, 3].map(turnWords)).toEqual(['not turned', 'turned once clockwise', 'turned twice', 'turned once anticlockwise']);
+  });
+});
