@@ -18,7 +18,7 @@ export interface Adapter<P, S, Params, State, Move, Focus, W extends object> {
   /** Whether a file name's extension belongs to one of this family's formats. */
   claims(filename: string): boolean;
   /** Puzzles of a text in `format` (one of `formats`), or as the family tells it from `filename` and the text. */
-  parse(text: string, format: string | undefined, filename: string | undefined): Result<P[]>;
+  parse(text: string, format: string | undefined, filename: string | undefined, readBeside?: (filename: string) => string | undefined): Result<P[]>;
   /** Puzzles written in `format`; an error when the format cannot hold them. */
   write(puzzles: readonly P[], format: string): Result<string>;
   find(puzzle: P, budget: Budget | undefined): FindResult<S>;
@@ -44,9 +44,12 @@ export function adapterFor(family: AnyFamily): AnyAdapter {
     family,
     formats: formats.names,
     claims: (filename) => rowOfFile(formats.rows, filename) !== undefined,
-    parse(text, format, filename) {
-      if (format === undefined) return family.parseFile(text, filename);
-      return formatCheck(family.name, formats.names, format, 'have no format') ?? formats.parse(text, { format, filename });
+    parse(text, format, filename, readBeside) {
+      if (format === undefined && readBeside === undefined) return family.parseFile(text, filename);
+      return (
+        (format !== undefined ? formatCheck(family.name, formats.names, format, 'have no format') : null) ??
+        formats.parse(text, { format, filename, readBeside })
+      );
     },
     write: (puzzles, format) => formatCheck(family.name, formats.names, format, 'cannot be written as') ?? formats.make(puzzles, format),
     find: (p, budget) => family.find(p, budget ?? {}),

@@ -197,6 +197,21 @@ describe('string API: files and formats', () => {
     }
   });
 
+  it('reads a companion file given beside the puzzle file (the board suite: .clue beside .puz)', () => {
+    const puz = value(api.convert([EDGEMATCH_UNIQUE], 'puz')).text;
+    const clue = api.parseFile(puz, { filename: 'suite/a.puz', beside: { 'a.clue': '1 0 0 0\n' } });
+    expect(value(api.parseFile(puz, { filename: 'a.puz' })).puzzles[0].id).toBe(EDGEMATCH_BARE);
+    // The clue file names the tile at column 0, row 0 (the piece and turn a solution puts there would
+    // make it the golden puzzle's clue); any well-formed clue shows in the id read back.
+    expect(clue.ok && clue.value.puzzles[0].id).not.toBe(EDGEMATCH_BARE);
+    expect(api.parseFile(puz, { filename: 'a.puz', beside: { 'a.clue': 'not a clue\n' } })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('clue file') },
+    });
+    // A companion under another name is not read.
+    expect(value(api.parseFile(puz, { filename: 'a.puz', beside: { 'b.clue': '1 0 0 0\n' } })).puzzles[0].id).toBe(EDGEMATCH_BARE);
+  });
+
   it('refuses what a format cannot hold, and mixed families', () => {
     expect(api.convert([NONOGRAM_UNIQUE, NONOGRAM_UNIQUE], 'nin')).toMatchObject({ ok: false, error: { code: 'ERR_FORMAT' } });
     expect(api.convert([NONOGRAM_UNIQUE], 'grid')).toMatchObject({

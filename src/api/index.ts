@@ -538,7 +538,15 @@ export interface ParseFileOptions {
   format?: string;
   /** The file's name, whose extension may tell the format (and the family). */
   filename?: string;
+  /**
+   * Other files given with it, text by file name (no folders): a format whose puzzle spans files reads
+   * its companion from here (the board suite's `puzzle.clue` beside `puzzle.puz`).
+   */
+  beside?: Readonly<Record<string, string>>;
 }
+
+/** A file name without its folders (`a/b/puzzle.clue` → `puzzle.clue`). */
+const baseName = (name: string): string => name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
 
 /**
  * The family of a text: the one claiming `filename`'s extension, else the one whose ids it starts
@@ -572,9 +580,12 @@ export function parseFile(text: string, options: ParseFileOptions = {}): ApiResu
   return answer(() => {
     const found = options.family !== undefined ? { a: adapterOf(options.family), puzzles: undefined } : detect(text, options.filename);
     const a = found.a;
-    let puzzles = options.format === undefined ? found.puzzles : undefined;
+    const beside = options.beside;
+    const readBeside =
+      beside === undefined ? undefined : (name: string): string | undefined => (Object.hasOwn(beside, baseName(name)) ? beside[baseName(name)] : undefined);
+    let puzzles = options.format === undefined && readBeside === undefined ? found.puzzles : undefined;
     if (puzzles === undefined) {
-      const r = a.parse(text, options.format, options.filename);
+      const r = a.parse(text, options.format, options.filename, readBeside);
       if (!r.ok) refuseParse(r.error);
       puzzles = r.value;
     }

@@ -78,7 +78,7 @@ function run(req: Envelope, onProgress: (p: GenerateProgress) => void): Answer {
       return { op: 'open', result: wireAnswer(value(api.open(req.id, { budget: { deadlineMs }, onProgress })), 'opened') };
     }
     case 'import': {
-      const file = value(api.parseFile(req.text, { family: req.family, filename: req.filename }));
+      const file = value(api.parseFile(req.text, { family: req.family, filename: req.filename, beside: req.beside }));
       const deadlineMs = req.deadlineMs ?? DEFAULT_COUNT_MS;
       const fits = (p: api.FilePuzzle): boolean => req.maxSide === undefined || (p.width <= req.maxSide && p.height <= req.maxSide);
       const info = (p: api.FilePuzzle): PuzzleInfo => {

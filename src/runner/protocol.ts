@@ -17,7 +17,7 @@ export type Request =
    * `maxSide`: puzzles wider or taller than this are handed back unchecked (`unchecked: 'too-large'`),
    * so a file of boards the player cannot draw costs no count.
    */
-  | { op: 'import'; family: string; text: string; filename?: string; deadlineMs?: number; maxSide?: number }
+  | { op: 'import'; family: string; text: string; filename?: string; deadlineMs?: number; maxSide?: number; beside?: Record<string, string> }
   /** The next deduction from the position reached by `moves`, searched for at most `deadlineMs`. */
   | { op: 'hint'; puzzle: string; moves: string[]; deadlineMs?: number }
   /** Whether the marks reached by `moves` contradict the puzzle's unique solution. */
@@ -113,7 +113,10 @@ export function decodeRequest(text: string): { ok: true; value: Envelope } | { o
         : o.op === 'import'
           ? (need('family', 'text') ??
             (o.filename === undefined || isStr(o.filename) ? null : '"filename" must be a string') ??
-            (isOptNum(o.maxSide) ? null : '"maxSide" must be a non-negative number'))
+            (isOptNum(o.maxSide) ? null : '"maxSide" must be a non-negative number') ??
+            (o.beside === undefined || (typeof o.beside === 'object' && o.beside !== null && !Array.isArray(o.beside) && Object.values(o.beside).every(isStr))
+              ? null
+              : '"beside" must be an object of file texts by name'))
           : (need('puzzle') ?? moves());
   if (problem) return bad(problem);
   return { ok: true, value: o as unknown as Envelope };

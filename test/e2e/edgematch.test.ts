@@ -8,7 +8,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeEdgematchId } from '../../src/families/edgematch/formats/index.ts';
+import { makeClue, makeEdgematchId, makePuz } from '../../src/families/edgematch/formats/index.ts';
 import { edgematch } from '../../src/families/edgematch/index.ts';
 import { generatePlayable, playableParams } from '../../src/families/edgematch/generator.ts';
 import { scoreBoard, shownColour } from '../../src/families/edgematch/puzzle.ts';
@@ -347,6 +347,20 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
     await other.setInputFiles('#import', { name: 'one.id', mimeType: 'text/plain', buffer: Buffer.from(`# one puzzle\n${ID}\n`) });
     await expect.poll(() => other.locator('#status').textContent()).toBe('Imported: exactly one solution (proven).');
     expect(await other.locator('#stage').getAttribute('data-puzzle')).toBe(ID);
+    // The board suite's two files chosen together: the .clue beside the .puz gives the clues back.
+    expect(await other.locator('#import').getAttribute('accept')).toContain('.clue');
+    await other.setInputFiles('#import', [
+      { name: 'suite.puz', mimeType: 'text/plain', buffer: Buffer.from(makePuz(P)) },
+      { name: 'suite.clue', mimeType: 'text/plain', buffer: Buffer.from(makeClue(P)) },
+    ]);
+    await expect.poll(() => other.locator('#status').textContent()).toBe('Imported: exactly one solution (proven).');
+    expect((await onBoard(other)).filter((v) => v !== null).length).toBe(P.clues.length);
+    // The .puz alone has no clues; the .clue alone is not a puzzle, and the player says what to choose.
+    await other.setInputFiles('#import', { name: 'suite.puz', mimeType: 'text/plain', buffer: Buffer.from(makePuz(P)) });
+    await expect.poll(() => other.locator('#status').textContent()).not.toBe('Imported: exactly one solution (proven).');
+    expect((await onBoard(other)).filter((v) => v !== null).length).toBe(0);
+    await other.setInputFiles('#import', { name: 'suite.clue', mimeType: 'text/plain', buffer: Buffer.from(makeClue(P)) });
+    await expect.poll(() => other.locator('#status').textContent()).toMatch(/^suite\.clue is read beside a puzzle file: choose the puzzle file with it\.$/);
     await other.context().close();
   });
 

@@ -91,7 +91,7 @@ const TEMPLATE = `
   <label>Level <select id="level"></select></label>
   <button type="button" id="new" class="primary">New game</button>
   <button type="button" id="import-btn">Import…</button>
-  <input type="file" id="import" hidden />
+  <input type="file" id="import" multiple hidden />
 </section>
 <section class="gamebar" aria-label="Game">
   <button type="button" id="undo" aria-keyshortcuts="Control+Z">Undo</button>
@@ -250,9 +250,9 @@ export class App {
     this.q('#import-btn').addEventListener('click', () => this.q<HTMLInputElement>('#import').click());
     this.q<HTMLInputElement>('#import').addEventListener('change', (e) => {
       const input = e.target as HTMLInputElement;
-      const file = input.files?.[0];
+      const files = [...(input.files ?? [])];
       input.value = '';
-      if (file) void this.importFile(file);
+      if (files.length > 0) void this.importFiles(files);
     });
     this.q('#theme').addEventListener('click', () => {
       const dark =
@@ -496,12 +496,33 @@ export class App {
     return this.begin(r.info, null);
   }
 
-  private async importFile(file: File): Promise<void> {
+  /**
+   * Files chosen together: the first puzzle file is read, with the family's companion files chosen
+   * beside it (a `.puz` with its `.clue`) handed to the engine by name.
+   */
+  private async importFiles(files: readonly File[]): Promise<void> {
+    const family = this.q<HTMLSelectElement>('#family').value;
+    const companion = new Set((familyInfo(family)?.companions ?? '').split(',').filter((x) => x !== ''));
+    const isCompanion = (f: File): boolean => companion.has(f.name.slice(f.name.lastIndexOf('.')).toLowerCase());
+    const main = files.filter((f) => !isCompanion(f));
+    if (main.length === 0) {
+      this.say(
+        `${files.map((f) => f.name).join(' and ')} ${files.length === 1 ? 'is' : 'are'} read beside a puzzle file: choose the puzzle file with ${files.length === 1 ? 'it' : 'them'}.`,
+      );
+      return;
+    }
+    const beside = Object.fromEntries(await Promise.all(files.filter(isCompanion).map(async (f) => [f.name, await f.text()] as const)));
+    await this.importFile(main[0], beside);
+    if (main.length > 1) this.say(`${this.q('#status').textContent} Only ${main[0].name} was read; import the other files one at a time.`);
+  }
+
+  private async importFile(file: File, beside: Record<string, string>): Promise<void> {
     const text = await file.text();
     const family = this.q<HTMLSelectElement>('#family').value;
     // Boards larger than the view draws come back uncounted, so they cost the worker nothing.
     const maxSide = familyInfo(family)?.maxSide;
-    const a = await this.run(`Checking ${file.name}…`, () => this.engine.request({ op: 'import', family, text, filename: file.name, maxSide }), {
+    const request = { op: 'import' as const, family, text, filename: file.name, maxSide, ...(Object.keys(beside).length > 0 ? { beside } : {}) };
+    const a = await this.run(`Checking ${file.name}…`, () => this.engine.request(request), {
       refused: `${file.name} could not be read`,
     });
     if (a?.op !== 'import') return;
@@ -638,7 +659,7 @@ export class App {
       const want = s.options.length === 0 ? initial : sides.reduce((a, b) => (Math.abs(b - before) < Math.abs(a - before) ? b : a));
       s.replaceChildren(...sides.map((n) => new Option(String(n), String(n), n === want, n === want)));
     }
-    this.q<HTMLInputElement>('#import').accept = info?.files ?? '';
+    this.q<HTMLInputElement>('#import').accept = [info?.files, info?.companions].filter((x) => x).join(',');
   }
 
   /** The pickers show the puzzle on screen, so that "New game" makes another like it. */

@@ -55,6 +55,11 @@ export interface FamilyInfo {
   readonly maxSide: number;
   /** The files its import reads (the chooser's filter; the engine tells formats apart). */
   readonly files: string;
+  /**
+   * Files read beside a puzzle file rather than on their own (the board suite's `.clue` beside its
+   * `.puz`): chosen together with it, they reach the engine as the puzzle file's companions.
+   */
+  readonly companions?: string;
 }
 
 /**
