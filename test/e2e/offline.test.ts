@@ -3,7 +3,8 @@
  * reload with the network off (the browser offline and the server gone) still plays, the engine worker
  * included. The manifest is served, names its icons, and Chromium finds the page installable.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -23,13 +24,13 @@ let url = '';
 let out = '';
 let ours = false;
 
-/** A preview server on the build in `dir`, on a free port, and its address. */
-async function serve(dir: string): Promise<{ server: PreviewServer; url: string }> {
+/** A preview server on the build in `dir` (on `port`, else a free one), and its address. */
+async function serve(dir: string, port = 0): Promise<{ server: PreviewServer; url: string }> {
   const s = await preview({
     configFile: PLAYER_CONFIG,
     logLevel: 'warn',
     build: { outDir: dir },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    preview: { port, host: '127.0.0.1', strictPort: port !== 0 },
   });
   const at = s.resolvedUrls?.local[0];
   if (!at) throw new Error('the preview server did not report its address');
@@ -138,6 +139,65 @@ describe.skipIf(!haveBrowser)('installable and offline', () => {
     } finally {
       await ctx.close();
       rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('a new build installs in the background, waits while a tab of the old one is open, then is what opens', async () => {
+    // The next build: this one with another title, its service worker's precache list saying so.
+    const next = mkdtempSync(join(tmpdir(), 'proofgrid-next-'));
+    cpSync(out, next, { recursive: true });
+    const html = readFileSync(join(next, 'index.html'), 'utf8').replace('<title>', '<title>Next build: ');
+    writeFileSync(join(next, 'index.html'), html);
+    const sw = readFileSync(join(next, 'sw.js'), 'utf8');
+    const revised = sw.replace(/(url:"index\.html",revision:")[0-9a-f]+/, `$1${createHash('md5').update(html).digest('hex')}`);
+    expect(revised).not.toBe(sw);
+    writeFileSync(join(next, 'sw.js'), revised);
+    let first: PreviewServer | undefined;
+    let second: PreviewServer | undefined;
+    try {
+      const a = await serve(out);
+      first = a.server;
+      const { page, failed } = await openPage(a.url);
+      const ctx = page.context();
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 10_000 });
+      const title = await page.title();
+      expect(title).not.toMatch(/^Next build/);
+      // The new build is deployed at the same address; the open tab's reload finds its worker, which
+      // installs and waits, and a reload of that tab still shows the build it has.
+      await first.close();
+      first = undefined;
+      second = (await serve(next, Number(new URL(a.url).port))).server;
+      await page.reload();
+      const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? 'none');
+      await expect.poll(waiting, { timeout: 10_000 }).toBe('installed');
+      await page.reload();
+      await page.locator('.board').waitFor();
+      expect(await page.title()).toBe(title);
+      expect(failed).toEqual([]);
+      // With the tab closed, the next visit is the new build (a visit that comes before the switch
+      // is still the old build's, and closing it lets the switch happen: hence the retries).
+      await page.close();
+      await expect
+        .poll(
+          async () => {
+            const p = await ctx.newPage();
+            await p.goto(a.url);
+            const t = await p.title();
+            if (!t.startsWith('Next build')) await p.close();
+            return t;
+          },
+          { timeout: 10_000, interval: 500 },
+        )
+        .toMatch(/^Next build: /);
+      const now = ctx.pages()[0];
+      await now.locator('.board').waitFor();
+      await now.click('#check');
+      await expect.poll(() => now.locator('#status').textContent()).toBe('No mistakes so far.');
+      await ctx.close();
+    } finally {
+      await first?.close();
+      await second?.close();
+      rmSync(next, { recursive: true, force: true });
     }
   });
 
