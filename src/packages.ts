@@ -3,8 +3,8 @@
  * on first use: a command that needs none of them does not pay for loading them (`proofgrid --help`
  * starts in well under 150 ms, `npm run bench -- --only cli-startup`). They are CommonJS, so
  * `require` loads them synchronously and the callers stay as they were; their types come from
- * `import type`. bullmq and ioredis (ES modules) are imported where the queue is opened
- * (src/catalogue/queue.ts).
+ * `import type`. bullmq and ioredis (CommonJS too) are still loaded apart, by a dynamic import where
+ * the queue is opened (src/catalogue/queue.ts); they could come through `load` here as well.
  *
  * better-sqlite3 (a native module), bullmq and ioredis are optional dependencies of the package: an
  * install without them (`npm install --omit=optional`, or a machine that could not build better-sqlite3)

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PARSE_ERROR_CODES } from '../core/result.ts';
 import { isNonogramFocus } from '../families/nonogram/focus.ts';
 import * as api from './index.ts';
+import { makeClue } from '../families/edgematch/formats/index.ts';
+import { edgematch } from '../families/edgematch/index.ts';
 
 /** The value of an answer that must be ok. */
 function value<T>(r: api.ApiResult<T>): T {
@@ -199,17 +201,18 @@ describe('string API: files and formats', () => {
 
   it('reads a companion file given beside the puzzle file (the board suite: .clue beside .puz)', () => {
     const puz = value(api.convert([EDGEMATCH_UNIQUE], 'puz')).text;
-    const clue = api.parseFile(puz, { filename: 'suite/a.puz', beside: { 'a.clue': '1 0 0 0\n' } });
+    const parsed = edgematch.parsePuzzle(EDGEMATCH_UNIQUE);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const clue = makeClue(parsed.value);
+    // Alone the .puz carries no clues; its .clue beside it (by name, folders dropped) gives them back.
     expect(value(api.parseFile(puz, { filename: 'a.puz' })).puzzles[0].id).toBe(EDGEMATCH_BARE);
-    // The clue file names the tile at column 0, row 0 (the piece and turn a solution puts there would
-    // make it the golden puzzle's clue); any well-formed clue shows in the id read back.
-    expect(clue.ok && clue.value.puzzles[0].id).not.toBe(EDGEMATCH_BARE);
+    expect(value(api.parseFile(puz, { filename: 'suite/a.puz', beside: { 'a.clue': clue } })).puzzles[0].id).toBe(EDGEMATCH_UNIQUE);
     expect(api.parseFile(puz, { filename: 'a.puz', beside: { 'a.clue': 'not a clue\n' } })).toMatchObject({
       ok: false,
       error: { message: expect.stringContaining('clue file') },
     });
     // A companion under another name is not read.
-    expect(value(api.parseFile(puz, { filename: 'a.puz', beside: { 'b.clue': '1 0 0 0\n' } })).puzzles[0].id).toBe(EDGEMATCH_BARE);
+    expect(value(api.parseFile(puz, { filename: 'a.puz', beside: { 'b.clue': clue } })).puzzles[0].id).toBe(EDGEMATCH_BARE);
   });
 
   it('refuses what a format cannot hold, and mixed families', () => {

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PUZZLE } from '../../web/src/default-puzzle.ts';
 import { cell, haveBrowser, newGame, requireBrowser, saved, SHOTS, usePlayer } from './browser.ts';
+import { RESTART_MOVE } from '../../src/player/session.ts';
 
 requireBrowser('the keep-your-game end-to-end tests');
 
@@ -16,7 +17,6 @@ const h = usePlayer();
 const PHONE = { width: 360, height: 740, touch: true };
 /** A save written by the previous format (1), of the default puzzle: 3 moves, one to redo, 2:05 played. */
 const OLD_SAVE = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'save-format-1.json'), 'utf8')) as Record<string, unknown>;
-const RESTART = '!restart';
 
 interface Stored {
   moves: string[];
@@ -115,7 +115,7 @@ describe.skipIf(!haveBrowser)('nothing lost', () => {
     await page.locator('#restart').tap();
     expect(await status(page)).toMatch(/^Restarted: .*\(Undo brings your marks back\.\)$/);
     expect(await marked(page, 'filled')).toEqual([]);
-    await expect.poll(async () => (await stored<Stored>(page, 'current'))?.moves.at(-1)).toBe(RESTART);
+    await expect.poll(async () => (await stored<Stored>(page, 'current'))?.moves.at(-1)).toBe(RESTART_MOVE);
     await page.reload();
     await page.locator('.board').waitFor();
     expect(await marked(page, 'filled')).toEqual([]);

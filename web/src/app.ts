@@ -50,13 +50,13 @@ function randomSeed(): string {
   return (a[0].toString(36) + a[1].toString(36)).slice(0, 10);
 }
 
-/** A duration of the engine's, e.g. "10 s" or "0.5 s". */
 /** A page option in seconds (`?name=SECONDS`) as milliseconds, or undefined when absent or not a positive number. */
 function secondsParam(query: URLSearchParams, name: string): number | undefined {
   const s = Number(query.get(name) ?? NaN);
   return Number.isFinite(s) && s > 0 ? s * 1000 : undefined;
 }
 
+/** A duration of the engine's, e.g. "10 s" or "0.5 s". */
 function formatSeconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(ms < 1000 ? 3 : 1))} s`;
 }

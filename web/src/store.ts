@@ -37,12 +37,7 @@ export async function addToHistory(r: SaveRecord): Promise<void> {
 }
 
 export async function loadHistory(): Promise<SaveRecord[]> {
-  const v: unknown = await get('history', store);
-  if (!Array.isArray(v)) return [];
-  return v.flatMap((x) => {
-    const r = parseSave(x);
-    return r.ok ? [r.value] : [];
-  });
+  return split(await get('history', store)).good;
 }
 
 /** Saved records of a stored list: those this player reads, and the others (a newer format's), kept as they are. */

@@ -8,9 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
-import { CHROMIUM } from '../browser.ts';
+import { launchChromium } from '../../chromium.ts';
 
 const root = import.meta.dirname;
 const out = mkdtempSync(join(tmpdir(), 'proofgrid-bench-views-'));
@@ -19,7 +18,7 @@ const sizes = process.argv.length > 3 ? process.argv.slice(3).map(Number) : [10,
 await build({ root, base: './', logLevel: 'warn', build: { outDir: out, emptyOutDir: true, target: 'es2022' } });
 const server = await preview({ root, base: './', logLevel: 'warn', build: { outDir: out }, preview: { port: 0, host: '127.0.0.1' } });
 const url = server.resolvedUrls?.local[0] ?? '';
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 try {
   for (const family of families) {
     for (const n of sizes) {

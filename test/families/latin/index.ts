@@ -14,6 +14,7 @@ import { sideBySide } from '../../../src/core/draw.ts';
 import type { CheckablePlayRules, PuzzleFamily } from '../../../src/core/family.ts';
 import { tableFromRows, type FamilyCli, type FamilyRender, type FormatTable } from '../../../src/core/family-cli.ts';
 import { err, ok, parseError, type Result } from '../../../src/core/result.ts';
+import { firstLine, parseLinewise } from '../../../src/core/text.ts';
 import {
   gridRows,
   makeLatinId,
@@ -102,24 +103,11 @@ function parseGridFile(text: string): Result<Latin[]> {
   return out.length > 0 ? ok(out) : err(parseError('ERR_EMPTY', 'no latin grid in the input', 1));
 }
 
-function parseIdFile(text: string): Result<Latin[]> {
-  const out: Latin[] = [];
-  const lines = text.split(/\r\n|\r|\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const t = lines[i].trim();
-    if (t === '' || t.startsWith('#')) continue;
-    const r = parseLatinId(t, i + 1);
-    if (!r.ok) return r;
-    out.push(r.value);
-  }
-  return out.length > 0 ? ok(out) : err(parseError('ERR_EMPTY', 'no id in the input', 1));
-}
+// Core's text helpers do the line work: ids one per line (blank lines and # comments skipped), and
+// the first meaningful line, which is all detection needs to look at.
+const parseIdFile = (text: string): Result<Latin[]> => parseLinewise(text, parseLatinId, { comments: true, trim: true, emptyMessage: 'no id in the input' });
 
-const firstLine = (text: string): string =>
-  text
-    .split(/\r\n|\r|\n/)
-    .map((l) => l.trim())
-    .find((l) => l !== '' && !l.startsWith('#')) ?? '';
+const first = (text: string): string => firstLine(text, (l) => l !== '' && !l.startsWith('#')) ?? '';
 
 /**
  * The formats table, one row per format: its name, the file extensions that name it, a line of help,
@@ -135,7 +123,7 @@ const formats: FormatTable<Latin> = tableFromRows(
       extensions: ['latin'],
       help: 'rows of digits, . for an empty cell; puzzles separated by blank lines, # comments (.latin)',
       many: 'many',
-      detect: (text) => (/^[1-9.]{2,9}$/.test(firstLine(text)) && parseGridFile(text).ok ? 1 : 0),
+      detect: (text) => (/^[1-9.]{2,9}$/.test(first(text)) && parseGridFile(text).ok ? 1 : 0),
       parse: parseGridFile,
       make: (puzzles) => ok(puzzles.map((p) => `${gridRows(p.givens, p.n).join('\n')}\n`).join('\n')),
     },
@@ -144,7 +132,7 @@ const formats: FormatTable<Latin> = tableFromRows(
       extensions: [],
       help: 'proofgrid descriptive ids latin:NxN:rows, one per line',
       many: 'many',
-      detect: (text) => (firstLine(text).startsWith(`${NAME}:`) ? 3 : 0),
+      detect: (text) => (first(text).startsWith(`${NAME}:`) ? 3 : 0),
       parse: parseIdFile,
       make: (puzzles) => ok(puzzles.map((p) => `${makeLatinId(p)}\n`).join('')),
     },
@@ -152,7 +140,7 @@ const formats: FormatTable<Latin> = tableFromRows(
   {
     parseId: (id) => parseLatinId(id),
     // A text that is not an id is read as grids, so that its errors name the line that is wrong.
-    formatOfText: (text) => (firstLine(text).startsWith(`${NAME}:`) ? 'id' : 'grid'),
+    formatOfText: (text) => (first(text).startsWith(`${NAME}:`) ? 'id' : 'grid'),
   },
 );
 
