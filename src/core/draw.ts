@@ -15,6 +15,9 @@ export interface DrawOptions {
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 /** How many columns a line takes on a terminal: its length without ANSI colour codes. */
+/** The ANSI foreground colours terminal drawings cycle through (labels, path and edge colours). */
+export const ANSI_COLORS: readonly number[] = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
+
 export function visibleLength(line: string): number {
   return line.replace(ANSI, '').length;
 }

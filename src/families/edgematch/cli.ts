@@ -3,7 +3,7 @@
  * table, board pictures for a terminal and marks files. The board suite's `.clue` file beside a
  * `.puz` is read through `ParseOptions.readBeside` (the engine reads no files).
  */
-import { sideBySide, type DrawOptions } from '../../core/draw.ts';
+import { ANSI_COLORS as COLORS, sideBySide, type DrawOptions } from '../../core/draw.ts';
 import { tableFromRows, type FamilyCli, type FamilyRender, type FormatRow, type FormatTable } from '../../core/family-cli.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { splitLines } from '../../core/text.ts';
@@ -13,8 +13,6 @@ import * as formats from './formats/index.ts';
 import { edgematchPlay, type EdgematchState } from './play.ts';
 import { clueBoard, shownColour } from './puzzle.ts';
 import type { Board, Instance } from './types.ts';
-
-const COLORS = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
 
 /**
  * The board drawn for a terminal: each cell a box showing the colours its piece shows on each side

@@ -2,7 +2,7 @@
  * The Numberlink family's side of the command line, as members of its family object: the formats
  * table (with rule sets), path drawings for a terminal and marks files.
  */
-import { sideBySide, type DrawOptions } from '../../core/draw.ts';
+import { ANSI_COLORS as COLORS, sideBySide, type DrawOptions } from '../../core/draw.ts';
 import { tableFromRows, type FamilyCli, type FamilyRender, type FormatRow, type FormatTable } from '../../core/family-cli.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { splitLines } from '../../core/text.ts';
@@ -39,7 +39,6 @@ const linkRows = (s: Solution, p: Numberlink): string[] =>
 
 const BOX: Record<number, string> = { 5: '│', 10: '─', 3: '└', 6: '┌', 12: '┐', 9: '┘' };
 const ASCII: Record<number, string> = { 5: '|', 10: '-', 3: '+', 6: '+', 12: '+', 9: '+' };
-const COLORS = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
 
 /**
  * The grid as text, two characters per cell: endpoints show their labels, path cells box-drawing
