@@ -21,8 +21,9 @@ import type { GenerateDiagnostics, GenerateProgress, Grade, HintResult } from '.
 import { makeId, parseId } from '../core/ids.ts';
 import type { ParseError, ParseErrorCode } from '../core/result.ts';
 import { verdictSolutions, type BudgetStop, type SolveStats, type StopReason, type Verdict, type VerdictKind } from '../core/verdict.ts';
-import { allFamilies, familyNamed } from '../families/index.ts';
+import { allFamilies } from '../families/index.ts';
 import { adapterFor, type AnyAdapter } from './adapters.ts';
+import { familyOf, readPuzzles } from './load.ts';
 
 // The engine's plain-data types the answers are made of.
 export type { Budget } from '../core/budget.ts';
@@ -219,15 +220,9 @@ function answer<T>(body: () => T): ApiResult<T> {
 }
 
 function adapterOf(name: string): AnyAdapter {
-  const f = familyNamed(name);
-  if (f === undefined)
-    refuse(
-      'ERR_FAMILY',
-      `unknown family "${name}" (known: ${allFamilies()
-        .map((x) => x.name)
-        .join(', ')})`,
-    );
-  return adapterFor(f);
+  const f = familyOf(name);
+  if (!f.ok) refuseParse(f.error);
+  return adapterFor(f.value);
 }
 
 const nameOf = (a: AnyAdapter): string => a.family.name;
@@ -549,47 +544,19 @@ export interface ParseFileOptions {
 const baseName = (name: string): string => name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
 
 /**
- * The family of a text: the one claiming `filename`'s extension, else the one whose ids it starts
- * with, else the only one that reads it.
- */
-function detect(text: string, filename: string | undefined): { a: AnyAdapter; puzzles?: unknown[] } {
-  const all = allFamilies().map(adapterFor);
-  if (filename !== undefined) {
-    const claiming = all.filter((a) => a.claims(filename));
-    if (claiming.length === 1) return { a: claiming[0] };
-  }
-  const first = text
-    .split(/\r\n|\r|\n/)
-    .map((l) => l.trim())
-    .find((l) => l !== '' && !l.startsWith('#'));
-  if (first === undefined) refuse('ERR_EMPTY', 'empty input', 1);
-  const named = all.find((a) => first.startsWith(`${a.family.name}:`) || first.startsWith(`${a.family.name}@`));
-  if (named) return { a: named };
-  const reads = all.map((a) => ({ a, r: a.parse(text, undefined, filename) }));
-  const ok = reads.filter((x) => x.r.ok);
-  if (ok.length === 1) return { a: ok[0].a, puzzles: ok[0].r.ok ? ok[0].r.value : [] };
-  if (ok.length > 1) refuse('ERR_FORMAT', `the text reads as ${ok.map((x) => x.a.family.name).join(' and ')} puzzles: name the family`);
-  return refuse('ERR_FORMAT', `no family reads this text (${reads.map((x) => `${x.a.family.name}: ${x.r.ok ? '' : x.r.error.message}`).join('; ')})`);
-}
-
-/**
  * The puzzles of a file, as descriptive ids with their sizes. The family is detected when not given
  * (see {@link ParseFileOptions}); an error names the line of the text it is about.
  */
 export function parseFile(text: string, options: ParseFileOptions = {}): ApiResult<FileAnswer> {
   return answer(() => {
-    const found = options.family !== undefined ? { a: adapterOf(options.family), puzzles: undefined } : detect(text, options.filename);
-    const a = found.a;
+    if (text.trim() === '') refuse('ERR_EMPTY', 'empty input', 1);
     const beside = options.beside;
     const readBeside =
       beside === undefined ? undefined : (name: string): string | undefined => (Object.hasOwn(beside, baseName(name)) ? beside[baseName(name)] : undefined);
-    let puzzles = options.format === undefined && readBeside === undefined ? found.puzzles : undefined;
-    if (puzzles === undefined) {
-      const r = a.parse(text, options.format, options.filename, readBeside);
-      if (!r.ok) refuseParse(r.error);
-      puzzles = r.value;
-    }
-    return { family: nameOf(a), puzzles: puzzles.map((p) => ({ id: a.family.makePuzzle(p), ...a.size(p) })) };
+    const r = readPuzzles(text, { family: options.family, format: options.format, filename: options.filename, readBeside });
+    if (!r.ok) refuseParse(r.error.error);
+    const a = adapterFor(r.value.family);
+    return { family: nameOf(a), puzzles: r.value.puzzles.map((p) => ({ id: a.family.makePuzzle(p), ...a.size(p) })) };
   });
 }
 

@@ -4,6 +4,7 @@
  * brings its own formats, terminal drawing and marks reading as members of its object (`formats`,
  * `render`, `cli`; see src/core/family-cli.ts), so the commands are written once, against `AnyFamily`.
  */
+import { checkRule as checkRuleOf } from '../api/load.ts';
 import { allFamilies, familyNamed, type AnyFamily } from '../families/index.ts';
 import { UserError } from './exit.ts';
 
@@ -45,29 +46,13 @@ export function allRules(): string[] {
 }
 
 /**
- * The one check of a `--rule` value against a family (before it parses or generates anything):
- * the family must have rule sets and this must be one of them. `where` prefixes the message.
+ * The one check of a `--rule` value against a family (before it parses or generates anything), the
+ * string API's `checkRule`: the family must have rule sets and this must be one of them. `where`
+ * prefixes the message.
  */
 export function checkRule(family: AnyFamily, rule: string | undefined, where?: string): void {
-  if (rule === undefined) return;
-  const at = where !== undefined ? `${where}: ` : '';
-  const name = family.name;
-  const rules = family.formats.rules;
-  if (rules.length === 0) {
-    const having = allCliFamilies()
-      .filter((f) => f.formats.rules.length > 0)
-      .map((f) => f.name)
-      .join(', ');
-    throw new UserError(`${at}--rule applies to ${having} puzzles, not to ${name} puzzles (${name} puzzles have no rule sets)`);
-  }
-  if (!rules.includes(rule)) throw new UserError(`${at}unknown ${name} rule set "${rule}" (expected ${rules.join(', ')})`);
-}
-
-/** The families that have a format of this name. */
-export function familiesWithFormat(format: string): string[] {
-  return allCliFamilies()
-    .filter((f) => f.formats.names.includes(format))
-    .map((f) => f.name);
+  const bad = checkRuleOf(family, rule);
+  if (bad) throw new UserError(`${where !== undefined ? `${where}: ` : ''}${bad.message}`);
 }
 
 /** Where a family's name and version show in help texts: `nonogram 1, numberlink 0 (experimental)`. */

@@ -3,11 +3,11 @@
  * --family and --from), standard input, or puzzle ids given with --id (descriptive, or seeded and then
  * generated). Each puzzle travels with the family of its family.
  */
-import { parseId } from '../core/ids.ts';
+import { detectFamily, isIdFailure, readPuzzles, puzzleOfId, type IdPuzzle } from '../api/load.ts';
 import type { ParseError } from '../core/result.ts';
 import { EXIT, UserError } from './exit.ts';
 import { readBeside, readText } from './io.ts';
-import { checkRule, familiesWithFormat, familyByName, familyNames, namedFamily, type AnyFamily } from './families.ts';
+import type { AnyFamily } from './families.ts';
 
 /** A puzzle with its family's family and where it came from, for messages. */
 export interface LoadedPuzzle {
@@ -43,103 +43,44 @@ export function describeParseError(label: string, e: ParseError, text?: string):
   return msg;
 }
 
-const known = (): string => familyNames().join(', ');
-
 /**
  * The family of a text: --family, else the family of the --from format, else the best guess from
- * the file name and the text (--rule breaks a tie towards families with rule sets). A tie or no
- * guess at all is an error asking for --family. `guessed` is true when the text alone decided.
+ * the file name and the text (the string API's `detectFamily`). `guessed` is true when the text
+ * alone decided.
  */
 export function chooseKit(text: string, label: string, opts: InputOptions): { family: AnyFamily; guessed: boolean } {
   const filename = label.startsWith('<') ? undefined : label;
-  let candidates = familyNames();
-  if (opts.family !== undefined) candidates = [opts.family];
-  if (opts.from !== undefined) {
-    const having = candidates.filter((f) => namedFamily(f).formats.names.includes(opts.from as string));
-    if (having.length === 0) {
-      const owners = familiesWithFormat(opts.from);
-      throw new UserError(
-        `${label}: ${candidates.join('/')} puzzles have no format "${opts.from}"` +
-          (owners.length > 0 ? ` (it is a ${owners.join('/')} format; ${candidates[0]} formats: ${namedFamily(candidates[0]).formats.names.join(', ')})` : ''),
-      );
-    }
-    candidates = having;
-  }
-  if (candidates.length === 1) return { family: namedFamily(candidates[0]), guessed: false };
-  const scored = candidates
-    .map((f) => ({ f, score: namedFamily(f).formats.sniff(text, filename) * 2 + (opts.rule !== undefined && namedFamily(f).formats.rules.length > 0 ? 1 : 0) }))
-    .sort((a, b) => b.score - a.score);
-  if (scored[0].score < 6) {
-    // Not told by an extension or an id prefix of a known family: maybe ids of an unknown one.
-    const first =
-      text
-        .split(/\r\n|\r|\n/)
-        .find((l) => l.trim() !== '')
-        ?.trim() ?? '';
-    const prefix = /^([a-z][a-z0-9-]*)(?:@\d+)?:/.exec(first);
-    if (prefix && !/^[a-z]+:\/\//.test(first) && familyByName(prefix[1]) === undefined)
-      throw new UserError(`${label}: unknown puzzle family "${prefix[1]}" (known: ${known()})`);
-  }
-  if (scored[0].score > 1 && scored[0].score > scored[1].score) return { family: namedFamily(scored[0].f), guessed: scored[0].score < 6 };
-  if (scored[0].score > 1)
-    throw new UserError(
-      `${label}: this could be a ${scored
-        .filter((s) => s.score === scored[0].score)
-        .map((s) => s.f)
-        .join(' or a ')} file: say which with --family`,
-    );
-  throw new UserError(`${label}: cannot tell which puzzle family or format this is; name them with --family (${known()}) and --from`);
+  const r = detectFamily(text, { family: opts.family, format: opts.from, rule: opts.rule, filename });
+  if (!r.ok) throw new UserError(`${label}: ${r.error.message}`);
+  return r.value;
 }
 
-/** Reads every puzzle of a text; a bad text is a UserError naming the file and line. */
+/** Reads every puzzle of a text (the string API's `readPuzzles`); a bad text is a UserError naming the file and line. */
 export function parseText(text: string, label: string, opts: InputOptions): { family: AnyFamily; puzzles: unknown[] } {
-  const { family, guessed } = chooseKit(text, label, opts);
-  checkRule(family, opts.rule, label);
   const filename = label.startsWith('<') ? undefined : label;
-  const r = family.formats.parse(text, { format: opts.from, rule: opts.rule, filename, readBeside });
+  const r = readPuzzles(text, { family: opts.family, format: opts.from, rule: opts.rule, filename, readBeside });
   if (!r.ok) {
-    const note = guessed ? `\n  (read as ${family.name} puzzles; --family and --from say otherwise)` : '';
-    throw new UserError(describeParseError(label, r.error, text) + note);
+    const { error, guessedFamily, refused } = r.error;
+    if (refused) throw new UserError(`${label}: ${error.message}`);
+    const note = guessedFamily !== undefined ? `\n  (read as ${guessedFamily} puzzles; --family and --from say otherwise)` : '';
+    throw new UserError(describeParseError(label, error, text) + note);
   }
-  if (r.value.length === 0) throw new UserError(`${label}: no puzzle found`);
-  return { family, puzzles: r.value };
+  if (r.value.puzzles.length === 0) throw new UserError(`${label}: no puzzle found`);
+  return r.value;
 }
 
 /**
- * A puzzle from an id: descriptive ids are decoded; seeded ids are generated with that seed, after
- * checking that this build can run the id's generator version (another version gives another puzzle).
+ * A puzzle from an id (the string API's `puzzleOfId`): descriptive ids are decoded; seeded ids are
+ * generated with that seed, after checking that this build can run the id's generator version.
  */
-export function puzzleFromId(text: string, opts: Omit<InputOptions, 'id' | 'from'> = {}): { family: AnyFamily; puzzle: unknown; seededId?: string } {
+export function puzzleFromId(text: string, opts: Omit<InputOptions, 'id' | 'from'> = {}): IdPuzzle {
+  const r = puzzleOfId(text, opts);
+  if (r.ok) return r.value;
   const where = `--id ${text}`;
-  const id = parseId(text);
-  if (!id.ok) throw new UserError(`${where}: ${id.error.message} [${id.error.code}]`);
-  const name = id.value.family;
-  const family = familyByName(name);
-  if (!family) throw new UserError(`${where}: unknown puzzle family "${name}" (known: ${known()})`);
-  if (opts.family !== undefined && opts.family !== name) throw new UserError(`${where}: a ${name} id, but --family says ${opts.family}`);
-  checkRule(family, opts.rule, where);
-  if (id.value.kind === 'descriptive') {
-    const r = family.formats.parseId(text, opts.rule);
-    if (!r.ok) throw new UserError(`${where}: ${r.error.message} [${r.error.code}]`);
-    return { family, puzzle: r.value };
-  }
-  const { version, params: paramsText, seed } = id.value;
-  if (!family.versions.includes(version)) {
-    throw new UserError(
-      `${where}: this seeded id was made by ${name} generator version ${version}, but this proofgrid has version ` +
-        `${family.version}${family.versions.length > 1 ? ` (and can run ${family.versions.join(', ')})` : ''}; the same seed gives a different ` +
-        `puzzle here. Use the puzzle's descriptive id (${name}:...) or a proofgrid with generator version ${version}.`,
-    );
-  }
-  const params = family.parseParams(paramsText);
-  if (!params.ok) throw new UserError(`${where}: ${params.error.message} [${params.error.code}]`);
-  const g = family.generate(params.value, seed, {}, { version });
-  if (!g.ok) throw new UserError(`${where}: generation failed (${g.reason}): ${g.message}`, EXIT.failed);
-  if (opts.rule !== undefined) {
-    const rule = family.render.about(g.puzzle).rule;
-    if (rule !== opts.rule) throw new UserError(`${where}: the id's puzzle has the rule set ${rule}, not ${opts.rule}`);
-  }
-  return { family, puzzle: g.puzzle, seededId: g.id };
+  const e = r.error;
+  if (!isIdFailure(e)) throw new UserError(`${where}: ${e.message} [${e.code}]`);
+  if (e.kind !== 'failed') throw new UserError(`${where}: ${e.message}`);
+  throw new UserError(`${where}: generation failed (${e.reason}): ${e.message}`, EXIT.failed);
 }
 
 /** All puzzles named on the command line: from --id options, or else from the file / stdin. */

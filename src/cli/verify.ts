@@ -6,11 +6,12 @@
 import { availableParallelism } from 'node:os';
 import { cliProgress } from '../packages.ts';
 import { Command, Option } from 'commander';
-import { checkCatalogue, SAT_MAX_CELLS, type CheckReport } from '../catalogue/check.ts';
+import { checkCatalogue, type CheckReport } from '../catalogue/check.ts';
 import { isSqliteFile } from '../catalogue/export.ts';
 import { StoreError, type Store } from '../catalogue/store.ts';
 import { openCatalogue } from './catalogue-report.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
+import { allCliFamilies } from './families.ts';
 import { printJson } from './io.ts';
 import { addInputOptions, indexOption, intArg, type InputFlags } from './options.ts';
 import { runVerifyPuzzles } from './verify-puzzles.ts';
@@ -64,8 +65,8 @@ export function verifyCommand(): Command {
     .addOption(
       new Option(
         '--sat-max-cells <n>',
-        `catalogue: run the SAT witness on puzzles of at most n cells (default ${Object.entries(SAT_MAX_CELLS)
-          .map(([f, n]) => `${f} ${n}`)
+        `catalogue: run the SAT witness on puzzles of at most n cells (default ${allCliFamilies()
+          .map((f) => `${f.name} ${f.witness.cheapCells}`)
           .join(', ')})`,
       ).argParser(intArg(1)),
     )
