@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { longIt } from './long.ts';
 import { unwrap } from '../src/core/result.ts';
 import {
   detectFormat,
@@ -169,7 +170,8 @@ describe.skipIf(!HAS_DATA)('edge-matching bench data', () => {
     expect(solved).toBe(5);
   });
 
-  it('gallicchio/: all 3,770 boards read with their clue, and all 4,038 solution files verify', () => {
+  // 3,770 boards: the long suite only (test/long.ts).
+  longIt('gallicchio/: all 3,770 boards read with their clue, and all 4,038 solution files verify', () => {
     const suite = join(DATA, 'gallicchio', 'board_suite');
     let boards = 0;
     let sols = 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LONG } from './long.ts';
 import fc from 'fast-check';
 import { parseLetters } from '../src/families/numberlink/formats/index.ts';
 import { plantedArb, randomEndpointsArb } from './numberlink-helpers.ts';
@@ -63,8 +64,9 @@ describe('numberlink: native search against the SAT model (another paradigm)', (
   it('agree on planted and random puzzles under every rule set, a corpus with none, unique and multiple under each', async () => {
     const seen: Record<Rule, Set<string>> = { strict: new Set(), 'no-2x2': new Set(), 'no-touch': new Set() };
     const corpus: { w: number; h: number; cells: (string | null)[] }[] = [
-      ...fc.sample(plantedArb, { seed: 21, numRuns: 60 }),
-      ...fc.sample(randomEndpoints, { seed: 22, numRuns: 60 }),
+      // npm test runs 20 of each; the long suite (test/long.ts) 60.
+      ...fc.sample(plantedArb, { seed: 21, numRuns: LONG ? 60 : 20 }),
+      ...fc.sample(randomEndpoints, { seed: 22, numRuns: LONG ? 60 : 20 }),
     ];
     // Crafted: several solutions even without 2x2 blocks or self-touching (the last two).
     for (const text of [

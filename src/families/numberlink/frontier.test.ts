@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LONG } from '../../../test/long.ts';
 import fc from 'fast-check';
 import { one, plantedArb, randomEndpointsArb } from '../../../test/numberlink-helpers.ts';
 import { frontierCount, strictWindows, sweeps, type FrontierStats } from './frontier.ts';
@@ -43,8 +44,9 @@ describe('numberlink frontier counter', () => {
     const limit = 4;
     const seen: Record<string, Set<number>> = { strict: new Set(), 'no-2x2': new Set() };
     const corpus: { w: number; h: number; cells: (string | null)[] }[] = [
-      ...fc.sample(plantedArb, { seed: 31, numRuns: 40 }),
-      ...fc.sample(randomEndpoints, { seed: 32, numRuns: 40 }),
+      // npm test runs 15 of each; the long suite (test/long.ts) 40.
+      ...fc.sample(plantedArb, { seed: 31, numRuns: LONG ? 40 : 15 }),
+      ...fc.sample(randomEndpoints, { seed: 32, numRuns: LONG ? 40 : 15 }),
     ];
     // Random small puzzles rarely have two solutions without a 2x2 block of one path: two that do.
     for (const text of ['...C\n.BA.\n.BC.\n...A', '...A\n.CB.\n.CA.\n...B']) {
