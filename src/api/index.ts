@@ -21,8 +21,7 @@ import type { GenerateDiagnostics, GenerateProgress, Grade, HintResult } from '.
 import { makeId, parseId } from '../core/ids.ts';
 import type { ParseError, ParseErrorCode } from '../core/result.ts';
 import { verdictSolutions, type BudgetStop, type SolveStats, type StopReason, type Verdict, type VerdictKind } from '../core/verdict.ts';
-import { allFamilies } from '../families/index.ts';
-import { adapterFor, type AnyAdapter } from './adapters.ts';
+import { allFamilies, type AnyFamily } from '../families/index.ts';
 import { familyOf, readPuzzles } from './load.ts';
 
 // The engine's plain-data types the answers are made of.
@@ -219,47 +218,45 @@ function answer<T>(body: () => T): ApiResult<T> {
   }
 }
 
-function adapterOf(name: string): AnyAdapter {
+function familyCalled(name: string): AnyFamily {
   const f = familyOf(name);
   if (!f.ok) refuseParse(f.error);
-  return adapterFor(f.value);
+  return f.value;
 }
 
-const nameOf = (a: AnyAdapter): string => a.family.name;
-
-/** A descriptive id's adapter and puzzle. */
-function puzzleOf(id: string): { a: AnyAdapter; puzzle: unknown } {
+/** A descriptive id's family and puzzle. */
+function puzzleOf(id: string): { a: AnyFamily; puzzle: unknown } {
   const pid = parseId(id);
   if (!pid.ok) refuseParse(pid.error);
   const v = pid.value;
   if (v.kind !== 'descriptive') refuse('ERR_SYNTAX', 'expected a descriptive puzzle id (family:params:desc)');
-  const a = adapterOf(v.family);
-  const p = a.family.parsePuzzle(id);
+  const a = familyCalled(v.family);
+  const p = a.parsePuzzle(id);
   if (!p.ok) refuseParse(p.error);
   return { a, puzzle: p.value };
 }
 
 /** Solutions as texts, or why the family cannot write them. */
-function texts(a: AnyAdapter, solutions: readonly unknown[], puzzle: unknown): { texts: string[]; unwritten?: string } {
+function texts(a: AnyFamily, solutions: readonly unknown[], puzzle: unknown): { texts: string[]; unwritten?: string } {
   try {
-    return { texts: solutions.map((s) => a.family.makeSolution(s, puzzle)) };
+    return { texts: solutions.map((s) => a.makeSolution(s, puzzle)) };
   } catch (e) {
     return { texts: [], unwritten: e instanceof Error ? e.message : String(e) };
   }
 }
 
-function oneText(a: AnyAdapter, solution: unknown, puzzle: unknown): { solution: string | null; unwritten?: string } {
+function oneText(a: AnyFamily, solution: unknown, puzzle: unknown): { solution: string | null; unwritten?: string } {
   const t = texts(a, [solution], puzzle);
   return t.unwritten !== undefined ? { solution: null, unwritten: t.unwritten } : { solution: t.texts[0] };
 }
 
 /** The state reached by playing `moves` from the start. */
-function stateAfter(a: AnyAdapter, puzzle: unknown, moves: readonly string[]): unknown {
-  let state = a.family.play.start(puzzle);
+function stateAfter(a: AnyFamily, puzzle: unknown, moves: readonly string[]): unknown {
+  let state = a.play.start(puzzle);
   for (const text of moves) {
-    const m = a.family.play.parseMove(text, puzzle);
+    const m = a.play.parseMove(text, puzzle);
     if (!m.ok) refuseParse(m.error);
-    state = a.family.play.apply(state, m.value);
+    state = a.play.apply(state, m.value);
   }
   return state;
 }
@@ -268,11 +265,7 @@ function stateAfter(a: AnyAdapter, puzzle: unknown, moves: readonly string[]): u
 
 /** The registered families, their generator versions and file formats. */
 export function families(): FamilyInfo[] {
-  return allFamilies().map((f) => {
-    const a = adapterFor(f);
-    const name = f.name;
-    return { name, version: a.family.version, versions: a.family.versions, formats: a.formats };
-  });
+  return allFamilies().map((f) => ({ name: f.name, version: f.version, versions: f.versions, formats: f.formats.names }));
 }
 
 /**
@@ -286,21 +279,21 @@ export function inspect(id: string): ApiResult<IdAnswer> {
     if (!pid.ok) return refuseParse(pid.error);
     const v = pid.value;
     if (v.kind === 'seeded') {
-      const a = adapterOf(v.family);
-      const pp = a.family.parseParams(v.params);
+      const a = familyCalled(v.family);
+      const pp = a.parseParams(v.params);
       if (!pp.ok) refuseParse(pp.error);
       return {
         kind: 'seeded',
-        family: nameOf(a),
+        family: a.name,
         id: makeId(v),
         version: v.version,
         params: v.params,
         seed: v.seed,
-        supported: a.family.versions.includes(v.version),
+        supported: a.versions.includes(v.version),
       };
     }
     const { a, puzzle } = puzzleOf(id);
-    return { kind: 'descriptive', family: nameOf(a), id: a.family.makePuzzle(puzzle), params: v.params, ...a.size(puzzle) };
+    return { kind: 'descriptive', family: a.name, id: a.makePuzzle(puzzle), params: v.params, ...a.render.size(puzzle) };
   });
 }
 
@@ -314,19 +307,19 @@ export interface GenerateOptions {
   onProgress?: (p: GenerateProgress) => void;
 }
 
-function generated(a: AnyAdapter, params: unknown, seed: string, version: number, options: GenerateOptions): GenerateAnswer {
-  const g = a.family.generate(params, seed, options.budget, { version, onProgress: options.onProgress });
+function generated(a: AnyFamily, params: unknown, seed: string, version: number, options: GenerateOptions): GenerateAnswer {
+  const g = a.generate(params, seed, options.budget, { version, onProgress: options.onProgress });
   if (!g.ok) return { kind: 'failed', reason: g.reason, message: g.message, diagnostics: g.diagnostics };
   const c = g.certificate;
-  const id = a.family.makePuzzle(g.puzzle);
+  const id = a.makePuzzle(g.puzzle);
   // The solution is written for the puzzle its id names (a generated Numberlink's own labels are not the id's 1, 2, ...).
-  const named = a.family.parsePuzzle(id);
+  const named = a.parsePuzzle(id);
   const info: PuzzleInfo = {
-    family: nameOf(a),
+    family: a.name,
     id,
     shareId: g.id,
     version,
-    ...a.size(g.puzzle),
+    ...a.render.size(g.puzzle),
     verdict: c.kind,
     stop: c.stop,
     grade: g.grade,
@@ -336,7 +329,7 @@ function generated(a: AnyAdapter, params: unknown, seed: string, version: number
     kind: 'generated',
     info,
     ...oneText(a, g.solution, named.ok ? named.value : g.puzzle),
-    canonical: a.family.canonical(g.puzzle, g.solution),
+    canonical: a.canonical(g.puzzle, g.solution),
     diagnostics: g.diagnostics,
   };
 }
@@ -350,10 +343,10 @@ function generated(a: AnyAdapter, params: unknown, seed: string, version: number
  */
 export function generate(family: string, params: string, seed: string, options: GenerateOptions = {}): ApiResult<GenerateAnswer> {
   return answer(() => {
-    const a = adapterOf(family);
-    const pp = a.family.parseParams(params);
+    const a = familyCalled(family);
+    const pp = a.parseParams(params);
     if (!pp.ok) refuseParse(pp.error);
-    return generated(a, pp.value, seed, options.version ?? a.family.version, options);
+    return generated(a, pp.value, seed, options.version ?? a.version, options);
   });
 }
 
@@ -376,28 +369,28 @@ export function open(id: string, options: OpenOptions = {}): ApiResult<OpenAnswe
     if (!pid.ok) return refuseParse(pid.error);
     if (pid.value.kind === 'seeded') {
       const { family, params, seed, version } = pid.value;
-      const a = adapterOf(family);
-      const pp = a.family.parseParams(params);
+      const a = familyCalled(family);
+      const pp = a.parseParams(params);
       if (!pp.ok) refuseParse(pp.error);
       return generated(a, pp.value, seed, version, options);
     }
     const { a, puzzle } = puzzleOf(id);
     const meter = new Meter(options.budget);
-    const desc = a.family.makePuzzle(puzzle);
-    const v = a.family.count(puzzle, { limit: 2, budget: meter.remaining() });
+    const desc = a.makePuzzle(puzzle);
+    const v = a.count(puzzle, { limit: 2, budget: meter.remaining() });
     let grade: Grade | null = null;
     let gradeFailure: { stop: BudgetStop | 'not-unique'; message: string } | undefined;
     if (v.kind === 'unique') {
-      const g = a.family.grade(puzzle, meter.remaining());
+      const g = a.grade(puzzle, meter.remaining());
       if (g.ok) grade = g.grade;
       else gradeFailure = { stop: g.stop, message: g.message };
     }
     const info: PuzzleInfo = {
-      family: nameOf(a),
+      family: a.name,
       id: desc,
       shareId: desc,
       version: null,
-      ...a.size(puzzle),
+      ...a.render.size(puzzle),
       verdict: v.kind,
       stop: v.stop,
       grade,
@@ -414,9 +407,9 @@ export interface CountOptions {
   budget?: Budget;
 }
 
-function countAnswer(a: AnyAdapter, puzzle: unknown, v: Verdict<unknown>): CountAnswer {
+function countAnswer(a: AnyFamily, puzzle: unknown, v: Verdict<unknown>): CountAnswer {
   const t = texts(a, verdictSolutions(v), puzzle);
-  const out: CountAnswer = { family: nameOf(a), id: a.family.makePuzzle(puzzle), kind: v.kind, stop: v.stop, stats: v.stats, solutions: t.texts };
+  const out: CountAnswer = { family: a.name, id: a.makePuzzle(puzzle), kind: v.kind, stop: v.stop, stats: v.stats, solutions: t.texts };
   if (t.unwritten !== undefined) out.unwritten = t.unwritten;
   return out;
 }
@@ -431,7 +424,7 @@ export function count(id: string, options: CountOptions = {}): ApiResult<CountAn
     // A count that stops at its first solution would call it unique.
     if (!Number.isInteger(limit) || limit < 2) refuse('ERR_NUMBER', `a count's limit must be a whole number from 2 up, got ${limit}`);
     const { a, puzzle } = puzzleOf(id);
-    return countAnswer(a, puzzle, a.family.count(puzzle, { limit, budget: options.budget }));
+    return countAnswer(a, puzzle, a.count(puzzle, { limit, budget: options.budget }));
   });
 }
 
@@ -439,8 +432,8 @@ export function count(id: string, options: CountOptions = {}): ApiResult<CountAn
 export function find(id: string, budget?: Budget): ApiResult<FindAnswer> {
   return answer((): FindAnswer => {
     const { a, puzzle } = puzzleOf(id);
-    const r = a.find(puzzle, budget);
-    const base = { family: nameOf(a), id: a.family.makePuzzle(puzzle), stats: r.stats };
+    const r = a.find(puzzle, budget ?? {});
+    const base = { family: a.name, id: a.makePuzzle(puzzle), stats: r.stats };
     if (r.kind === 'found') return { ...base, kind: 'found', stop: 'completed', ...oneText(a, r.solution, puzzle) };
     if (r.kind === 'none') return { ...base, kind: 'none', stop: 'completed', solution: null };
     return { ...base, kind: 'inconclusive', stop: r.stop, solution: null };
@@ -455,7 +448,7 @@ export function grade(id: string, budget?: Budget): ApiResult<GradeAnswer> {
   return answer((): GradeAnswer => {
     const { a, puzzle } = puzzleOf(id);
     const meter = new Meter(budget);
-    const g = a.family.grade(puzzle, budget);
+    const g = a.grade(puzzle, budget);
     const stats = { ms: meter.elapsedMs() };
     return g.ok ? { kind: 'graded', grade: g.grade, stop: 'completed', stats } : { kind: 'failed', stop: g.stop, message: g.message, stats };
   });
@@ -469,7 +462,7 @@ export function grade(id: string, budget?: Budget): ApiResult<GradeAnswer> {
 export function hint(id: string, moves: readonly string[], budget?: Budget): ApiResult<HintResult> {
   return answer(() => {
     const { a, puzzle } = puzzleOf(id);
-    return a.family.hint(puzzle, stateAfter(a, puzzle, moves), budget);
+    return a.hint(puzzle, stateAfter(a, puzzle, moves), budget);
   });
 }
 
@@ -487,12 +480,12 @@ export function check(id: string, moves: readonly string[], budget?: Budget): Ap
   return answer((): CheckAnswer => {
     const { a, puzzle } = puzzleOf(id);
     const state = stateAfter(a, puzzle, moves);
-    const solved = a.family.play.isSolved(puzzle, state);
+    const solved = a.play.isSolved(puzzle, state);
     let known = checked.get(id);
     let stats: SolveStats = { nodes: 0, ms: 0 };
     let stop: StopReason = 'completed';
     if (known === undefined) {
-      const v = a.family.count(puzzle, { limit: 2, budget });
+      const v = a.count(puzzle, { limit: 2, budget });
       stats = v.stats;
       stop = v.stop;
       const entry = { solution: v.kind === 'unique' ? v.solution : null, verdict: v.kind };
@@ -503,7 +496,7 @@ export function check(id: string, moves: readonly string[], budget?: Budget): Ap
       known = entry;
     }
     if (known.verdict !== 'unique') return { kind: 'unavailable', solved, verdict: known.verdict, stop, stats };
-    return { kind: 'checked', solved, wrong: a.family.play.mistakes(puzzle, state, known.solution), stats };
+    return { kind: 'checked', solved, wrong: a.play.mistakes(puzzle, state, known.solution), stats };
   });
 }
 
@@ -515,12 +508,12 @@ export function check(id: string, moves: readonly string[], budget?: Budget): Ap
 export function verify(id: string, solution: string, budget?: Budget): ApiResult<VerifyAnswer> {
   return answer((): VerifyAnswer => {
     const { a, puzzle } = puzzleOf(id);
-    const s = a.family.parseSolution(solution, puzzle, budget);
+    const s = a.parseSolution(solution, puzzle, budget);
     if (!s.ok) {
       if (s.error.code === 'ERR_UNDECIDED') return { kind: 'undecided', message: s.error.message };
       return refuseParse(s.error);
     }
-    const r = a.family.verify(puzzle, s.value);
+    const r = a.verify(puzzle, s.value);
     return r.ok ? { kind: 'valid' } : { kind: 'invalid', reason: r.reason };
   });
 }
@@ -555,8 +548,8 @@ export function parseFile(text: string, options: ParseFileOptions = {}): ApiResu
       beside === undefined ? undefined : (name: string): string | undefined => (Object.hasOwn(beside, baseName(name)) ? beside[baseName(name)] : undefined);
     const r = readPuzzles(text, { family: options.family, format: options.format, filename: options.filename, readBeside });
     if (!r.ok) refuseParse(r.error.error);
-    const a = adapterFor(r.value.family);
-    return { family: nameOf(a), puzzles: r.value.puzzles.map((p) => ({ id: a.family.makePuzzle(p), ...a.size(p) })) };
+    const a = r.value.family;
+    return { family: a.name, puzzles: r.value.puzzles.map((p) => ({ id: a.makePuzzle(p), ...a.render.size(p) })) };
   });
 }
 
@@ -570,13 +563,13 @@ export function convert(ids: readonly string[], format: string): ApiResult<Conve
     if (ids.length === 0) refuse('ERR_EMPTY', 'no puzzles to write');
     const parsed = ids.map((id) => puzzleOf(id));
     const fams = [...new Set(parsed.map((p) => p.a))];
-    if (fams.length > 1) refuse('ERR_FORMAT', `the ids mix ${fams.map((a) => a.family.name).join(' and ')} puzzles: convert each family on its own`);
+    if (fams.length > 1) refuse('ERR_FORMAT', `the ids mix ${fams.map((a) => a.name).join(' and ')} puzzles: convert each family on its own`);
     const a = fams[0];
-    const r = a.write(
+    const r = a.formats.make(
       parsed.map((p) => p.puzzle),
       format,
     );
     if (!r.ok) refuseParse(r.error);
-    return { family: nameOf(a), text: r.value };
+    return { family: a.name, text: r.value };
   });
 }
