@@ -1,7 +1,14 @@
 /** The player's plain words (web/src/words.ts): every engine code has a sentence, and none is shown. */
+import type { Grade } from '../src/core/family.ts';
 import { describe, expect, it } from 'vitest';
 import { formatParseError, PARSE_ERROR_CODES, parseError } from '../src/core/result.ts';
-import { ERROR_SENTENCES, gradeWords, plainError, puzzleWords, turnWords, withoutCodes } from '../web/src/words.ts';
+import { nonogramMeasured } from '../web/src/views/nonogram-words.ts';
+import { deductionWords, ERROR_SENTENCES, gradeWords, plainError, puzzleWords, turnWords, withoutCodes } from '../web/src/words.ts';
+
+// The families' level-line reasons, as their view entries give them (web/src/views/*.ts).
+const NONOGRAM = { measured: nonogramMeasured };
+const NUMBERLINK = { measured: (m: Grade['metrics']) => deductionWords('links', m) };
+const EDGEMATCH = { measured: (m: Grade['metrics']) => deductionWords('pieces', m) };
 
 describe('plain words', () => {
   it('says every parse error code as a sentence, the engine words after it, the code gone', () => {
@@ -20,20 +27,20 @@ describe('plain words', () => {
   });
 
   it('explains a measured level from its metrics, the score kept for the tooltip', () => {
-    const easy = gradeWords('nonogram', { level: 'easy', score: 6, metrics: { technique: 'line logic', rung: 1, complexRounds: 0 } });
+    const easy = gradeWords(NONOGRAM, { level: 'easy', score: 6, metrics: { technique: 'line logic', rung: 1, complexRounds: 0 } });
     expect(easy.text).toBe('Level: easy (measured: solved by the simple line rules alone)');
     expect(easy.title).toMatch(/score 6 of 100/);
-    expect(gradeWords('nonogram', { level: 'hard', score: 60, metrics: { rung: 2, contradictions: 3 } }).level).toBe(
+    expect(gradeWords(NONOGRAM, { level: 'hard', score: 60, metrics: { rung: 2, contradictions: 3 } }).level).toBe(
       'hard (measured: line by line, plus 3 cells settled by trying a cell and finding a contradiction)',
     );
-    expect(gradeWords('numberlink', { level: 'medium', score: 30, metrics: { basicShare: 80, trials: 2, solved: 1 } }).level).toMatch(
+    expect(gradeWords(NUMBERLINK, { level: 'medium', score: 30, metrics: { basicShare: 80, trials: 2, solved: 1 } }).level).toMatch(
       /80% of the links.*2 trials/,
     );
-    expect(gradeWords('edgematch', { level: 'easy', score: 0, metrics: { basicShare: 100, trials: 0, solved: 1 } }).level).toBe(
+    expect(gradeWords(EDGEMATCH, { level: 'easy', score: 0, metrics: { basicShare: 100, trials: 0, solved: 1 } }).level).toBe(
       'easy (measured: solved by the basic rules alone, no trials)',
     );
     // A resumed game keeps no metrics: the level alone.
-    expect(gradeWords('nonogram', { level: 'expert', score: 90, metrics: {} }).text).toBe('Level: expert (measured)');
+    expect(gradeWords(NONOGRAM, { level: 'expert', score: 90, metrics: {} }).text).toBe('Level: expert (measured)');
   });
 
   it('describes a puzzle without its id, and a turn in words', () => {

@@ -601,7 +601,7 @@ export class App {
     this.q('#puzzle-id').textContent = info.shareId;
     this.syncPickers(info);
     this.q('#about').textContent = puzzleWords(familyLabel(info.family), made.game.size, info, this.source);
-    const grade = info.grade ? gradeWords(info.family, info.grade) : null;
+    const grade = info.grade ? gradeWords(familyInfo(info.family), info.grade) : null;
     this.q('#grade').textContent = grade?.text ?? `Level: ${UNGRADED}`;
     if (grade) this.q('#grade').title = grade.title;
     else this.q('#grade').removeAttribute('title');
@@ -850,7 +850,7 @@ export class App {
     const rows: [string, string][] = [
       ['Time', formatTime(c.elapsedMs)],
       ['Size', c.game.size],
-      ['Level', c.info.grade ? gradeWords(c.info.family, c.info.grade).level : UNGRADED],
+      ['Level', c.info.grade ? gradeWords(familyInfo(c.info.family), c.info.grade).level : UNGRADED],
       ['Checks', `${c.checks} (${c.mistakesFound} mistake${c.mistakesFound === 1 ? '' : 's'} found)`],
       ['Hints used', String(c.hintsUsed)],
     ];

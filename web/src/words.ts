@@ -57,48 +57,34 @@ export const withoutCodes = (text: string): string => text.replace(CODE, '');
 /** A sentence to follow a colon: its first letter in lower case ("The engine refused: it is …"). */
 export const afterColon = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-const times = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
+/** A metric that is a finite number, else undefined. */
+export const metricNumber = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+/** "1 step", "3 steps". */
+export const times = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
 
-/** What the grader measured, in a few words for the family, from its metrics; null when they say too little. */
-function measured(family: string, metrics: Grade['metrics']): string | null {
-  if (family === 'nonogram') {
-    const rung = num(metrics.rung);
-    if (rung === 1) {
-      const complex = num(metrics.complexRounds);
-      if (complex === 0) return 'solved by the simple line rules alone';
-      if (complex !== undefined) return `solved line by line, ${times(complex, 'step')} needing a closer look at a whole line`;
-      return 'solved line by line, no guessing';
-    }
-    if (rung === 2) {
-      const c = num(metrics.contradictions);
-      return `line by line, plus ${c === undefined ? 'some cells' : times(c, 'cell')} settled by trying a cell and finding a contradiction`;
-    }
-    if (rung === 3) return 'line logic stalls: it needs trial and error to finish';
-    return null;
-  }
-  if (family === 'numberlink' || family === 'edgematch') {
-    const what = family === 'numberlink' ? 'links' : 'pieces';
-    const basic = num(metrics.basicShare);
-    const trials = num(metrics.trials);
-    if (basic === undefined || trials === undefined) return null;
-    if (metrics.solved === 0) return `the basic rules settle ${basic}% of the ${what}; deduction alone does not finish it`;
-    if (trials === 0) return 'solved by the basic rules alone, no trials';
-    return `the basic rules settle ${basic}% of the ${what}; the rest needs ${times(trials, 'trial')} (suppose, and see it fail)`;
-  }
-  return null;
+/**
+ * What a deduction grader of basic rules and trials measured (the Numberlink and edge-matching
+ * graders' `basicShare`, `trials`, `solved`), for a family whose parts are `what` ("links", "pieces").
+ */
+export function deductionWords(what: string, metrics: Grade['metrics']): string | null {
+  const basic = metricNumber(metrics.basicShare);
+  const trials = metricNumber(metrics.trials);
+  if (basic === undefined || trials === undefined) return null;
+  if (metrics.solved === 0) return `the basic rules settle ${basic}% of the ${what}; deduction alone does not finish it`;
+  if (trials === 0) return 'solved by the basic rules alone, no trials';
+  return `the basic rules settle ${basic}% of the ${what}; the rest needs ${times(trials, 'trial')} (suppose, and see it fail)`;
 }
 
 /**
  * The level line: "Level: easy (measured: solved by the simple line rules alone)", and the number behind
  * it for a tooltip ("measured score 6 of 100 …"). A game resumed from a save has no metrics: the
- * level is named as measured, without the reason.
+ * level is named as measured, without the reason. The reason is the family's (its view entry's `measured`).
  */
 export function gradeWords(
-  family: string,
+  family: { measured(metrics: Grade['metrics']): string | null } | undefined,
   grade: Pick<Grade, 'level' | 'score'> & { metrics?: Grade['metrics'] },
 ): { text: string; level: string; title: string } {
-  const why = grade.metrics ? measured(family, grade.metrics) : null;
+  const why = grade.metrics && family ? family.measured(grade.metrics) : null;
   const level = `${grade.level} (measured${why ? `: ${why}` : ''})`;
   return {
     text: `Level: ${level}`,

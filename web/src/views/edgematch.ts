@@ -15,7 +15,7 @@ import { cellName, greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColo
 import { SIDES, type Instance, type Piece, type Placement, type Rotation } from '../../../src/families/edgematch/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { keyTarget, RovingFocus } from '../board.ts';
-import { turnWords } from '../words.ts';
+import { deductionWords, turnWords } from '../words.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -668,4 +668,5 @@ export const edgematchEntry: ViewEntry<Instance, EdgematchState, EdgematchMove, 
   rules: edgematchPlay,
   isFocus: isEdgematchFocus,
   view: createEdgematchView,
+  measured: (metrics) => deductionWords('pieces', metrics),
 };

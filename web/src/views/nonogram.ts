@@ -3,6 +3,7 @@
  * `x3.4-3.9p`, ...) played through the shell; the marks are drawn from the session's state.
  */
 import type { Hint } from '../../../src/core/family.ts';
+import { nonogramMeasured } from './nonogram-words.ts';
 import { isNonogramFocus, type NonogramFocus } from '../../../src/families/nonogram/focus.ts';
 import { parseNonogramId } from '../../../src/families/nonogram/formats/id.ts';
 import { lineSatisfied, nonogramPlay, type NonogramMove, type NonogramState } from '../../../src/families/nonogram/play.ts';
@@ -189,4 +190,5 @@ export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove, Non
   rules: nonogramPlay,
   isFocus: isNonogramFocus,
   view: createNonogramView,
+  measured: nonogramMeasured,
 };

@@ -6,6 +6,7 @@
  * a move does.
  */
 import type { Hint } from '../../../src/core/family.ts';
+import { deductionWords } from '../words.ts';
 import { isNumberlinkFocus, type NumberlinkFocus } from '../../../src/families/numberlink/focus.ts';
 import { parseNumberlinkId } from '../../../src/families/numberlink/formats/index.ts';
 import { applyMove, makeMove, numberlinkPlay, type NumberlinkMove, type NumberlinkState } from '../../../src/families/numberlink/play.ts';
@@ -449,4 +450,5 @@ export const numberlinkEntry: ViewEntry<Numberlink, NumberlinkState, NumberlinkM
   rules: numberlinkPlay,
   isFocus: isNumberlinkFocus,
   view: createNumberlinkView,
+  measured: (metrics) => deductionWords('links', metrics),
 };

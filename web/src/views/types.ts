@@ -1,4 +1,4 @@
-import type { Hint, PlayRules } from '../../../src/core/family.ts';
+import type { Grade, Hint, PlayRules } from '../../../src/core/family.ts';
 import type { Result } from '../../../src/core/result.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 
@@ -60,6 +60,11 @@ export interface FamilyInfo {
    * `.puz`): chosen together with it, they reach the engine as the puzzle file's companions.
    */
   readonly companions?: string;
+  /**
+   * What its grader measured, in a few plain words for the level line ("solved by the simple line
+   * rules alone"), from a grade's metrics; null when they say too little.
+   */
+  measured(metrics: Grade['metrics']): string | null;
 }
 
 /**
