@@ -13,10 +13,12 @@ import { addRecent, gameKey, RECENT_LIMIT, removeRecent, worthKeeping } from '..
 import { SAVE_FORMAT, type SaveRecord } from '../../src/player/save.ts';
 import { RESTART_MOVE } from '../../src/player/session.ts';
 import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
+import { Collection } from './collection.ts';
 import { DEFAULT_PUZZLE } from './default-puzzle.ts';
+import { RulePicker } from './rule-picker.ts';
 import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, updateRecent } from './store.ts';
 import { createGame, familyInfo, familyLabel, sizeProblem, VIEW_FAMILIES, type Game } from './views/index.ts';
-import { afterColon, gradeWords, plainError, puzzleWords, UNGRADED, withoutCodes } from './words.ts';
+import { afterColon, gradeWords, plainError, puzzleWords, ruleChoiceWords, RULE_PICK, UNGRADED, verdictWords, withoutCodes } from './words.ts';
 
 const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
   const el = root.querySelector<T>(sel);
@@ -161,6 +163,8 @@ const TEMPLATE = `
 interface Current extends Pick<SaveRecord, 'elapsedMs' | 'checks' | 'mistakesFound' | 'hintsUsed' | 'startedAt' | 'finishedAt'> {
   info: PuzzleInfo;
   game: Game;
+  /** The file it was imported from, when known. */
+  source: string | null;
 }
 
 export class App {
@@ -182,13 +186,43 @@ export class App {
   private readonly limitMs: number | undefined;
   /** Time limit of a hint (ms): the page's `?hint-limit=SECONDS`, else `?limit=`, else the runner's 10 s. */
   private readonly hintLimitMs: number;
+  /** An imported file's puzzles, checked in a worker of their own. */
+  private readonly collection: Collection;
+  /** The rule-set choice of an imported Numberlink puzzle. */
+  private readonly rulePicker: RulePicker;
+  /** Set while `begin` puts the same game under another id (a rule set): nothing goes to Recent games. */
+  private swapping = false;
 
   constructor(
     root: HTMLElement,
     private readonly engine: RunnerClient,
+    /** Starts another engine worker (an import's checking runs in one of its own). */
+    spawn: () => RunnerClient = () => engine,
   ) {
     root.innerHTML = TEMPLATE;
     this.el = root;
+    this.collection = new Collection(
+      {
+        play: (info, source) => {
+          this.source = source;
+          try {
+            return this.begin(info, null);
+          } finally {
+            this.source = null;
+          }
+        },
+        onScreen: () => this.cur?.info.puzzle ?? null,
+        counted: (was, info) => this.counted(was, info),
+        say: (text) => this.say(text),
+        refuse: (text) => this.refuse(text),
+        status: () => this.q('#status').textContent ?? '',
+      },
+      spawn,
+    );
+    this.q('#stage').before(this.collection.el);
+    this.q('#stage').after(this.collection.listEl);
+    this.rulePicker = new RulePicker((rule) => void this.changeRule(rule));
+    this.q('#rules').after(this.rulePicker.el);
     const query = new URLSearchParams(location.search);
     this.limitMs = secondsParam(query, 'limit');
     this.hintLimitMs = secondsParam(query, 'hint-limit') ?? this.limitMs ?? DEFAULT_HINT_MS;
@@ -521,36 +555,61 @@ export class App {
     const family = this.q<HTMLSelectElement>('#family').value;
     // Boards larger than the view draws come back uncounted, so they cost the worker nothing.
     const maxSide = familyInfo(family)?.maxSide;
-    const request = { op: 'import' as const, family, text, filename: file.name, maxSide, ...(Object.keys(beside).length > 0 ? { beside } : {}) };
-    const a = await this.run(`Checking ${file.name}…`, () => this.engine.request(request), {
-      refused: `${file.name} could not be read`,
-    });
-    if (a?.op !== 'import') return;
-    if (a.puzzles.length === 0) {
-      this.say(`${file.name} holds no puzzle.`);
+    this.collection.start(file.name, { op: 'import', family, text, filename: file.name, maxSide, ...(Object.keys(beside).length > 0 ? { beside } : {}) });
+  }
+
+  /** The puzzle on screen (`was`) got its verdict from the collection's checking; under another id, the game moves to it. */
+  private counted(was: string, info: PuzzleInfo): void {
+    const c = this.cur;
+    if (!c || c.info.puzzle !== was) return;
+    if (info.puzzle === was) {
+      c.info = info;
+      this.showFacts(c);
+      void this.persist();
+    } else this.swap(info);
+  }
+
+  /** The game on screen, its moves and time kept, under another descriptive id (the same board under another rule set). */
+  private swap(info: PuzzleInfo): boolean {
+    const c = this.cur;
+    if (!c) return false;
+    this.tick();
+    const rec: SaveRecord = {
+      ...this.record(),
+      puzzle: info.puzzle,
+      shareId: info.shareId,
+      verdict: info.verdict,
+      grade: info.grade ? { level: info.grade.level, score: info.grade.score } : null,
+    };
+    this.swapping = true;
+    this.source = c.source;
+    try {
+      return this.begin(info, rec);
+    } finally {
+      this.swapping = false;
+      this.source = null;
+    }
+  }
+
+  /** The player chose another rule set for the imported Numberlink puzzle on screen: counted under it, then played under it. */
+  private async changeRule(rule: string): Promise<void> {
+    const c = this.cur;
+    const m = c ? /^numberlink:(\d{1,12}x\d{1,12})-(strict|no-2x2|no-touch):/.exec(c.info.puzzle) : null;
+    if (!c || !m || m[2] === rule) return;
+    const id = `numberlink:${m[1]}-${rule}:${c.info.puzzle.slice(m[0].length)}`;
+    const a = await this.run(RULE_PICK.checking(rule), () => this.engine.request({ op: 'open', id, deadlineMs: this.limitMs }), { showAfterMs: 300 });
+    if (a?.op !== 'open' || !a.result.ok || this.cur !== c) {
+      this.rulePicker.show(this.cur?.info ?? null);
       return;
     }
-    // Puzzles larger than the view draws are refused one by one; the first of the others is played.
-    const problems = a.puzzles.map((p) => {
-      const size = sizeOf(p.puzzle);
-      return size ? sizeProblem(p.family, Number(size[0]), Number(size[1])) : null;
-    });
-    const fits = a.puzzles.filter((_, k) => problems[k] === null);
-    const refused = problems.filter((p) => p !== null);
-    if (fits.length === 0) {
-      const all = refused.length === 1 ? '' : ` (all ${refused.length} of its puzzles are too large; the first is named)`;
-      this.refuse(`Cannot show ${file.name}: ${refused[0]}${all}.`);
-      return;
-    }
-    this.source = file.name;
-    const shown = this.begin(fits[0], null);
-    this.source = null;
-    if (!shown) return;
-    const greeting = this.q('#status').textContent;
-    if (refused.length > 0) {
-      const which = `Of the ${a.puzzles.length} puzzles in ${file.name}, ${refused.length} ${refused.length === 1 ? 'is' : 'are'} not shown: ${refused[0]}${refused.length > 1 ? ' (the first named)' : ''}.`;
-      this.say(`${which} Playing ${fits.length === 1 ? 'the other one' : `the first of the other ${fits.length}`}. ${greeting}`);
-    } else if (fits.length > 1) this.say(`${file.name} holds ${fits.length} puzzles; playing the first. ${greeting}`);
+    const got = a.result.info;
+    const tried = (c.info.rules ?? []).filter((t) => t.rule !== rule);
+    const info: PuzzleInfo = {
+      ...got,
+      provenance: c.info.provenance,
+      rules: [...tried, { rule, verdict: got.verdict, ...(got.stop === undefined ? {} : { stop: got.stop }) }],
+    };
+    if (this.swap(info)) this.say(RULE_PICK.changed(rule, verdictWords(info)));
   }
 
   /** Shows a puzzle: a new game, or a saved one when `rec` is given. */
@@ -571,6 +630,7 @@ export class App {
     this.cur = {
       info,
       game: made.game,
+      source: this.source,
       elapsedMs: rec?.elapsedMs ?? 0,
       checks: rec?.checks ?? 0,
       mistakesFound: rec?.mistakesFound ?? 0,
@@ -601,30 +661,23 @@ export class App {
     this.q('#puzzle-id').textContent = info.shareId;
     this.syncPickers(info);
     this.q('#about').textContent = puzzleWords(familyLabel(info.family), made.game.size, info, this.source);
-    const grade = info.grade ? gradeWords(info.family, info.grade) : null;
-    this.q('#grade').textContent = grade?.text ?? `Level: ${UNGRADED}`;
-    if (grade) this.q('#grade').title = grade.title;
-    else this.q('#grade').removeAttribute('title');
     this.q('#rules').textContent = made.game.view.rules ?? '';
     this.q('#rules').hidden = made.game.view.rules === undefined;
-    const verdictText: Record<string, string> = {
-      unique: 'exactly one solution (proven)',
-      multiple: 'more than one solution: any answer that follows the rules wins',
-      none: 'no solution: this puzzle cannot be solved',
-      inconclusive: `not decided in the time allowed${info.stop ? ` (${info.stop})` : ''}: it may have several solutions`,
-    };
-    const v = this.q('#verdict');
-    v.textContent = verdictText[info.verdict];
-    v.className = `verdict verdict-${info.verdict}`;
+    const verdict = verdictWords(info);
+    this.showFacts(this.cur);
     this.updateButtons();
     this.showTime();
+    if (this.swapping) {
+      void this.persist();
+      return true;
+    }
     if (made.warning) this.say(`Restored with a warning: ${made.warning}.`);
     else
       this.say(
         rec
           ? 'Welcome back: your game is as you left it.'
           : info.provenance === 'imported'
-            ? `Imported: ${verdictText[info.verdict]}.`
+            ? `Imported: ${verdict}.${ruleChoiceWords(info) ? ` ${ruleChoiceWords(info)}` : ''}`
             : `New ${made.game.size} puzzle. ${made.game.view.intro}`,
       );
     const kept = before !== null && worthKeeping(before) && (rec === null || gameKey(rec) !== gameKey(before));
@@ -632,6 +685,19 @@ export class App {
     void this.persist();
     if (kept || rec !== null) void this.keepAside(kept ? before : null, rec);
     return true;
+  }
+
+  /** The measured level, the verdict and, for an imported Numberlink puzzle, its rule-set choice. */
+  private showFacts(c: Current): void {
+    const info = c.info;
+    const grade = info.grade ? gradeWords(info.family, info.grade) : null;
+    this.q('#grade').textContent = grade?.text ?? `Level: ${UNGRADED}`;
+    if (grade) this.q('#grade').title = grade.title;
+    else this.q('#grade').removeAttribute('title');
+    const v = this.q('#verdict');
+    v.textContent = verdictWords(info);
+    v.className = `verdict verdict-${info.unchecked === 'pending' ? 'pending' : info.verdict}`;
+    this.rulePicker.show(info);
   }
 
   /** Puts `before` first in Recent games and takes `resumed` out (it is on screen now). */
