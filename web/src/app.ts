@@ -13,6 +13,7 @@ import { addRecent, gameKey, RECENT_LIMIT, removeRecent, worthKeeping } from '..
 import { SAVE_FORMAT, type SaveRecord } from '../../src/player/save.ts';
 import { RESTART_MOVE } from '../../src/player/session.ts';
 import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
+import { PuzzleBuffer } from './buffer.ts';
 import { Collection } from './collection.ts';
 import { DEFAULT_PUZZLE } from './default-puzzle.ts';
 import { RulePicker } from './rule-picker.ts';
@@ -192,6 +193,8 @@ export class App {
   private readonly rulePicker: RulePicker;
   /** Set while `begin` puts the same game under another id (a rule set): nothing goes to Recent games. */
   private swapping = false;
+  /** Certified puzzles made ahead per (family, size, level), so that New game is instant. */
+  private readonly buffer: PuzzleBuffer;
 
   constructor(
     root: HTMLElement,
@@ -226,6 +229,10 @@ export class App {
     const query = new URLSearchParams(location.search);
     this.limitMs = secondsParam(query, 'limit');
     this.hintLimitMs = secondsParam(query, 'hint-limit') ?? this.limitMs ?? DEFAULT_HINT_MS;
+    this.buffer = new PuzzleBuffer(spawn, this.limitMs, (family, params, n) => {
+      const now = this.picked();
+      if (now.family === family && now.params === params) this.q('#new').dataset.ready = String(n);
+    });
     this.initControls();
     window.setInterval(() => this.tick(), 1000);
     document.addEventListener('visibilitychange', () => {
@@ -250,6 +257,7 @@ export class App {
     for (const l of LEVELS) lv.add(new Option(l, l, l === 'easy', l === 'easy'));
 
     this.q('#new').addEventListener('click', () => this.newGame());
+    for (const sel of ['#family', '#width', '#height', '#level']) this.q(sel).addEventListener('change', () => this.wantBuffered());
     this.q('#undo').addEventListener('click', () => this.undo());
     this.q('#redo').addEventListener('click', () => this.redo());
     this.q('#restart').addEventListener('click', () => this.restart());
@@ -316,6 +324,8 @@ export class App {
     if (saved === 'dark' || saved === 'light') document.documentElement.dataset.theme = saved;
     void this.renderHistory();
     void this.renderRecent();
+    // Once the first screen is up, the buffer fills for the pickers (in its own worker).
+    setTimeout(() => this.wantBuffered(), 0);
     let bad: string | null = null;
     const rec = await loadCurrent((why) => (bad = why)).catch((e: unknown) => {
       bad = `storage unavailable (${String(e)})`;
@@ -491,6 +501,20 @@ export class App {
     this.engine.cancel();
   }
 
+  /** The family and params the pickers show. */
+  private picked(): { family: string; params: string } {
+    const v = (sel: string): string => this.q<HTMLSelectElement>(sel).value;
+    return { family: v('#family'), params: `${v('#width')}x${v('#height')}-${v('#level')}` };
+  }
+
+  /** The buffer fills for the pickers' choice; the New game button says how many it holds (`data-ready`). */
+  private wantBuffered(): void {
+    const { family, params } = this.picked();
+    delete this.q('#new').dataset.ready;
+    this.buffer.want(family, params);
+  }
+
+  /** A new game: from the buffer at once when it holds one for the pickers' choice, else generated now. */
   private newGame(): void {
     const family = this.q<HTMLSelectElement>('#family').value;
     const w = this.q<HTMLSelectElement>('#width').value;
@@ -499,6 +523,11 @@ export class App {
     const params = `${w}x${h}-${level}`;
     const seed = randomSeed();
     void (async () => {
+      const ready = this.busy ? null : await this.buffer.take(family, params);
+      if (ready && !this.busy) {
+        this.begin(ready, null);
+        return;
+      }
       const a = await this.run(`Generating a ${w}×${h} ${level} puzzle…`, () =>
         this.engine.request({ op: 'generate', family, params, seed, deadlineMs: this.limitMs }, (p) => this.progress(p)),
       );
