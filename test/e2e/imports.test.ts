@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/api/index.ts';
-import { haveBrowser, requireBrowser, SHOTS, usePlayer } from './browser.ts';
+import { axeProblems, haveBrowser, requireBrowser, SHOTS, usePlayer } from './browser.ts';
 
 requireBrowser('the import tests');
 
@@ -96,6 +96,8 @@ describe.skipIf(!haveBrowser)('imports that respect the file', () => {
     expect(stopped).toBeLessThan(1000);
     await page.waitForTimeout(500);
     expect(await checkedCount(page)).toBe(stopped);
+    // (After Stop: axe-core takes its time over a list of 1000 on a loaded machine.)
+    expect(await axeProblems(page)).toEqual([]);
     // A puzzle not reached is still played from the list, and checked alone.
     const row = page.locator('#collection-list li').nth(stopped + 1);
     expect(await row.getAttribute('data-verdict')).toBe('pending');
@@ -128,6 +130,7 @@ describe.skipIf(!haveBrowser)('imports that respect the file', () => {
     await page.click('#check');
     await expect.poll(() => page.locator('#status').textContent()).toBe('No mistakes so far.');
     await page.screenshot({ path: join(SHOTS, 'import-numberlink-rules-phone.png') });
+    expect(await axeProblems(page)).toEqual([]);
     // The second is unique under the plain rule; the list says each one's rule set as it is counted.
     await expect.poll(() => checkedCount(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
     const rows = page.locator('#collection-list li span');

@@ -12,6 +12,8 @@ import type { PuzzleInfo } from '../../src/runner/protocol.ts';
 
 /** Puzzles kept per (family, params). */
 export const BUFFER_DEPTH = 2;
+/** How long the pickers rest before the buffer starts filling for them. */
+const WANT_DELAY_MS = 400;
 
 const store = createStore('proofgrid-buffer', 'puzzles');
 /** Keys carry a format number: a later player with another record shape starts a buffer of its own. */
@@ -46,6 +48,7 @@ export class PuzzleBuffer {
   /** (family, params) pairs waiting to be filled, the latest wanted first. */
   private queue: { family: string; params: string }[] = [];
   private pumping = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
   /** The pair being generated now, or null. */
   private making: string | null = null;
   /** Pairs the generator could not fill within its limit this visit: not tried again until reload. */
@@ -87,8 +90,16 @@ export class PuzzleBuffer {
     return got;
   }
 
-  /** Fills the pair up to BUFFER_DEPTH in the background (ahead of pairs wanted before it). */
+  /**
+   * Fills the pair up to BUFFER_DEPTH in the background (ahead of pairs wanted before it), once the
+   * pickers have rested WANT_DELAY_MS (choosing width, height and level one after another fills only the last).
+   */
   want(family: string, params: string): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.enqueue(family, params), WANT_DELAY_MS);
+  }
+
+  private enqueue(family: string, params: string): void {
     const k = key(family, params);
     if (this.failed.has(k)) return;
     this.queue = [{ family, params }, ...this.queue.filter((q) => q.family !== family || q.params !== params)];

@@ -83,6 +83,7 @@ export class Collection {
     this.line.setAttribute('role', 'status');
     this.bar = document.createElement('progress');
     this.bar.id = 'collection-progress';
+    this.bar.setAttribute('aria-label', COLLECTION.progressLabel);
     this.stopBtn = document.createElement('button');
     this.stopBtn.type = 'button';
     this.stopBtn.id = 'collection-stop';
@@ -170,6 +171,11 @@ export class Collection {
           return;
         }
         if (!firstShown && first >= 0) showFirst();
+        // A file of one puzzle needs no list once it is checked: its verdict is beside the board.
+        if (this.entries.length === 1) {
+          this.setShown(false);
+          return;
+        }
         const counts: Record<string, number> = {};
         for (const p of this.entries) {
           const k = p.unchecked ?? p.verdict;

@@ -189,6 +189,7 @@ export function ruleChoiceWords(info: Pick<PuzzleInfo, 'rules' | 'verdict'>): st
 export const COLLECTION = {
   reading: (name: string): string => `Reading ${name}…`,
   progress: (name: string, done: number, total: number): string => `${name}: ${done} of ${total} puzzles checked`,
+  progressLabel: 'Puzzles checked',
   finished: (name: string, counts: Record<string, number>, total: number): string => {
     const parts = [
       counts.unique ? `${counts.unique} with exactly one solution` : '',
