@@ -14,7 +14,7 @@ import { SAVE_FORMAT, type SaveRecord } from '../../src/player/save.ts';
 import { RESTART_MOVE } from '../../src/player/session.ts';
 import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
 import { PuzzleBuffer } from './buffer.ts';
-import { Collection } from './collection.ts';
+import { acceptDrops, Collection } from './collection.ts';
 import { DEFAULT_PUZZLE } from './default-puzzle.ts';
 import { RulePicker } from './rule-picker.ts';
 import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, updateRecent } from './store.ts';
@@ -290,6 +290,7 @@ export class App {
       this.cur?.game.view.setCrossMode(on);
     });
     this.q('#import-btn').addEventListener('click', () => this.q<HTMLInputElement>('#import').click());
+    acceptDrops(document, (files) => void this.importFiles(files));
     this.q<HTMLInputElement>('#import').addEventListener('change', (e) => {
       const input = e.target as HTMLInputElement;
       const files = [...(input.files ?? [])];

@@ -11,6 +11,25 @@ import type { PuzzleInfo, Request } from '../../src/runner/protocol.ts';
 import { sizeProblem } from './views/index.ts';
 import { afterColon, COLLECTION, plainError, ruleChoiceWords, shortVerdict, verdictWords, withoutCodes } from './words.ts';
 
+/**
+ * Files dropped anywhere on the page go to `onFiles`, as if chosen in the file picker together (a
+ * board suite's `.puz` with its `.clue`); other drags are left alone.
+ */
+export function acceptDrops(target: EventTarget, onFiles: (files: File[]) => void): void {
+  const hasFiles = (e: Event): boolean => (e as DragEvent).dataTransfer?.types.includes('Files') ?? false;
+  target.addEventListener('dragover', (e) => {
+    if (!hasFiles(e)) return;
+    e.preventDefault();
+    (e as DragEvent).dataTransfer!.dropEffect = 'copy';
+  });
+  target.addEventListener('drop', (e) => {
+    const files = [...((e as DragEvent).dataTransfer?.files ?? [])];
+    if (files.length === 0) return;
+    e.preventDefault();
+    onFiles(files);
+  });
+}
+
 /** How long the first puzzle waits for its verdict before it plays without one (it follows). */
 export const FIRST_WAIT_MS = 300;
 
@@ -144,8 +163,7 @@ export class Collection {
         first = this.problems.indexOf(null);
         if (first < 0) {
           const refused = this.problems.filter((p) => p !== null);
-          const all = refused.length === 1 ? '' : ` (all ${refused.length} of its puzzles are too large; the first is named)`;
-          this.host.refuse(`Cannot show ${name}: ${refused[0]}${all}.`);
+          this.host.refuse(COLLECTION.noneFits(name, refused[0] ?? '', refused.length));
         } else timer = setTimeout(showFirst, FIRST_WAIT_MS);
         return;
       }
@@ -167,7 +185,7 @@ export class Collection {
         this.setRunning(false);
         if (a.puzzles.length === 0) {
           this.setShown(false);
-          this.host.say(`${name} holds no puzzle.`);
+          this.host.say(COLLECTION.empty(name));
           return;
         }
         if (!firstShown && first >= 0) showFirst();
@@ -197,7 +215,7 @@ export class Collection {
         if (this.entries.length === 0) {
           // The file itself could not be read: nothing to list.
           this.setShown(false);
-          this.host.refuse(`${name} could not be read: ${why}`);
+          this.host.refuse(COLLECTION.unreadable(name, why));
           return;
         }
         this.line.textContent = withoutCodes(COLLECTION.failed(name, why.replace(/\.$/, '')));
@@ -299,8 +317,7 @@ export class Collection {
     const refused = this.problems.filter((p) => p !== null);
     const fits = this.countable();
     if (refused.length > 0) {
-      const which = `Of the ${this.entries.length} puzzles in ${this.name}, ${refused.length} ${refused.length === 1 ? 'is' : 'are'} not shown: ${refused[0]}${refused.length > 1 ? ' (the first named)' : ''}.`;
-      this.host.say(`${which} Playing ${fits === 1 ? 'the other one' : `the first of the other ${fits}`}. ${greeting}`);
+      this.host.say(`${COLLECTION.someRefused(this.name, this.entries.length, refused[0] ?? '', refused.length, fits)} ${greeting}`);
     } else if (fits > 1) this.host.say(`${COLLECTION.holds(this.name, fits)} ${greeting}`);
   }
 

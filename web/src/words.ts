@@ -213,6 +213,14 @@ export const COLLECTION = {
   close: 'Close',
   closeLabel: (name: string): string => `Close the list of ${name}`,
   holds: (name: string, total: number): string => `${name} holds ${total} puzzles; playing the first.`,
+  empty: (name: string): string => `${name} holds no puzzle.`,
+  unreadable: (name: string, why: string): string => `${name} could not be read: ${why}`,
+  noneFits: (name: string, first: string, count: number): string =>
+    `Cannot show ${name}: ${first}${count === 1 ? '' : ` (all ${count} of its puzzles are too large; the first is named)`}.`,
+  someRefused: (name: string, total: number, first: string, count: number, fits: number): string =>
+    `Of the ${total} puzzles in ${name}, ${count} ${count === 1 ? 'is' : 'are'} not shown: ${first}${count > 1 ? ' (the first named)' : ''}. Playing ${
+      fits === 1 ? 'the other one' : `the first of the other ${fits}`
+    }.`,
   playingK: (k: number, name: string): string => `Puzzle ${k + 1} of ${name}.`,
   countedK: (k: number, verdict: string, rules: string | null): string => `Puzzle ${k + 1}: ${verdict}.${rules ? ` ${rules}` : ''}`,
 };
