@@ -218,10 +218,17 @@ describe('runner client over a Node worker thread', () => {
     }
   });
 
-  it('a refused request rejects with the engine code', async () => {
+  it('a refused request rejects with the engine code; a streamed import hands its events to onEvent', async () => {
     const client = nodeRunner();
     try {
       await expect(client.request({ op: 'open', id: 'nonsense' })).rejects.toMatchObject({ code: 'ERR_SYNTAX' });
+      // A streamed import's messages reach the request's onEvent, in order, before its answer.
+      const events: string[] = [];
+      const a = await client.request({ op: 'import', family: 'nonogram', text: `${AMBIGUOUS}\n${IMPOSSIBLE}\n`, stream: true }, undefined, (e) =>
+        events.push(e.type === 'listed' ? `listed ${e.puzzles.length}` : `item ${e.index} ${e.info.verdict}`),
+      );
+      expect(events).toEqual(['listed 2', 'item 0 multiple', 'item 1 none']);
+      expect(a.op === 'import' && a.puzzles.map((p) => p.verdict)).toEqual(['multiple', 'none']);
     } finally {
       client.dispose();
     }
