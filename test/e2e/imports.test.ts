@@ -164,8 +164,11 @@ describe.skipIf(!haveBrowser)('imports that respect the file', () => {
       .toBe('three.txt: all 3 puzzles checked (2 with exactly one solution, 1 with several).');
     expect(await page.locator('#collection-stop').isHidden()).toBe(true);
     await page.locator('#collection-list summary').click();
-    // The bar and the open list (with its Play buttons): axe-core finds no serious violation.
+    // The bar and the open list (with its Play buttons): axe-core finds no serious violation, in both themes.
     expect(await axeProblems(page)).toEqual([]);
+    await page.click('#theme');
+    expect(await axeProblems(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'import-collection-dark.png'), fullPage: true });
     await page.locator('#collection-list li').nth(2).locator('button').click();
     await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle')).toMatch(/^numberlink:3x3-strict:/);
     expect(await page.locator('#status').textContent()).toContain(
