@@ -207,4 +207,43 @@ describe.skipIf(!haveBrowser)('imports that respect the file', () => {
     expect(await page.locator('#about').textContent()).toBe('Edge matching 4×4, imported from suite.puz');
     await page.context().close();
   });
+
+  it('a game of an imported puzzle saved undecided is checked again when it resumes (here: moved to the rule set that fits)', async () => {
+    const ids = fixture('collection-numberlink.ids');
+    const page = await h.open();
+    const ctx = page.context();
+    await page.selectOption('#family', 'numberlink');
+    await page.setInputFiles('#import', { name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from(file([ids[0]], 1, 'grid')) });
+    const fits = ids[0].replace('-strict:', '-no-2x2:');
+    await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle')).toBe(fits);
+    await page.close();
+    // The save as a page closed before the verdict came would leave it: undecided, under the plain rule.
+    const other = await ctx.newPage();
+    await other.goto(`${h.url}favicon.svg`);
+    await other.evaluate(
+      (id) =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open('proofgrid');
+          req.onsuccess = () => {
+            const tx = req.result.transaction('games', 'readwrite');
+            const games = tx.objectStore('games');
+            const get = games.get('current');
+            get.onsuccess = () => games.put({ ...get.result, puzzle: id, shareId: id, verdict: 'inconclusive', grade: null }, 'current');
+            tx.oncomplete = () => {
+              req.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      ids[0],
+    );
+    await other.goto(h.url);
+    await other.locator('.board').waitFor();
+    expect(await other.locator('#status').textContent()).toBe('Welcome back: your game is as you left it.');
+    await expect.poll(() => other.locator('#stage').getAttribute('data-puzzle')).toBe(fits);
+    expect(await other.locator('#verdict').textContent()).toBe('exactly one solution (proven)');
+    expect(await other.locator('#rule-set').inputValue()).toBe('no-2x2');
+    await ctx.close();
+  });
 });

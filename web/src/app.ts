@@ -200,7 +200,7 @@ export class App {
     root: HTMLElement,
     private readonly engine: RunnerClient,
     /** Starts another engine worker (an import's checking runs in one of its own). */
-    spawn: () => RunnerClient = () => engine,
+    spawn: () => RunnerClient,
   ) {
     root.innerHTML = TEMPLATE;
     this.el = root;
@@ -403,6 +403,8 @@ export class App {
   }
 
   private resume(rec: SaveRecord): boolean {
+    // An imported puzzle saved undecided (its count ran out, or had not answered yet) is checked again, beside the game.
+    const recheck = rec.provenance === 'imported' && rec.verdict === 'inconclusive';
     const info: PuzzleInfo = {
       family: rec.family,
       puzzle: rec.puzzle,
@@ -410,10 +412,13 @@ export class App {
       version: rec.version,
       provenance: rec.provenance,
       verdict: rec.verdict,
+      ...(recheck ? { unchecked: 'pending' as const } : {}),
       grade: rec.grade ? { ...rec.grade, metrics: {} } : null,
       certificate: { nodes: 0, ms: 0 },
     };
-    return this.begin(info, rec);
+    const shown = this.begin(info, rec);
+    if (shown && recheck) this.collection.checkAlone(info);
+    return shown;
   }
 
   /** Opens the puzzle a `#play=` fragment names: true when shown, false when not (said), null when there is no link. */

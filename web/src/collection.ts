@@ -225,6 +225,23 @@ export class Collection {
     );
   }
 
+  /**
+   * Counts one imported puzzle (a resumed game saved undecided) in a worker of its own, apart from any
+   * file being checked; the shell hears its verdict if it is still on screen.
+   */
+  checkAlone(info: PuzzleInfo): void {
+    const client = this.makeClient();
+    client
+      .request({ op: 'import', family: info.family, text: `${info.puzzle}\n` })
+      .then(
+        (a) => {
+          if (a.op === 'import' && a.puzzles.length === 1 && this.host.onScreen() === info.puzzle) this.host.counted(info.puzzle, a.puzzles[0]);
+        },
+        () => {},
+      )
+      .finally(() => client.dispose());
+  }
+
   /** Stops the checking at once (the file's worker is terminated; the list stays, to play from). */
   stop(): void {
     if (!this.running) return;
