@@ -64,6 +64,9 @@ function formatSeconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(ms < 1000 ? 3 : 1))} s`;
 }
 
+/** How long after the first screen the New game buffer starts filling for the pickers as they are. */
+const BUFFER_START_MS = 3000;
+
 /** What the player is told when a hint search finished without a hint. */
 const NO_HINT: Record<HintNone, string> = {
   solved: 'Nothing left to deduce: the puzzle is solved.',
@@ -325,8 +328,9 @@ export class App {
     if (saved === 'dark' || saved === 'light') document.documentElement.dataset.theme = saved;
     void this.renderHistory();
     void this.renderRecent();
-    // Once the first screen is up, the buffer fills for the pickers (in its own worker).
-    setTimeout(() => this.wantBuffered(), 0);
+    // A while after the first screen is up (a visit that only looks costs no worker), the buffer fills
+    // for the pickers in its own worker; choosing in the pickers starts it sooner.
+    setTimeout(() => this.wantBuffered(), BUFFER_START_MS);
     let bad: string | null = null;
     const rec = await loadCurrent((why) => (bad = why)).catch((e: unknown) => {
       bad = `storage unavailable (${String(e)})`;
