@@ -3,7 +3,18 @@ import type { Grade } from '../src/core/family.ts';
 import { describe, expect, it } from 'vitest';
 import { formatParseError, PARSE_ERROR_CODES, parseError } from '../src/core/result.ts';
 import { nonogramMeasured } from '../web/src/views/nonogram-words.ts';
-import { deductionWords, ERROR_SENTENCES, gradeWords, plainError, puzzleWords, turnWords, withoutCodes } from '../web/src/words.ts';
+import {
+  COLLECTION,
+  deductionWords,
+  ERROR_SENTENCES,
+  gradeWords,
+  plainError,
+  puzzleWords,
+  ruleChoiceWords,
+  turnWords,
+  verdictWords,
+  withoutCodes,
+} from '../web/src/words.ts';
 
 // The families' level-line reasons, as their view entries give them (web/src/views/*.ts).
 const NONOGRAM = { measured: nonogramMeasured };
@@ -47,5 +58,37 @@ describe('plain words', () => {
     expect(puzzleWords('Nonogram', '50×60', { provenance: 'imported' }, 'file.non')).toBe('Nonogram 50×60, imported from file.non');
     expect(puzzleWords('Numberlink', '7×7', { provenance: 'generated' })).toBe('Numberlink 7×7, generated');
     expect([0, 1, 2, 3].map(turnWords)).toEqual(['not turned', 'turned once clockwise', 'turned twice', 'turned once anticlockwise']);
+  });
+
+  it('says why an imported Numberlink puzzle plays under its rule set, honestly when a search ran out', () => {
+    expect(ruleChoiceWords({ verdict: 'unique', rules: [{ rule: 'strict', verdict: 'unique' }] })).toBeNull();
+    expect(ruleChoiceWords({ verdict: 'unique' })).toBeNull();
+    expect(
+      ruleChoiceWords({
+        verdict: 'unique',
+        rules: [
+          { rule: 'strict', verdict: 'multiple' },
+          { rule: 'no-2x2', verdict: 'multiple' },
+          { rule: 'no-touch', verdict: 'unique' },
+        ],
+      }),
+    ).toBe(
+      'Played under the rule set “paths never touch themselves”, the first that gives it exactly one solution (standard: several solutions; no 2×2 of one path: several solutions).',
+    );
+    const open = ruleChoiceWords({
+      verdict: 'inconclusive',
+      rules: [
+        { rule: 'strict', verdict: 'inconclusive', stop: 'deadline' },
+        { rule: 'no-2x2', verdict: 'multiple' },
+        { rule: 'no-touch', verdict: 'multiple' },
+      ],
+    });
+    expect(open).toMatch(
+      /^No rule set tried gives it exactly one proven solution \(standard: not decided in time; .*\); a search ran out of time, so one of them may still do\. Check is off/,
+    );
+    expect(verdictWords({ verdict: 'inconclusive', unchecked: 'pending' })).toBe('being checked: its verdict follows');
+    expect(COLLECTION.finished('f.txt', { unique: 3, inconclusive: 1 }, 4)).toBe(
+      'f.txt: all 4 puzzles checked (3 with exactly one solution, 1 not decided in time).',
+    );
   });
 });

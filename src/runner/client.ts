@@ -5,7 +5,10 @@
  * Node worker thread, each wrapped by a small factory.
  */
 import type { GenerateProgress } from '../core/family.ts';
-import { decodeMessage, encodeRequest, type Answer, type Request } from './protocol.ts';
+import { decodeMessage, encodeRequest, type Answer, type Message, type Request } from './protocol.ts';
+
+/** What a streamed import sends before its answer: its puzzles uncounted, then each one counted. */
+export type ImportEvent = Extract<Message, { type: 'listed' | 'item' }>;
 
 /** A started worker, as the client sees it. */
 export interface WorkerPort {
@@ -31,6 +34,7 @@ interface Pending {
   resolve: (a: Answer) => void;
   reject: (e: RunnerError) => void;
   onProgress?: (p: GenerateProgress) => void;
+  onEvent?: (e: ImportEvent) => void;
 }
 
 export class RunnerClient {
@@ -78,6 +82,10 @@ export class RunnerClient {
       p.onProgress?.({ attempts: m.attempts, maxAttempts: m.maxAttempts, ms: m.ms });
       return;
     }
+    if (m.type === 'listed' || m.type === 'item') {
+      p.onEvent?.(m);
+      return;
+    }
     this.pending.delete(m.seq);
     if (m.type === 'done') p.resolve(m.answer);
     else p.reject(new RunnerError(m.code, m.message));
@@ -89,11 +97,14 @@ export class RunnerClient {
     for (const p of all) p.reject(e);
   }
 
-  /** Sends a request; the promise settles with its answer, or a RunnerError. */
-  request(req: Request, onProgress?: (p: GenerateProgress) => void): Promise<Answer> {
+  /**
+   * Sends a request; the promise settles with its answer, or a RunnerError. `onEvent` hears a streamed
+   * import's messages before its answer.
+   */
+  request(req: Request, onProgress?: (p: GenerateProgress) => void, onEvent?: (e: ImportEvent) => void): Promise<Answer> {
     const seq = ++this.seq;
     return new Promise<Answer>((resolve, reject) => {
-      this.pending.set(seq, { resolve, reject, onProgress });
+      this.pending.set(seq, { resolve, reject, onProgress, onEvent });
       this.ensure().post(encodeRequest(seq, req));
     });
   }

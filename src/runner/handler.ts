@@ -6,7 +6,17 @@
 import * as api from '../api/index.ts';
 import type { GenerateProgress } from '../core/family.ts';
 import { parseId } from '../core/ids.ts';
-import { decodeRequest, DEFAULT_HINT_MS, encodeMessage, type Answer, type Envelope, type GenerateAnswer, type PuzzleInfo } from './protocol.ts';
+import {
+  decodeRequest,
+  DEFAULT_HINT_MS,
+  encodeMessage,
+  type Answer,
+  type Envelope,
+  type GenerateAnswer,
+  type Message,
+  type PuzzleInfo,
+  type RuleVerdict,
+} from './protocol.ts';
 
 /** Default deadlines (ms): generation may be cancelled by the user; counts of imported files may not. */
 export const DEFAULT_GENERATE_MS = 60_000;
@@ -50,8 +60,8 @@ function wireAnswer(a: api.OpenAnswer, provenance: PuzzleInfo['provenance']): Ge
   return { ok: true, info: wireInfo(a.info, provenance), attempts, ms };
 }
 
-/** A puzzle handed back without a count: larger than the importer can show. */
-function unchecked(family: string, id: string): PuzzleInfo {
+/** A puzzle handed back without a count: larger than the importer can show, or not counted yet. */
+function unchecked(family: string, id: string, why: NonNullable<PuzzleInfo['unchecked']> = 'too-large'): PuzzleInfo {
   return {
     family,
     puzzle: id,
@@ -59,13 +69,50 @@ function unchecked(family: string, id: string): PuzzleInfo {
     version: null,
     provenance: 'imported',
     verdict: 'inconclusive',
-    unchecked: 'too-large',
+    unchecked: why,
     grade: null,
     certificate: { nodes: 0, ms: 0 },
   };
 }
 
-function run(req: Envelope, onProgress: (p: GenerateProgress) => void): Answer {
+/** A message without its sequence number (`run` is given a way to send them). */
+type Body = Message extends infer M ? (M extends { seq: number } ? Omit<M, 'seq'> : never) : never;
+
+/**
+ * The Numberlink rule sets an import without a rule set of its own is counted under, in this order:
+ * the plain rule first, then the conventions of Flow-like apps; each allows fewer routings than the
+ * one before, so a puzzle without a solution under one has none under the next.
+ */
+export const IMPORT_RULE_LADDER = ['strict', 'no-2x2', 'no-touch'] as const;
+
+/** A file's puzzle counted and graded: imported. */
+function counted(id: string, deadlineMs: number): PuzzleInfo {
+  const o = value(api.open(id, { budget: { deadlineMs } }));
+  if (o.kind !== 'counted') throw new Error(`a file's puzzle ${id} opened as a generation`);
+  return wireInfo(o.info, 'imported');
+}
+
+/**
+ * A file's puzzle counted: a Numberlink one read under the plain rule (files carry no rule set) is
+ * counted under each rule set of the ladder until one makes it unique; it is handed back under that
+ * one, with the verdicts tried (`rules`), else under the plain rule.
+ */
+function importOne(id: string, deadlineMs: number): PuzzleInfo {
+  const m = /^numberlink:(\d{1,12}x\d{1,12})-strict:/.exec(id);
+  if (!m) return counted(id, deadlineMs);
+  const tried: RuleVerdict[] = [];
+  let plain: PuzzleInfo | null = null;
+  for (const rule of IMPORT_RULE_LADDER) {
+    const info = counted(`numberlink:${m[1]}-${rule}:${id.slice(m[0].length)}`, deadlineMs);
+    tried.push({ rule, verdict: info.verdict, ...(info.stop === undefined ? {} : { stop: info.stop }) });
+    plain ??= info;
+    if (info.verdict === 'unique') return { ...info, rules: tried };
+    if (info.verdict === 'none') break;
+  }
+  return { ...(plain as PuzzleInfo), rules: tried };
+}
+
+function run(req: Envelope, onProgress: (p: GenerateProgress) => void, send: (m: Body) => void): Answer {
   switch (req.op) {
     case 'generate': {
       const g = value(api.generate(req.family, req.params, req.seed, { budget: { deadlineMs: req.deadlineMs ?? DEFAULT_GENERATE_MS }, onProgress }));
@@ -81,12 +128,16 @@ function run(req: Envelope, onProgress: (p: GenerateProgress) => void): Answer {
       const file = value(api.parseFile(req.text, { family: req.family, filename: req.filename, beside: req.beside }));
       const deadlineMs = req.deadlineMs ?? DEFAULT_COUNT_MS;
       const fits = (p: api.FilePuzzle): boolean => req.maxSide === undefined || (p.width <= req.maxSide && p.height <= req.maxSide);
-      const info = (p: api.FilePuzzle): PuzzleInfo => {
-        const o = value(api.open(p.id, { budget: { deadlineMs } }));
-        if (o.kind !== 'counted') throw new Error(`a file's puzzle ${p.id} opened as a generation`);
-        return wireInfo(o.info, 'imported');
-      };
-      return { op: 'import', puzzles: file.puzzles.map((p) => (fits(p) ? info(p) : unchecked(file.family, p.id))) };
+      if (!req.stream) return { op: 'import', puzzles: file.puzzles.map((p) => (fits(p) ? importOne(p.id, deadlineMs) : unchecked(file.family, p.id))) };
+      // Streamed: the list first (parsing is quick), then each verdict as it is reached.
+      const puzzles = file.puzzles.map((p) => unchecked(file.family, p.id, fits(p) ? 'pending' : 'too-large'));
+      send({ type: 'listed', family: file.family, puzzles });
+      file.puzzles.forEach((p, index) => {
+        if (!fits(p)) return;
+        puzzles[index] = importOne(p.id, deadlineMs);
+        send({ type: 'item', index, info: puzzles[index] });
+      });
+      return { op: 'import', puzzles };
     }
     case 'hint':
       return { op: 'hint', result: value(api.hint(req.puzzle, req.moves, { deadlineMs: req.deadlineMs ?? DEFAULT_HINT_MS })) };
@@ -107,7 +158,11 @@ export function handle(text: string, emit: (message: string) => void): void {
   }
   const { seq } = d.value;
   try {
-    const answer = run(d.value, (p) => emit(encodeMessage({ seq, type: 'progress', ...p })));
+    const answer = run(
+      d.value,
+      (p) => emit(encodeMessage({ seq, type: 'progress', ...p })),
+      (m) => emit(encodeMessage({ seq, ...m } as Message)),
+    );
     emit(encodeMessage({ seq, type: 'done', answer }));
   } catch (e) {
     const code = e instanceof RequestError ? e.code : 'ERR_INTERNAL';

@@ -17,7 +17,20 @@ export type Request =
    * `maxSide`: puzzles wider or taller than this are handed back unchecked (`unchecked: 'too-large'`),
    * so a file of boards the player cannot draw costs no count.
    */
-  | { op: 'import'; family: string; text: string; filename?: string; deadlineMs?: number; maxSide?: number; beside?: Record<string, string> }
+  /**
+   * `stream`: the worker first sends the file's puzzles uncounted (`listed`, each `unchecked: 'pending'`),
+   * then each one's verdict as it is counted (`item`), so a client can play the first at once.
+   */
+  | {
+      op: 'import';
+      family: string;
+      text: string;
+      filename?: string;
+      deadlineMs?: number;
+      maxSide?: number;
+      beside?: Record<string, string>;
+      stream?: boolean;
+    }
   /** The next deduction from the position reached by `moves`, searched for at most `deadlineMs`. */
   | { op: 'hint'; puzzle: string; moves: string[]; deadlineMs?: number }
   /** Whether the marks reached by `moves` contradict the puzzle's unique solution. */
@@ -42,11 +55,27 @@ export interface PuzzleInfo {
   verdict: VerdictKind;
   /** Why an inconclusive count stopped. */
   stop?: string;
-  /** Set when the puzzle was not counted at all (verdict `inconclusive`): larger than the import's `maxSide`. */
-  unchecked?: 'too-large';
+  /**
+   * Set when the puzzle was not counted (verdict `inconclusive`): larger than the import's `maxSide`, or
+   * not yet counted (`pending`, in a streamed import's `listed` message).
+   */
+  unchecked?: 'too-large' | 'pending';
+  /**
+   * A Numberlink import read under no rule set of its own: the verdict under each rule set tried, in the
+   * order tried (strict, no-2x2, no-touch), up to the first where it is unique. The puzzle is the one
+   * under that rule set, else under strict.
+   */
+  rules?: RuleVerdict[];
   /** Measured grade (unique puzzles only). */
   grade: Grade | null;
   certificate: { nodes: number; ms: number };
+}
+
+/** A Numberlink rule set and the verdict of a puzzle under it. */
+export interface RuleVerdict {
+  rule: string;
+  verdict: VerdictKind;
+  stop?: string;
 }
 
 export type GenerateAnswer =
@@ -63,6 +92,10 @@ export type Answer =
 
 export type Message =
   | ({ seq: number; type: 'progress' } & GenerateProgress)
+  /** A streamed import's puzzles before any is counted (`unchecked: 'pending'`, or `too-large`). */
+  | { seq: number; type: 'listed'; family: string; puzzles: PuzzleInfo[] }
+  /** A streamed import's puzzle `index`, counted. */
+  | { seq: number; type: 'item'; index: number; info: PuzzleInfo }
   | { seq: number; type: 'done'; answer: Answer }
   | { seq: number; type: 'error'; code: string; message: string };
 
@@ -114,6 +147,7 @@ export function decodeRequest(text: string): { ok: true; value: Envelope } | { o
           ? (need('family', 'text') ??
             (o.filename === undefined || isStr(o.filename) ? null : '"filename" must be a string') ??
             (isOptNum(o.maxSide) ? null : '"maxSide" must be a non-negative number') ??
+            (o.stream === undefined || typeof o.stream === 'boolean' ? null : '"stream" must be true or false') ??
             (o.beside === undefined || (typeof o.beside === 'object' && o.beside !== null && !Array.isArray(o.beside) && Object.values(o.beside).every(isStr))
               ? null
               : '"beside" must be an object of file texts by name'))

@@ -103,6 +103,64 @@ describe('runner protocol', () => {
     });
   });
 
+  it('a streamed import lists its puzzles uncounted first, then sends each verdict as it is counted', () => {
+    const two = 'width 2\nheight 2\n\nrows\n1\n1\n\ncolumns\n1\n1\n';
+    const ids = [AMBIGUOUS, IMPOSSIBLE, idOf(2, 2, [[2], [2]], [[2], [2]])];
+    const ms = call({ op: 'import', family: 'nonogram', text: `${ids.join('\n')}\n`, stream: true, maxSide: 100 });
+    expect(ms.map((m) => m.type)).toEqual(['listed', 'item', 'item', 'item', 'done']);
+    const listed = ms[0];
+    expect(listed.type === 'listed' && listed.puzzles.map((p) => [p.puzzle, p.unchecked, p.verdict])).toEqual(ids.map((id) => [id, 'pending', 'inconclusive']));
+    expect(ms.slice(1, 4).map((m) => m.type === 'item' && [m.index, m.info.puzzle, m.info.verdict, m.info.unchecked])).toEqual([
+      [0, ids[0], 'multiple', undefined],
+      [1, ids[1], 'none', undefined],
+      [2, ids[2], 'unique', undefined],
+    ]);
+    const done = ms[4];
+    expect(done.type === 'done' && done.answer.op === 'import' && done.answer.puzzles.map((p) => p.verdict)).toEqual(['multiple', 'none', 'unique']);
+    // Without `stream` the same file answers at once, nothing before it; a too-large board is listed as such and never counted.
+    expect(call({ op: 'import', family: 'nonogram', text: two }).map((m) => m.type)).toEqual(['done']);
+    const big = call({ op: 'import', family: 'nonogram', text: `${ids[0]}\n${ids[2]}\n`, stream: true, maxSide: 1 });
+    expect(big.map((m) => m.type)).toEqual(['listed', 'done']);
+    expect(big[0].type === 'listed' && big[0].puzzles.map((p) => p.unchecked)).toEqual(['too-large', 'too-large']);
+  });
+
+  it('an imported Numberlink puzzle is played under the first rule set that makes it unique: strict, no-2x2, no-touch', () => {
+    // Unique under strict; several under strict but one under no-2x2 (generated under no-2x2); several
+    // under strict and none under no-2x2 (a 3x3 board of one pair, corner to corner): no rule set fits.
+    const unique =
+      '...12.23.34\n..5.67..78.\n........9..\n...ABC.....\n.....A.....\n...DEC.....\n.....ED....\n.........8.\n...B....95.\n.......6...\n1........4.';
+    const flow =
+      '1..........\n2..........\n1..........\n.....34....\n...565.....\n.7...6.....\n...........\n..4........\n.3.........\n.7.2.......\n...........';
+    const none = '1..\n...\n..1';
+    const a = answer({ op: 'import', family: 'numberlink', text: `${unique}\n\n${flow}\n\n${none}\n`, filename: 'set.txt' });
+    if (a.op !== 'import') throw new Error('not an import');
+    const [u, f, n] = a.puzzles;
+    expect([u.verdict, u.rules, /-strict:/.test(u.puzzle)]).toEqual(['unique', [{ rule: 'strict', verdict: 'unique' }], true]);
+    expect(u.grade).not.toBeNull();
+    expect([f.verdict, f.rules, /^numberlink:11x11-no-2x2:/.test(f.puzzle), f.shareId === f.puzzle]).toEqual([
+      'unique',
+      [
+        { rule: 'strict', verdict: 'multiple' },
+        { rule: 'no-2x2', verdict: 'unique' },
+      ],
+      true,
+      true,
+    ]);
+    // Fewer routings under each rule set than the one before: none under no-2x2 means none under no-touch, not tried.
+    expect([n.verdict, n.rules, /-strict:/.test(n.puzzle), n.grade]).toEqual([
+      'multiple',
+      [
+        { rule: 'strict', verdict: 'multiple' },
+        { rule: 'no-2x2', verdict: 'none' },
+      ],
+      true,
+      null,
+    ]);
+    // An id naming its own rule set keeps it.
+    const own = answer({ op: 'import', family: 'numberlink', text: `${f.puzzle.replace('-no-2x2:', '-no-touch:')}\n` });
+    expect(own.op === 'import' && [own.puzzles[0].puzzle.slice(0, 26), own.puzzles[0].rules]).toEqual(['numberlink:11x11-no-touch:', undefined]);
+  });
+
   it('hints and checks from the move list, without revealing cells unless asked', () => {
     const g = nonogram.generate({ width: 10, height: 10, level: 'easy' }, 'hint');
     if (!g.ok) throw new Error('generation failed');
@@ -160,10 +218,17 @@ describe('runner client over a Node worker thread', () => {
     }
   });
 
-  it('a refused request rejects with the engine code', async () => {
+  it('a refused request rejects with the engine code; a streamed import hands its events to onEvent', async () => {
     const client = nodeRunner();
     try {
       await expect(client.request({ op: 'open', id: 'nonsense' })).rejects.toMatchObject({ code: 'ERR_SYNTAX' });
+      // A streamed import's messages reach the request's onEvent, in order, before its answer.
+      const events: string[] = [];
+      const a = await client.request({ op: 'import', family: 'nonogram', text: `${AMBIGUOUS}\n${IMPOSSIBLE}\n`, stream: true }, undefined, (e) =>
+        events.push(e.type === 'listed' ? `listed ${e.puzzles.length}` : `item ${e.index} ${e.info.verdict}`),
+      );
+      expect(events).toEqual(['listed 2', 'item 0 multiple', 'item 1 none']);
+      expect(a.op === 'import' && a.puzzles.map((p) => p.verdict)).toEqual(['multiple', 'none']);
     } finally {
       client.dispose();
     }

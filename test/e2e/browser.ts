@@ -5,6 +5,7 @@
  * what only one family's tests need stays in its file.
  */
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { haveChromium, launchChromium } from '../chromium.ts';
@@ -169,4 +170,26 @@ export function savedGame(page: Page): Promise<{ moves: string[]; redo: string[]
 export async function saved(page: Page): Promise<string> {
   const g = await savedGame(page);
   return `${g?.moves.length ?? 0}/${g?.redo.length ?? 0}`;
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The serious and critical violations axe-core finds on the page, one line each (rule, and where). */
+export async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            o: object,
+          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[] }>;
+        };
+      }
+    ).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`) }));
+  });
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n}`));
 }

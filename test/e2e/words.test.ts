@@ -5,39 +5,17 @@
  * describes the puzzle instead of printing its id. Screenshots go to test-results/words-*.png.
  */
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { edgematch } from '../../src/families/edgematch/index.ts';
 import { numberlink } from '../../src/families/numberlink/index.ts';
 import { afterColon, ERROR_SENTENCES } from '../../web/src/words.ts';
-import { haveBrowser, newGame, requireBrowser, SHOTS, usePlayer } from './browser.ts';
+import { axeProblems, haveBrowser, newGame, requireBrowser, SHOTS, usePlayer } from './browser.ts';
 
 requireBrowser('the plain-words and accessibility end-to-end tests');
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const h = usePlayer();
-
-/** The serious and critical violations axe-core finds on the page, one line each (rule, and where). */
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: Document,
-            o: object,
-          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; failureSummary?: string }[] }[] }>;
-        };
-      }
-    ).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`) }));
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n}`));
-}
 
 /** The page's visible text (what a player reads; the Share panel's hidden id is not in it). */
 // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point, hidden elements left out.

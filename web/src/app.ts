@@ -13,10 +13,13 @@ import { addRecent, gameKey, RECENT_LIMIT, removeRecent, worthKeeping } from '..
 import { SAVE_FORMAT, type SaveRecord } from '../../src/player/save.ts';
 import { RESTART_MOVE } from '../../src/player/session.ts';
 import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
+import { PuzzleBuffer } from './buffer.ts';
+import { acceptDrops, Collection } from './collection.ts';
 import { DEFAULT_PUZZLE } from './default-puzzle.ts';
+import { RulePicker } from './rule-picker.ts';
 import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, updateRecent } from './store.ts';
 import { createGame, familyInfo, familyLabel, sizeProblem, VIEW_FAMILIES, type Game } from './views/index.ts';
-import { afterColon, gradeWords, plainError, puzzleWords, UNGRADED, withoutCodes } from './words.ts';
+import { afterColon, gradeWords, plainError, puzzleWords, ruleChoiceWords, RULE_PICK, UNGRADED, verdictWords, withoutCodes } from './words.ts';
 
 const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
   const el = root.querySelector<T>(sel);
@@ -60,6 +63,9 @@ function secondsParam(query: URLSearchParams, name: string): number | undefined 
 function formatSeconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(ms < 1000 ? 3 : 1))} s`;
 }
+
+/** How long after the first screen the New game buffer starts filling for the pickers as they are. */
+const BUFFER_START_MS = 3000;
 
 /** What the player is told when a hint search finished without a hint. */
 const NO_HINT: Record<HintNone, string> = {
@@ -161,6 +167,8 @@ const TEMPLATE = `
 interface Current extends Pick<SaveRecord, 'elapsedMs' | 'checks' | 'mistakesFound' | 'hintsUsed' | 'startedAt' | 'finishedAt'> {
   info: PuzzleInfo;
   game: Game;
+  /** The file it was imported from, when known. */
+  source: string | null;
 }
 
 export class App {
@@ -182,16 +190,52 @@ export class App {
   private readonly limitMs: number | undefined;
   /** Time limit of a hint (ms): the page's `?hint-limit=SECONDS`, else `?limit=`, else the runner's 10 s. */
   private readonly hintLimitMs: number;
+  /** An imported file's puzzles, checked in a worker of their own. */
+  private readonly collection: Collection;
+  /** The rule-set choice of an imported Numberlink puzzle. */
+  private readonly rulePicker: RulePicker;
+  /** Set while `begin` puts the same game under another id (a rule set): nothing goes to Recent games. */
+  private swapping = false;
+  /** Certified puzzles made ahead per (family, size, level), so that New game is instant. */
+  private readonly buffer: PuzzleBuffer;
 
   constructor(
     root: HTMLElement,
     private readonly engine: RunnerClient,
+    /** Starts another engine worker (an import's checking runs in one of its own). */
+    spawn: () => RunnerClient,
   ) {
     root.innerHTML = TEMPLATE;
     this.el = root;
+    this.collection = new Collection(
+      {
+        play: (info, source) => {
+          this.source = source;
+          try {
+            return this.begin(info, null);
+          } finally {
+            this.source = null;
+          }
+        },
+        onScreen: () => this.cur?.info.puzzle ?? null,
+        counted: (was, info) => this.counted(was, info),
+        say: (text) => this.say(text),
+        refuse: (text) => this.refuse(text),
+        status: () => this.q('#status').textContent ?? '',
+      },
+      spawn,
+    );
+    this.q('#stage').before(this.collection.el);
+    this.q('#stage').after(this.collection.listEl);
+    this.rulePicker = new RulePicker((rule) => void this.changeRule(rule));
+    this.q('#rules').after(this.rulePicker.el);
     const query = new URLSearchParams(location.search);
     this.limitMs = secondsParam(query, 'limit');
     this.hintLimitMs = secondsParam(query, 'hint-limit') ?? this.limitMs ?? DEFAULT_HINT_MS;
+    this.buffer = new PuzzleBuffer(spawn, this.limitMs, (family, params, n) => {
+      const now = this.picked();
+      if (now.family === family && now.params === params) this.q('#new').dataset.ready = String(n);
+    });
     this.initControls();
     window.setInterval(() => this.tick(), 1000);
     document.addEventListener('visibilitychange', () => {
@@ -216,6 +260,7 @@ export class App {
     for (const l of LEVELS) lv.add(new Option(l, l, l === 'easy', l === 'easy'));
 
     this.q('#new').addEventListener('click', () => this.newGame());
+    for (const sel of ['#family', '#width', '#height', '#level']) this.q(sel).addEventListener('change', () => this.wantBuffered());
     this.q('#undo').addEventListener('click', () => this.undo());
     this.q('#redo').addEventListener('click', () => this.redo());
     this.q('#restart').addEventListener('click', () => this.restart());
@@ -248,6 +293,7 @@ export class App {
       this.cur?.game.view.setCrossMode(on);
     });
     this.q('#import-btn').addEventListener('click', () => this.q<HTMLInputElement>('#import').click());
+    acceptDrops(document, (files) => void this.importFiles(files));
     this.q<HTMLInputElement>('#import').addEventListener('change', (e) => {
       const input = e.target as HTMLInputElement;
       const files = [...(input.files ?? [])];
@@ -282,6 +328,9 @@ export class App {
     if (saved === 'dark' || saved === 'light') document.documentElement.dataset.theme = saved;
     void this.renderHistory();
     void this.renderRecent();
+    // A while after the first screen is up (a visit that only looks costs no worker), the buffer fills
+    // for the pickers in its own worker; choosing in the pickers starts it sooner.
+    setTimeout(() => this.wantBuffered(), BUFFER_START_MS);
     let bad: string | null = null;
     const rec = await loadCurrent((why) => (bad = why)).catch((e: unknown) => {
       bad = `storage unavailable (${String(e)})`;
@@ -358,6 +407,8 @@ export class App {
   }
 
   private resume(rec: SaveRecord): boolean {
+    // An imported puzzle saved undecided (its count ran out, or had not answered yet) is checked again, beside the game.
+    const recheck = rec.provenance === 'imported' && rec.verdict === 'inconclusive';
     const info: PuzzleInfo = {
       family: rec.family,
       puzzle: rec.puzzle,
@@ -365,10 +416,13 @@ export class App {
       version: rec.version,
       provenance: rec.provenance,
       verdict: rec.verdict,
+      ...(recheck ? { unchecked: 'pending' as const } : {}),
       grade: rec.grade ? { ...rec.grade, metrics: {} } : null,
       certificate: { nodes: 0, ms: 0 },
     };
-    return this.begin(info, rec);
+    const shown = this.begin(info, rec);
+    if (shown && recheck) this.collection.checkAlone(info);
+    return shown;
   }
 
   /** Opens the puzzle a `#play=` fragment names: true when shown, false when not (said), null when there is no link. */
@@ -457,6 +511,20 @@ export class App {
     this.engine.cancel();
   }
 
+  /** The family and params the pickers show. */
+  private picked(): { family: string; params: string } {
+    const v = (sel: string): string => this.q<HTMLSelectElement>(sel).value;
+    return { family: v('#family'), params: `${v('#width')}x${v('#height')}-${v('#level')}` };
+  }
+
+  /** The buffer fills for the pickers' choice; the New game button says how many it holds (`data-ready`). */
+  private wantBuffered(): void {
+    const { family, params } = this.picked();
+    delete this.q('#new').dataset.ready;
+    this.buffer.want(family, params);
+  }
+
+  /** A new game: from the buffer at once when it holds one for the pickers' choice, else generated now. */
   private newGame(): void {
     const family = this.q<HTMLSelectElement>('#family').value;
     const w = this.q<HTMLSelectElement>('#width').value;
@@ -465,6 +533,11 @@ export class App {
     const params = `${w}x${h}-${level}`;
     const seed = randomSeed();
     void (async () => {
+      const ready = this.busy ? null : await this.buffer.take(family, params);
+      if (ready && !this.busy) {
+        this.begin(ready, null);
+        return;
+      }
       const a = await this.run(`Generating a ${w}×${h} ${level} puzzle…`, () =>
         this.engine.request({ op: 'generate', family, params, seed, deadlineMs: this.limitMs }, (p) => this.progress(p)),
       );
@@ -521,36 +594,61 @@ export class App {
     const family = this.q<HTMLSelectElement>('#family').value;
     // Boards larger than the view draws come back uncounted, so they cost the worker nothing.
     const maxSide = familyInfo(family)?.maxSide;
-    const request = { op: 'import' as const, family, text, filename: file.name, maxSide, ...(Object.keys(beside).length > 0 ? { beside } : {}) };
-    const a = await this.run(`Checking ${file.name}…`, () => this.engine.request(request), {
-      refused: `${file.name} could not be read`,
-    });
-    if (a?.op !== 'import') return;
-    if (a.puzzles.length === 0) {
-      this.say(`${file.name} holds no puzzle.`);
+    this.collection.start(file.name, { op: 'import', family, text, filename: file.name, maxSide, ...(Object.keys(beside).length > 0 ? { beside } : {}) });
+  }
+
+  /** The puzzle on screen (`was`) got its verdict from the collection's checking; under another id, the game moves to it. */
+  private counted(was: string, info: PuzzleInfo): void {
+    const c = this.cur;
+    if (!c || c.info.puzzle !== was) return;
+    if (info.puzzle === was) {
+      c.info = info;
+      this.showFacts(c);
+      void this.persist();
+    } else this.swap(info);
+  }
+
+  /** The game on screen, its moves and time kept, under another descriptive id (the same board under another rule set). */
+  private swap(info: PuzzleInfo): boolean {
+    const c = this.cur;
+    if (!c) return false;
+    this.tick();
+    const rec: SaveRecord = {
+      ...this.record(),
+      puzzle: info.puzzle,
+      shareId: info.shareId,
+      verdict: info.verdict,
+      grade: info.grade ? { level: info.grade.level, score: info.grade.score } : null,
+    };
+    this.swapping = true;
+    this.source = c.source;
+    try {
+      return this.begin(info, rec);
+    } finally {
+      this.swapping = false;
+      this.source = null;
+    }
+  }
+
+  /** The player chose another rule set for the imported Numberlink puzzle on screen: counted under it, then played under it. */
+  private async changeRule(rule: string): Promise<void> {
+    const c = this.cur;
+    const m = c ? /^numberlink:(\d{1,12}x\d{1,12})-(strict|no-2x2|no-touch):/.exec(c.info.puzzle) : null;
+    if (!c || !m || m[2] === rule) return;
+    const id = `numberlink:${m[1]}-${rule}:${c.info.puzzle.slice(m[0].length)}`;
+    const a = await this.run(RULE_PICK.checking(rule), () => this.engine.request({ op: 'open', id, deadlineMs: this.limitMs }), { showAfterMs: 300 });
+    if (a?.op !== 'open' || !a.result.ok || this.cur !== c) {
+      this.rulePicker.show(this.cur?.info ?? null);
       return;
     }
-    // Puzzles larger than the view draws are refused one by one; the first of the others is played.
-    const problems = a.puzzles.map((p) => {
-      const size = sizeOf(p.puzzle);
-      return size ? sizeProblem(p.family, Number(size[0]), Number(size[1])) : null;
-    });
-    const fits = a.puzzles.filter((_, k) => problems[k] === null);
-    const refused = problems.filter((p) => p !== null);
-    if (fits.length === 0) {
-      const all = refused.length === 1 ? '' : ` (all ${refused.length} of its puzzles are too large; the first is named)`;
-      this.refuse(`Cannot show ${file.name}: ${refused[0]}${all}.`);
-      return;
-    }
-    this.source = file.name;
-    const shown = this.begin(fits[0], null);
-    this.source = null;
-    if (!shown) return;
-    const greeting = this.q('#status').textContent;
-    if (refused.length > 0) {
-      const which = `Of the ${a.puzzles.length} puzzles in ${file.name}, ${refused.length} ${refused.length === 1 ? 'is' : 'are'} not shown: ${refused[0]}${refused.length > 1 ? ' (the first named)' : ''}.`;
-      this.say(`${which} Playing ${fits.length === 1 ? 'the other one' : `the first of the other ${fits.length}`}. ${greeting}`);
-    } else if (fits.length > 1) this.say(`${file.name} holds ${fits.length} puzzles; playing the first. ${greeting}`);
+    const got = a.result.info;
+    const tried = (c.info.rules ?? []).filter((t) => t.rule !== rule);
+    const info: PuzzleInfo = {
+      ...got,
+      provenance: c.info.provenance,
+      rules: [...tried, { rule, verdict: got.verdict, ...(got.stop === undefined ? {} : { stop: got.stop }) }],
+    };
+    if (this.swap(info)) this.say(RULE_PICK.changed(rule, verdictWords(info)));
   }
 
   /** Shows a puzzle: a new game, or a saved one when `rec` is given. */
@@ -571,6 +669,7 @@ export class App {
     this.cur = {
       info,
       game: made.game,
+      source: this.source,
       elapsedMs: rec?.elapsedMs ?? 0,
       checks: rec?.checks ?? 0,
       mistakesFound: rec?.mistakesFound ?? 0,
@@ -601,30 +700,23 @@ export class App {
     this.q('#puzzle-id').textContent = info.shareId;
     this.syncPickers(info);
     this.q('#about').textContent = puzzleWords(familyLabel(info.family), made.game.size, info, this.source);
-    const grade = info.grade ? gradeWords(familyInfo(info.family), info.grade) : null;
-    this.q('#grade').textContent = grade?.text ?? `Level: ${UNGRADED}`;
-    if (grade) this.q('#grade').title = grade.title;
-    else this.q('#grade').removeAttribute('title');
     this.q('#rules').textContent = made.game.view.rules ?? '';
     this.q('#rules').hidden = made.game.view.rules === undefined;
-    const verdictText: Record<string, string> = {
-      unique: 'exactly one solution (proven)',
-      multiple: 'more than one solution: any answer that follows the rules wins',
-      none: 'no solution: this puzzle cannot be solved',
-      inconclusive: `not decided in the time allowed${info.stop ? ` (${info.stop})` : ''}: it may have several solutions`,
-    };
-    const v = this.q('#verdict');
-    v.textContent = verdictText[info.verdict];
-    v.className = `verdict verdict-${info.verdict}`;
+    const verdict = verdictWords(info);
+    this.showFacts(this.cur);
     this.updateButtons();
     this.showTime();
+    if (this.swapping) {
+      void this.persist();
+      return true;
+    }
     if (made.warning) this.say(`Restored with a warning: ${made.warning}.`);
     else
       this.say(
         rec
           ? 'Welcome back: your game is as you left it.'
           : info.provenance === 'imported'
-            ? `Imported: ${verdictText[info.verdict]}.`
+            ? `Imported: ${verdict}.${ruleChoiceWords(info) ? ` ${ruleChoiceWords(info)}` : ''}`
             : `New ${made.game.size} puzzle. ${made.game.view.intro}`,
       );
     const kept = before !== null && worthKeeping(before) && (rec === null || gameKey(rec) !== gameKey(before));
@@ -632,6 +724,19 @@ export class App {
     void this.persist();
     if (kept || rec !== null) void this.keepAside(kept ? before : null, rec);
     return true;
+  }
+
+  /** The measured level, the verdict and, for an imported Numberlink puzzle, its rule-set choice. */
+  private showFacts(c: Current): void {
+    const info = c.info;
+    const grade = info.grade ? gradeWords(familyInfo(info.family), info.grade) : null;
+    this.q('#grade').textContent = grade?.text ?? `Level: ${UNGRADED}`;
+    if (grade) this.q('#grade').title = grade.title;
+    else this.q('#grade').removeAttribute('title');
+    const v = this.q('#verdict');
+    v.textContent = verdictWords(info);
+    v.className = `verdict verdict-${info.unchecked === 'pending' ? 'pending' : info.verdict}`;
+    this.rulePicker.show(info);
   }
 
   /** Puts `before` first in Recent games and takes `resumed` out (it is on screen now). */

@@ -4,7 +4,7 @@ import { startOffline } from './offline.ts';
 
 const root = document.getElementById('app');
 if (root) {
-  const app = new App(root, createEngine());
+  const app = new App(root, createEngine(), createEngine);
   void app.start();
 }
 startOffline();

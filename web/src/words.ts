@@ -118,3 +118,95 @@ export function turnWords(r: number): string {
   if (r === 2) return 'turned twice';
   return 'turned once anticlockwise';
 }
+
+/** The verdict line of a puzzle: what its count found, or that it is still being checked. */
+export function verdictWords(info: Pick<PuzzleInfo, 'verdict' | 'stop' | 'unchecked'>): string {
+  if (info.unchecked === 'pending') return 'being checked: its verdict follows';
+  if (info.verdict === 'unique') return 'exactly one solution (proven)';
+  if (info.verdict === 'multiple') return 'more than one solution: any answer that follows the rules wins';
+  if (info.verdict === 'none') return 'no solution: this puzzle cannot be solved';
+  return `not decided in the time allowed${info.stop ? ` (${info.stop})` : ''}: it may have several solutions`;
+}
+
+/** A verdict in a word or two, for a collection's list. */
+export function shortVerdict(info: Pick<PuzzleInfo, 'verdict' | 'unchecked'>): string {
+  if (info.unchecked === 'pending') return 'being checked';
+  if (info.unchecked === 'too-large') return 'too large to show';
+  return { unique: 'one solution', multiple: 'several solutions', none: 'no solution', inconclusive: 'not decided in time' }[info.verdict];
+}
+
+/** The Numberlink rule sets by their names for people (as the Numberlink view names them beside the size). */
+export const RULE_NAMES: Readonly<Record<string, string>> = {
+  strict: 'standard',
+  'no-2x2': 'no 2×2 of one path',
+  'no-touch': 'paths never touch themselves',
+};
+const ruleName = (rule: string): string => RULE_NAMES[rule] ?? rule;
+
+/** The label of the rule-set picker of an imported Numberlink puzzle, and its options' words. */
+export const RULE_PICK = {
+  label: 'Rule set',
+  title: 'The rules this imported puzzle is played under; changing them keeps your paths',
+  option: (rule: string, verdict?: string): string => `${ruleName(rule)}${verdict ? ` (${shortVerdict({ verdict: verdict as PuzzleInfo['verdict'] })})` : ''}`,
+  checking: (rule: string): string => `Checking the puzzle under the rule set “${ruleName(rule)}”…`,
+  changed: (rule: string, verdict: string): string => `Now played under the rule set “${ruleName(rule)}”: ${verdict}.`,
+};
+
+/**
+ * Why an imported Numberlink puzzle is played under the rule set it is, from the verdicts tried (null
+ * when it is unique under the plain rule, or was not tried under several): "Played under “no 2×2 of one
+ * path”, the first rule set that gives it exactly one solution (standard: several solutions)."
+ */
+export function ruleChoiceWords(info: Pick<PuzzleInfo, 'rules' | 'verdict'>): string | null {
+  const tried = info.rules;
+  if (!tried || tried.length === 0) return null;
+  const last = tried[tried.length - 1];
+  const before = tried.slice(0, -1).map((t) => `${ruleName(t.rule)}: ${shortVerdict(t)}`);
+  if (last.verdict === 'unique') {
+    if (tried.length === 1) return null;
+    return `Played under the rule set “${ruleName(last.rule)}”, the first that gives it exactly one solution (${before.join('; ')}).`;
+  }
+  const all = tried.map((t) => `${ruleName(t.rule)}: ${shortVerdict(t)}`).join('; ');
+  const open = tried.some((t) => t.verdict === 'inconclusive');
+  return `No rule set tried gives it exactly one proven solution (${all})${open ? '; a search ran out of time, so one of them may still do' : ''}. Check is off; any answer that follows the rules wins.`;
+}
+
+/** What a collection's bar says: reading it, its progress, and how it ended. */
+export const COLLECTION = {
+  reading: (name: string): string => `Reading ${name}…`,
+  progress: (name: string, done: number, total: number): string => `${name}: ${done} of ${total} puzzles checked`,
+  progressLabel: 'Puzzles checked',
+  finished: (name: string, counts: Record<string, number>, total: number): string => {
+    const parts = [
+      counts.unique ? `${counts.unique} with exactly one solution` : '',
+      counts.multiple ? `${counts.multiple} with several` : '',
+      counts.none ? `${counts.none} with none` : '',
+      counts.inconclusive ? `${counts.inconclusive} not decided in time` : '',
+      counts['too-large'] ? `${counts['too-large']} too large to show` : '',
+    ].filter((p) => p !== '');
+    return `${name}: all ${total} puzzles checked${parts.length > 0 ? ` (${parts.join(', ')})` : ''}.`;
+  },
+  stopped: (name: string, done: number, total: number): string =>
+    `${name}: checking stopped, ${done} of ${total} puzzles checked. The others can still be played; each is checked when you play it.`,
+  failed: (name: string, why: string): string => `${name}: checking stopped (${why}).`,
+  list: (name: string, total: number): string => `Puzzles in ${name} (${total})`,
+  row: (k: number, size: string, verdict: string, rule: string | null): string => `${k + 1}. ${size} · ${verdict}${rule ? ` · rules: ${ruleName(rule)}` : ''}`,
+  notReached: 'not checked: play it to check it',
+  play: 'Play',
+  playLabel: (k: number, name: string): string => `Play puzzle ${k + 1} of ${name}`,
+  playing: 'playing',
+  stop: 'Stop checking',
+  close: 'Close',
+  closeLabel: (name: string): string => `Close the list of ${name}`,
+  holds: (name: string, total: number): string => `${name} holds ${total} puzzles; playing the first.`,
+  empty: (name: string): string => `${name} holds no puzzle.`,
+  unreadable: (name: string, why: string): string => `${name} could not be read: ${why}`,
+  noneFits: (name: string, first: string, count: number): string =>
+    `Cannot show ${name}: ${first}${count === 1 ? '' : ` (all ${count} of its puzzles are too large; the first is named)`}.`,
+  someRefused: (name: string, total: number, first: string, count: number, fits: number): string =>
+    `Of the ${total} puzzles in ${name}, ${count} ${count === 1 ? 'is' : 'are'} not shown: ${first}${count > 1 ? ' (the first named)' : ''}. Playing ${
+      fits === 1 ? 'the other one' : `the first of the other ${fits}`
+    }.`,
+  playingK: (k: number, name: string): string => `Puzzle ${k + 1} of ${name}.`,
+  countedK: (k: number, verdict: string, rules: string | null): string => `Puzzle ${k + 1}: ${verdict}.${rules ? ` ${rules}` : ''}`,
+};
