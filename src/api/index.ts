@@ -84,8 +84,11 @@ export interface PuzzleInfo {
   certificate: SolveStats;
 }
 
-/** Why a generation gave no puzzle: its budget stopped it, no candidate passed, or its version is not in this build. */
-export type GenerateFailure = BudgetStop | 'attempts-exhausted' | 'unsupported-version';
+/**
+ * Why a generation gave no puzzle: its budget stopped it, no candidate passed, its version is not in
+ * this build, or (`other-level`) candidates were certified but none at the level asked.
+ */
+export type GenerateFailure = BudgetStop | 'attempts-exhausted' | 'unsupported-version' | 'other-level';
 
 /**
  * The outcome of a generation (or of opening a seeded id): the certified puzzle, or why there is none.
@@ -103,7 +106,18 @@ export type GenerateAnswer =
       canonical: string;
       diagnostics: GenerateDiagnostics;
     }
-  | { kind: 'failed'; reason: GenerateFailure; message: string; diagnostics: GenerateDiagnostics };
+  | {
+      kind: 'failed';
+      reason: GenerateFailure;
+      message: string;
+      diagnostics: GenerateDiagnostics;
+      /**
+       * With `other-level`: the best certified puzzle found, at its measured level (`info.grade`), to
+       * offer as it is ("a medium came out: keep it or try again"). Its `shareId` is its descriptive id:
+       * the seeded id of the request gives this failure, not the puzzle.
+       */
+      nearest?: { info: PuzzleInfo; solution: string | null; unwritten?: string; canonical: string };
+    };
 
 /** The outcome of {@link open}: a seeded id's generation, or a descriptive id's count (and grade). */
 export type OpenAnswer =
@@ -321,7 +335,20 @@ export interface GenerateOptions {
 
 function generated(a: AnyAdapter, params: unknown, seed: string, version: number, options: GenerateOptions): GenerateAnswer {
   const g = a.family.generate(params, seed, options.budget, { version, onProgress: options.onProgress });
-  if (!g.ok) return { kind: 'failed', reason: g.reason, message: g.message, diagnostics: g.diagnostics };
+  if (!g.ok) {
+    const failed: GenerateAnswer = { kind: 'failed', reason: g.reason, message: g.message, diagnostics: g.diagnostics };
+    return g.nearest ? { ...failed, nearest: certified(a, g.nearest, null, version) } : failed;
+  }
+  return { kind: 'generated', ...certified(a, g, g.id, version), diagnostics: g.diagnostics };
+}
+
+/** A certified puzzle's info, solution text and canonical form; `shareId` null shares it by its descriptive id. */
+function certified(
+  a: AnyAdapter,
+  g: { puzzle: unknown; solution: unknown; grade: Grade; certificate: Verdict<unknown> },
+  shareId: string | null,
+  version: number,
+): { info: PuzzleInfo; solution: string | null; unwritten?: string; canonical: string } {
   const c = g.certificate;
   const id = a.family.makePuzzle(g.puzzle);
   // The solution is written for the puzzle its id names (a generated Numberlink's own labels are not the id's 1, 2, ...).
@@ -329,7 +356,7 @@ function generated(a: AnyAdapter, params: unknown, seed: string, version: number
   const info: PuzzleInfo = {
     family: nameOf(a),
     id,
-    shareId: g.id,
+    shareId: shareId ?? id,
     version,
     ...a.size(g.puzzle),
     verdict: c.kind,
@@ -337,13 +364,7 @@ function generated(a: AnyAdapter, params: unknown, seed: string, version: number
     grade: g.grade,
     certificate: c.stats,
   };
-  return {
-    kind: 'generated',
-    info,
-    ...oneText(a, g.solution, named.ok ? named.value : g.puzzle),
-    canonical: a.family.canonical(g.puzzle, g.solution),
-    diagnostics: g.diagnostics,
-  };
+  return { info, ...oneText(a, g.solution, named.ok ? named.value : g.puzzle), canonical: a.family.canonical(g.puzzle, g.solution) };
 }
 
 /**
