@@ -1,4 +1,4 @@
-import type { Hint, PlayRules } from '../../../src/core/family.ts';
+import type { Hint, LevelChoice, PlayRules } from '../../../src/core/family.ts';
 import type { Result } from '../../../src/core/result.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 
@@ -60,6 +60,11 @@ export interface FamilyInfo {
    * `.puz`): chosen together with it, they reach the engine as the puzzle file's companions.
    */
   readonly companions?: string;
+  /**
+   * The levels its generator's current version produces at a size, as measured (the family's level
+   * table, `npm run level-table`); the level picker offers only those. Null: every level.
+   */
+  readonly levels?: (width: number, height: number) => LevelChoice[] | null;
 }
 
 /**
