@@ -72,13 +72,14 @@ edgematch@${edgematch.version}:WxH-level#seed.
 Generator versions: ${versionsText()}. "-n 3 --seed s" makes the same puzzles as "--seed s",
 "--seed s-1" and "--seed s-2" one at a time.
 
-Every family keeps a puzzle only at the level asked for, as measured by its grader ("grade" in --json).
-Which levels each size gets was measured per family (npm run level-table; "proofgrid generate
---levels" prints the table): a level that came out in fewer than half of the measured seeds at the
-size (a rectangle: the measured size nearest in cells) is refused with exit 2, naming the levels
-that exist there. An offered level can still miss: when no candidate comes out at it, the
-generation fails with reason other-level, naming the nearest certified puzzle found, its measured
-level and its descriptive id (--json: "nearest"), which you may keep.
+Every family keeps a puzzle only at the level asked for, as measured by its grader ("grade" in
+--json). Which levels each size gets was measured per family (npm run level-table; "proofgrid
+generate FAMILY --levels" prints the table): a level that came out in fewer than half of the
+measured seeds at the size (a rectangle: the measured size nearest in cells; numberlink: under the
+size's default rule) is refused with exit 2, naming the levels that exist there. An offered level
+can still miss: when no candidate comes out at it, the generation fails with reason other-level,
+naming the nearest certified puzzle found, its measured level and its descriptive id (--json:
+"nearest"), which you may keep.
 
 A generation that fails (attempts exhausted, other level, deadline) is reported on standard error with its
 reason and the run exits with 1; no uncertified puzzle is ever written. When any puzzle fails,

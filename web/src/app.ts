@@ -486,7 +486,8 @@ export class App {
   }
 
   private fromGenerate(r: GenerateAnswer, retry: { label: string; run: () => void } | null): boolean {
-    if (!r.ok && r.reason === 'other-level' && r.nearest) return this.offerNearest(r.nearest, retry);
+    // Puzzles were proven but none at the level asked (candidates or time ran out): offer the one found.
+    if (!r.ok && r.nearest) return this.offerNearest(r.nearest, retry);
     this.q('#failed-title').textContent = NO_PUZZLE;
     this.q('#keep').hidden = true;
     if (!r.ok) {
