@@ -3,6 +3,9 @@
  * generator version, its sizes are the pickers', and what it offers is what `levelChoices` reads
  * from it; the command line refuses a level the table does not offer, naming the ones it does.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LEVELS, levelChoices, type LevelTable } from '../src/core/family.ts';
 import { FAMILIES, familyLevels, levelOffered } from '../src/families/index.ts';
@@ -62,5 +65,35 @@ describe('level tables', () => {
     const table = await run(['generate', 'edgematch', '--levels']);
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/^4x4\s+easy 6\/6 {2}medium 6\/6 {2}hard 6\/6 {2}\(expert\) 1\/6$/m);
+  });
+
+  it('catalogue build says first when a cell is at a level the table does not offer; its jobs fail other-level', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'proofgrid-levels-'));
+    try {
+      const out = join(dir, 'em.db');
+      const r = await run([
+        'catalogue',
+        'build',
+        '--family',
+        'edgematch',
+        '--sizes',
+        '4',
+        '--levels',
+        'expert',
+        '--per-cell',
+        '1',
+        '--workers',
+        '1',
+        '--out',
+        out,
+      ]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('proofgrid: note: 4x4-expert: not a level edgematch generator version 2 was measured to make at that size');
+      expect(r.stdout).toContain('4x4-expert: 0/1 distinct');
+      const stats = await run(['catalogue', 'stats', out, '--json']);
+      expect((JSON.parse(stats.stdout) as { cells: { failureReasons: Record<string, number> }[] }).cells[0].failureReasons).toEqual({ 'other-level': 13 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
