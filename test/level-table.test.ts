@@ -67,6 +67,17 @@ describe('level tables', () => {
     expect(table.stdout).toMatch(/^4x4\s+easy 6\/6 {2}medium 6\/6 {2}hard 6\/6 {2}\(expert\) 1\/6$/m);
   });
 
+  it('an offered level that misses exits 1 naming the puzzle found; --json carries it as nearest', async () => {
+    // Numberlink 5x5 hard is offered (8 of 12); this seed's 12 runs found none (bench/results/level-table-numberlink.json).
+    const r = await run(['generate', 'numberlink', '--size', '5', '--level', 'hard', '--seed', 'level-table/0', '--json', '-q']);
+    expect(r.code).toBe(1);
+    const [g] = JSON.parse(r.stdout) as { ok: boolean; reason: string; nearest: { id: string; grade: { level: string } } }[];
+    expect(g).toMatchObject({ ok: false, reason: 'other-level' });
+    expect(g.nearest.id).toMatch(/^numberlink:5x5-strict:/);
+    expect(g.nearest.grade.level).not.toBe('hard');
+    expect(r.stderr).toContain(`the ${g.nearest.grade.level} one found: ${g.nearest.id}`);
+  });
+
   it('catalogue build says first when a cell is at a level the table does not offer; its jobs fail other-level', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'proofgrid-levels-'));
     try {

@@ -371,8 +371,9 @@ function certified(
  * Generates a certified puzzle of `family` from `params` (as the family writes them, e.g.
  * `15x10-hard`) and `seed`: the same arguments and version give the same puzzle on any machine. The
  * answer's `info.shareId` is the seeded id that regenerates it. A version this build does not run, a
- * budget that stops it or candidates that all fail are `failed` answers; an unknown family or params
- * that do not parse are errors.
+ * budget that stops it or candidates that all fail are `failed` answers (`other-level`: puzzles were
+ * certified but none measured at the level asked; the best one is `nearest`); an unknown family or
+ * params that do not parse are errors.
  */
 export function generate(family: string, params: string, seed: string, options: GenerateOptions = {}): ApiResult<GenerateAnswer> {
   return answer(() => {
