@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { LEVELS } from '../src/core/family.ts';
 import { FAMILIES } from '../src/families/index.ts';
-import { machine, RESULTS } from './lib.ts';
+import { machine, RESULTS, rowsJson } from './lib.ts';
 
 const opts = new Command()
   .option('--n <count>', 'seeds per size, level and version', (v) => Number(v), 6)
@@ -50,4 +50,4 @@ for (const run of RUNS) {
     }
   }
 }
-writeFileSync(join(RESULTS, 'levels.json'), `${JSON.stringify({ machine: machine(), budgetMs: opts.budgetMs, rows }, null, 2)}\n`);
+writeFileSync(join(RESULTS, 'levels.json'), rowsJson({ machine: machine(), budgetMs: opts.budgetMs, rows }, 'rows'));

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { LEVELS, type Level, type LevelTable } from '../src/core/family.ts';
 import { FAMILIES, type FamilyName } from '../src/families/index.ts';
-import { machine, RESULTS } from '../bench/lib.ts';
+import { machine, RESULTS, rowsJson } from '../bench/lib.ts';
 
 /** The square sides the player's pickers offer (web/src/views/<family>.ts `sides`). */
 const SIDES: Record<FamilyName, number[]> = {
@@ -114,5 +114,5 @@ for (const name of names) {
   const table: LevelTable = { family: name, version: family.version, seeds: opts.seeds, budgetMs: opts.budgetMs, measured: measuredOn(m), sizes };
   if (opts.dry) continue;
   write(table);
-  writeFileSync(join(RESULTS, `level-table-${name}.json`), `${JSON.stringify({ machine: m, table, timings }, null, 2)}\n`);
+  writeFileSync(join(RESULTS, `level-table-${name}.json`), rowsJson({ machine: m, table, timings }, 'timings'));
 }
