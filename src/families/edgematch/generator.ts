@@ -1,5 +1,7 @@
 /**
- * The playable edge-matching generator, version 1 (run as the pipeline of generate/versions.ts: its
+ * The playable edge-matching generator, version 2: version 1's pipeline, described below, keeping a
+ * candidate only at the level asked (12 graded candidates, then the other-level failure carrying the
+ * nearest; step 5's "nearest-level" return is version 1's). Version 1 (run as the pipeline of generate/versions.ts: its
  * loop is a frozen copy, and the certificate, grader and level bands it runs are pinned copy-on-write,
  * so today's solver may change, after freezing what the version runs, without changing what an old
  * seeded id opens): small boards (4x4 to 8x8, rectangles too) whose

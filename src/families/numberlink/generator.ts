@@ -1,5 +1,6 @@
 /**
- * The Numberlink generator, version 4: a cover of the board by paths, built at random from the seed,
+ * The Numberlink generator, version 5 (version 4's, described here, keeping a candidate only at the
+ * level asked: see "Version 5" below): a cover of the board by paths, built at random from the seed,
  * certified unique by the solver under the puzzle's rule set (count to 2, completed, within a node
  * budget that is part of the generator's definition, so the output never depends on the clock). The
  * budget counts the certificate's nodes, so the certificate's solvers are fixed per version, frozen
