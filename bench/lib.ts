@@ -51,3 +51,11 @@ export function quantiles(xs: number[]): { n: number; total: number; median: num
 }
 
 export const fmtMs = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
+
+/** Results as JSON with `key`'s rows one a line (a long table stays readable in a diff). */
+export function rowsJson(data: Record<string, unknown>, key: string): string {
+  const { [key]: rows, ...rest } = data;
+  const head = JSON.stringify(rest, null, 2).slice(0, -2);
+  const body = (rows as unknown[]).map((r) => `    ${JSON.stringify(r)}`).join(',\n');
+  return `${head},\n  "${key}": [\n${body}\n  ]\n}\n`;
+}

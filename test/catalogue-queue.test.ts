@@ -96,7 +96,7 @@ describe.skipIf(!haveRedis)('catalogue build through a Redis queue (BullMQ)', ()
   });
 
   it('a coordinator and two workers give the catalogue of a local build with one worker', async () => {
-    // Numberlink 5x5 easy under the default seed repeats a puzzle (job 12 is job 10 turned): de-duplication in job order.
+    // Numberlink 5x5 easy under the default seed repeats a puzzle (job 10 is job 5 turned): de-duplication in job order.
     const args = ['catalogue', 'build', '--family', 'numberlink', '--sizes', '5x5,6x6', '--levels', 'easy,medium', '--per-cell', '13', '-q'];
     const queued = join(dir, 'queued.db');
     const r = await run([...args, '--out', queued, '--queue', url]);

@@ -40,7 +40,7 @@ const rowsOf = (path: string, sql: string): Row[] => {
 };
 
 beforeAll(async () => {
-  // Numberlink 5x5 easy under the default seed: job 12 repeats job 10 (see catalogue-build.test.ts).
+  // Numberlink 5x5 easy under the default seed: job 10 repeats job 5 (see catalogue-build.test.ts).
   const builds = [
     ['--family', 'nonogram', '--sizes', '5x5', '--levels', 'easy,medium', '--per-cell', '3'],
     ['--family', 'numberlink', '--sizes', '5x5', '--levels', 'easy', '--per-cell', '13'],
@@ -65,8 +65,8 @@ describe('catalogue export', () => {
     const cat = rowsOf(db, 'SELECT * FROM catalogue ORDER BY family, base_seed, generator_version, width, height, params, place');
     expect(records).toHaveLength(23);
     expect(records.map((r) => `${r.family} ${r.params} ${r.place} ${r.jobIndex}`)).toEqual(cat.map((r) => `${r.family} ${r.params} ${r.place} ${r.job_index}`));
-    // The duplicate (job 12) is left out of the numberlink cell.
-    expect(records.filter((r) => r.family === 'numberlink').map((r) => r.jobIndex)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13]);
+    // The duplicate (job 10) is left out of the numberlink cell.
+    expect(records.filter((r) => r.family === 'numberlink').map((r) => r.jobIndex)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13]);
     const first = records.find((r) => r.family === 'nonogram') as Record<string, unknown>;
     expect(first).toMatchObject({
       params: '5x5-easy',
@@ -95,6 +95,31 @@ describe('catalogue export', () => {
     const back = FAMILIES.nonogram.formats.parse(non.stdout, { format: 'non' });
     expect(back.ok).toBe(true);
     if (back.ok) expect(back.value.map((p) => FAMILIES.nonogram.makePuzzle(p))).toEqual(cat.filter((r) => r.params === '5x5-medium').map((r) => r.puzzle_id));
+  });
+
+  it('--level selects the level measured, --asked the level the cell asked for', async () => {
+    // A copy where one puzzle of the nonogram medium cell measured hard (as a version that keeps the nearest level may file it).
+    const copy = join(dir, 'levels.db');
+    copyFileSync(db, copy);
+    const d = new Database(copy);
+    d.prepare("UPDATE jobs SET grade_level = 'hard' WHERE family = 'nonogram' AND params = '5x5-medium' AND job_index = 1").run();
+    d.close();
+    const [hard, asked, medium, stats, none] = await clis([
+      ['catalogue', 'export', copy, '--format', 'json', '--level', 'hard'],
+      ['catalogue', 'export', copy, '--format', 'json', '--family', 'nonogram', '--asked', 'medium'],
+      ['catalogue', 'export', copy, '--format', 'json', '--family', 'nonogram', '--level', 'medium'],
+      ['catalogue', 'stats', copy, '--json', '--level', 'hard'],
+      ['catalogue', 'export', copy, '--format', 'id', '--asked', 'hard'],
+    ]);
+    const records = (r: { stdout: string }): { params: string; jobIndex: number; requestedLevel: string; grade: { level: string } }[] => JSON.parse(r.stdout);
+    expect(hard.code, hard.stderr).toBe(0);
+    expect(records(hard).map((r) => [r.params, r.jobIndex, r.requestedLevel, r.grade.level])).toEqual([['5x5-medium', 1, 'medium', 'hard']]);
+    expect(records(asked).map((r) => r.jobIndex)).toEqual([0, 1, 2]);
+    expect(records(medium).map((r) => r.jobIndex)).toEqual([0, 2]);
+    // Stats are per cell: the cells holding a puzzle measured at the level.
+    expect((JSON.parse(stats.stdout) as { cells: { params: string }[] }).cells.map((c) => c.params)).toEqual(['5x5-medium']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('matches --asked hard');
   });
 
   it('writes one-puzzle-per-file formats as a new directory, atomically, and refuses them on standard output', async () => {
@@ -172,8 +197,8 @@ describe('catalogue stats', () => {
       'nonogram 5x5-medium',
       'numberlink 5x5-easy',
     ]);
-    // Numberlink 5x5 easy: jobs 0-13 ok (job 12 a copy of job 10), then the added failure; paths off
-    // direct: repair-3 (job 0), repair-2 (3, 9), repair-1 (5, 7).
+    // Numberlink 5x5 easy: jobs 0-13 ok (job 10 a copy of job 5), then the added failure; paths off
+    // direct: repair-3 (job 4), repair-1 (job 12).
     expect(cell('numberlink', '5x5-easy')).toMatchObject({
       perCell: 13,
       jobs: 15,
@@ -184,12 +209,12 @@ describe('catalogue stats', () => {
       inCatalogue: 13,
       short: false,
       failureReasons: { deadline: 1 },
-      fallback: 5,
-      paths: { direct: 9, 'repair-1': 2, 'repair-2': 2, 'repair-3': 1 },
+      fallback: 2,
+      paths: { direct: 12, 'repair-1': 1, 'repair-3': 1 },
       measured: { easy: 13 },
       score: { n: 13, min: 0, q1: 0, median: 0, q3: 0, max: 0 },
     });
-    expect(cell('numberlink', '5x5-easy').fallbackRate).toBeCloseTo(5 / 14, 10);
+    expect(cell('numberlink', '5x5-easy').fallbackRate).toBeCloseTo(2 / 14, 10);
     expect(cell('numberlink', '5x5-easy').failureRate).toBeCloseTo(1 / 15, 10);
     // Nonogram 5x5 easy scores 20, 2, 2 (job 0 repaired once); medium 28, 33, 28.
     expect(cell('nonogram', '5x5-easy')).toMatchObject({
@@ -209,7 +234,7 @@ describe('catalogue stats', () => {
       measured: { medium: 2 },
       score: { min: 41, q1: 41, median: 41.5, q3: 42, max: 42 },
     });
-    expect(stats.totals).toEqual({ cells: 5, jobs: 25, ok: 24, failed: 1, distinct: 23, duplicates: 1, inCatalogue: 23, shortCells: 0, fallback: 10 });
+    expect(stats.totals).toEqual({ cells: 5, jobs: 25, ok: 24, failed: 1, distinct: 23, duplicates: 1, inCatalogue: 23, shortCells: 0, fallback: 7 });
     // Times are the machine's: recomputed here from the stored rows, failure included.
     const ms = rowsOf(copy, "SELECT diag_ms FROM jobs WHERE family = 'numberlink' ORDER BY diag_ms").map((x) => x.diag_ms);
     expect(ms).toHaveLength(15);
@@ -218,7 +243,7 @@ describe('catalogue stats', () => {
     const text = await cli(['catalogue', 'stats', copy, '--family', 'numberlink']);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('numberlink (generator');
-    expect(text.stdout).toMatch(/5x5-easy\s+13\/13\s+15\s+13\s+1\s+1 \(7%\)\s+5 \(36%\)/);
+    expect(text.stdout).toMatch(/5x5-easy\s+13\/13\s+15\s+13\s+1\s+1 \(7%\)\s+2 \(14%\)/);
     expect(text.stdout).toContain('5x5-easy failures: deadline 1');
     expect(text.stdout).not.toContain('nonogram');
     const none = await cli(['catalogue', 'stats', copy, '--level', 'expert']);

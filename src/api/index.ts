@@ -84,8 +84,11 @@ export interface PuzzleInfo {
   certificate: SolveStats;
 }
 
-/** Why a generation gave no puzzle: its budget stopped it, no candidate passed, or its version is not in this build. */
-export type GenerateFailure = BudgetStop | 'attempts-exhausted' | 'unsupported-version';
+/**
+ * Why a generation gave no puzzle: its budget stopped it, no candidate passed, its version is not in
+ * this build, or (`other-level`) candidates were certified but none at the level asked.
+ */
+export type GenerateFailure = BudgetStop | 'attempts-exhausted' | 'unsupported-version' | 'other-level';
 
 /**
  * The outcome of a generation (or of opening a seeded id): the certified puzzle, or why there is none.
@@ -103,7 +106,18 @@ export type GenerateAnswer =
       canonical: string;
       diagnostics: GenerateDiagnostics;
     }
-  | { kind: 'failed'; reason: GenerateFailure; message: string; diagnostics: GenerateDiagnostics };
+  | {
+      kind: 'failed';
+      reason: GenerateFailure;
+      message: string;
+      diagnostics: GenerateDiagnostics;
+      /**
+       * With `other-level`: the best certified puzzle found, at its measured level (`info.grade`), to
+       * offer as it is ("a medium came out: keep it or try again"). Its `shareId` is its descriptive id:
+       * the seeded id of the request gives this failure, not the puzzle.
+       */
+      nearest?: { info: PuzzleInfo; solution: string | null; unwritten?: string; canonical: string };
+    };
 
 /** The outcome of {@link open}: a seeded id's generation, or a descriptive id's count (and grade). */
 export type OpenAnswer =
@@ -309,7 +323,20 @@ export interface GenerateOptions {
 
 function generated(a: AnyFamily, params: unknown, seed: string, version: number, options: GenerateOptions): GenerateAnswer {
   const g = a.generate(params, seed, options.budget, { version, onProgress: options.onProgress });
-  if (!g.ok) return { kind: 'failed', reason: g.reason, message: g.message, diagnostics: g.diagnostics };
+  if (!g.ok) {
+    const failed: GenerateAnswer = { kind: 'failed', reason: g.reason, message: g.message, diagnostics: g.diagnostics };
+    return g.nearest ? { ...failed, nearest: certified(a, g.nearest, null, version) } : failed;
+  }
+  return { kind: 'generated', ...certified(a, g, g.id, version), diagnostics: g.diagnostics };
+}
+
+/** A certified puzzle's info, solution text and canonical form; `shareId` null shares it by its descriptive id. */
+function certified(
+  a: AnyFamily,
+  g: { puzzle: unknown; solution: unknown; grade: Grade; certificate: Verdict<unknown> },
+  shareId: string | null,
+  version: number,
+): { info: PuzzleInfo; solution: string | null; unwritten?: string; canonical: string } {
   const c = g.certificate;
   const id = a.makePuzzle(g.puzzle);
   // The solution is written for the puzzle its id names (a generated Numberlink's own labels are not the id's 1, 2, ...).
@@ -317,7 +344,7 @@ function generated(a: AnyFamily, params: unknown, seed: string, version: number,
   const info: PuzzleInfo = {
     family: a.name,
     id,
-    shareId: g.id,
+    shareId: shareId ?? id,
     version,
     ...a.render.size(g.puzzle),
     verdict: c.kind,
@@ -325,21 +352,16 @@ function generated(a: AnyFamily, params: unknown, seed: string, version: number,
     grade: g.grade,
     certificate: c.stats,
   };
-  return {
-    kind: 'generated',
-    info,
-    ...oneText(a, g.solution, named.ok ? named.value : g.puzzle),
-    canonical: a.canonical(g.puzzle, g.solution),
-    diagnostics: g.diagnostics,
-  };
+  return { info, ...oneText(a, g.solution, named.ok ? named.value : g.puzzle), canonical: a.canonical(g.puzzle, g.solution) };
 }
 
 /**
  * Generates a certified puzzle of `family` from `params` (as the family writes them, e.g.
  * `15x10-hard`) and `seed`: the same arguments and version give the same puzzle on any machine. The
  * answer's `info.shareId` is the seeded id that regenerates it. A version this build does not run, a
- * budget that stops it or candidates that all fail are `failed` answers; an unknown family or params
- * that do not parse are errors.
+ * budget that stops it or candidates that all fail are `failed` answers (`other-level`: puzzles were
+ * certified but none measured at the level asked; the best one is `nearest`); an unknown family or
+ * params that do not parse are errors.
  */
 export function generate(family: string, params: string, seed: string, options: GenerateOptions = {}): ApiResult<GenerateAnswer> {
   return answer(() => {

@@ -6,7 +6,7 @@
  * file: the caller prefixes where the input came from (`heart.non: `, `--id ...: `).
  */
 import type { Budget } from '../core/budget.ts';
-import type { BudgetStop } from '../core/verdict.ts';
+import type { GenerateFailureReason } from '../core/family.ts';
 import { parseId } from '../core/ids.ts';
 import { err, ok, parseError, type ParseError, type ParseErrorCode, type Result } from '../core/result.ts';
 import { allFamilies, familyNamed, type AnyFamily } from '../families/index.ts';
@@ -162,7 +162,7 @@ export type IdFailure =
   /** The id names a generator version this build does not run (`message` says what to do instead). */
   | { kind: 'unsupported'; message: string }
   /** The generation ran and failed (a budget's stop, attempts exhausted), with the generator's message. */
-  | { kind: 'failed'; reason: BudgetStop | 'attempts-exhausted' | 'unsupported-version'; message: string };
+  | { kind: 'failed'; reason: GenerateFailureReason; message: string };
 
 /** The puzzle an id names, the family that reads it and, for a seeded id, the seeded id as the generator wrote it. */
 export interface IdPuzzle {

@@ -137,7 +137,8 @@ const keySql = (job: boolean): string =>
 
 /** The damaged rows of `cells` then `jobs` in the filter, in table order. */
 export function damagedRows(store: Store, filter: CatalogueFilter = {}): RowProblem[] {
-  const { where, params } = filterSql(filter);
+  // The measured level is a job's, not a cell's: the rows checked are those of the other filters.
+  const { where, params } = filterSql({ ...filter, level: undefined });
   const bad = (table: 'cells' | 'jobs', columns: Record<string, Spec>, extra: readonly string[]): RowProblem[] => {
     const rows = store.db
       .prepare(

@@ -62,14 +62,24 @@ export interface CatalogueFilter {
   family?: string;
   width?: number;
   height?: number;
-  /** The requested level of the cell. */
+  /** The measured level of the puzzle (its grade, `grade_level`). */
   level?: string;
+  /** The level the cell asked for (`level`). */
+  asked?: string;
   /** The cell's base seed. */
   seed?: string;
 }
 
-/** The SQL condition and parameters of a filter over the `jobs` columns (or a view of them), with `extra` conditions. */
-export function filterSql(filter: CatalogueFilter, extra: readonly string[] = []): { where: string; params: Record<string, string | number> } {
+/**
+ * The SQL condition and parameters of a filter over the `jobs` columns (or a view of them), with
+ * `extra` conditions. Over `cells` (`over: 'cells'`), which hold no grade, the measured level selects
+ * the cells whose catalogue holds a puzzle measured at it.
+ */
+export function filterSql(
+  filter: CatalogueFilter,
+  extra: readonly string[] = [],
+  over: 'jobs' | 'cells' = 'jobs',
+): { where: string; params: Record<string, string | number> } {
   const parts: string[] = [...extra];
   const params: Record<string, string | number> = {};
   const add = (column: string, value: string | number | undefined): void => {
@@ -80,8 +90,16 @@ export function filterSql(filter: CatalogueFilter, extra: readonly string[] = []
   add('family', filter.family);
   add('width', filter.width);
   add('height', filter.height);
-  add('level', filter.level);
+  add('level', filter.asked);
   add('base_seed', filter.seed);
+  if (filter.level !== undefined) {
+    parts.push(
+      over === 'jobs'
+        ? 'grade_level = @grade_level'
+        : 'EXISTS (SELECT 1 FROM catalogue k WHERE k.family = cells.family AND k.generator_version = cells.generator_version AND k.params = cells.params AND k.base_seed = cells.base_seed AND k.grade_level = @grade_level)',
+    );
+    params.grade_level = filter.level;
+  }
   return { where: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 

@@ -136,8 +136,10 @@ const inc = (m: Record<string, number>, k: string): void => {
 
 /** The statistics of every cell the filter selects, in catalogue order (family, seed, version, size, params). */
 export function catalogueStats(store: Store, filter: CatalogueFilter = {}): CatalogueStats {
-  const { where, params } = filterSql(filter);
-  const cells = store.db.prepare(`SELECT * FROM cells ${where} ORDER BY ${CELL_ORDER}`).all(params) as {
+  // The measured level picks the cells holding a puzzle measured at it; their stats are whole.
+  const picked = filterSql(filter, [], 'cells');
+  const { where, params } = filterSql({ ...filter, level: undefined });
+  const cells = store.db.prepare(`SELECT * FROM cells ${picked.where} ORDER BY ${CELL_ORDER}`).all(picked.params) as {
     family: string;
     generator_version: number;
     params: string;

@@ -20,6 +20,7 @@ interface FilterFlags {
   family?: string;
   size?: string;
   level?: string;
+  asked?: string;
   seed?: string;
 }
 
@@ -74,6 +75,10 @@ function filterOf(flags: FilterFlags): CatalogueFilter {
     if (!isLevel(flags.level)) throw new UserError(`--level: unknown level "${flags.level}" (expected ${LEVELS.join(', ')})`);
     filter.level = flags.level;
   }
+  if (flags.asked !== undefined) {
+    if (!isLevel(flags.asked)) throw new UserError(`--asked: unknown level "${flags.asked}" (expected ${LEVELS.join(', ')})`);
+    filter.asked = flags.asked;
+  }
   if (flags.seed !== undefined) filter.seed = flags.seed;
   return filter;
 }
@@ -83,6 +88,7 @@ function filterText(flags: FilterFlags): string {
     flags.family !== undefined ? `--family ${flags.family}` : '',
     flags.size !== undefined ? `--size ${flags.size}` : '',
     flags.level !== undefined ? `--level ${flags.level}` : '',
+    flags.asked !== undefined ? `--asked ${flags.asked}` : '',
     flags.seed !== undefined ? `--seed ${flags.seed}` : '',
   ].filter((p) => p !== '');
   return parts.join(' ');
@@ -99,7 +105,8 @@ function filterOptions(cmd: Command): Command {
   return cmd
     .addOption(familyOption('only this family'))
     .option('--size <WxH>', 'only this size, WxH or N for NxN')
-    .addOption(new Option('--level <level>', 'only cells of this requested level').choices([...LEVELS]))
+    .addOption(new Option('--level <level>', 'only puzzles measured at this level (stats: cells holding one)').choices([...LEVELS]))
+    .addOption(new Option('--asked <level>', 'only cells that asked for this level').choices([...LEVELS]))
     .option('--seed <seed>', 'only cells built with this base seed');
 }
 
@@ -247,6 +254,8 @@ edgematch id) write one file. Formats that hold one puzzle per file (nonogram ni
 heule/puz/anjou/tud) write a new directory --out DIR with one file per puzzle, named
 FAMILY-PARAMS-PLACE.EXT; to standard output they are refused for more than one puzzle.
 Only id and json hold several families at once; otherwise choose one with --family.
+--level selects the level each puzzle was measured at (its grade), --asked the level its cell asked
+for; generator versions that keep only the level asked for make the two agree, older ones may not.
 Files and directories are written atomically (a temporary one, renamed at the end).
 
 Exit codes: 0 written; 1 the filters match no puzzle; 2 bad option, no such file, not a

@@ -7,7 +7,8 @@ import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { Command, Option } from 'commander';
-import { isLevel, LEVELS } from '../core/family.ts';
+import { isLevel, LEVELS, type Level } from '../core/family.ts';
+import { levelOffered } from '../families/index.ts';
 import { runBuild, type CellSummary } from '../catalogue/build.ts';
 import { DEFAULT_CATALOGUE_SEED, jobCap, type CellSpec } from '../catalogue/jobs.ts';
 import { cellLine, buildProgress } from '../catalogue/progress.ts';
@@ -17,6 +18,7 @@ import { cellRow, openStore, StoreError, type Store } from '../catalogue/store.t
 import { exportCommand, statsCommand } from './catalogue-report.ts';
 import { inFlightOption, openCoordinator, queueOption, queueFailure, workerCommand } from './catalogue-queue.ts';
 import { EXIT, UserError } from './exit.ts';
+import { note } from './io.ts';
 import { checkRule, namedFamily } from './families.ts';
 import { familyOption, intArg, parseSize, ruleOption } from './options.ts';
 
@@ -140,6 +142,14 @@ function summaryText(cells: readonly CellSummary[], perCell: number, path: strin
 
 async function runCatalogueBuild(flags: BuildFlags): Promise<number> {
   const cells = planCells(flags);
+  // A cell at a level its family's table does not offer runs, but will mostly fail other-level: said first.
+  const family = namedFamily(flags.family);
+  const unlikely = cells.filter((c) => !levelOffered(family, c.width, c.height, c.level as Level));
+  if (unlikely.length > 0 && !flags.quiet)
+    note(
+      `proofgrid: note: ${unlikely.map((c) => c.params).join(', ')}: not a level ${family.name} generator version ${family.version} was measured to make at that size ` +
+        `(proofgrid generate ${family.name} --levels); most jobs will fail other-level and the cell may end short`,
+    );
   // With --queue, Redis is checked (and the store's queue taken) before the store is created or opened.
   const runner = flags.queue === undefined ? undefined : await openCoordinator({ ...flags, queue: flags.queue });
   let store: Store;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Command, Option } from 'commander';
 import type { Budget } from '../core/budget.ts';
 import { LEVELS, type Level } from '../core/family.ts';
-import { FAMILIES } from '../families/index.ts';
+import { FAMILIES, familyLevels, type AnyFamily } from '../families/index.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { emit, note } from './io.ts';
 import { allFormats, checkRule, familyNames, namedFamily, versionsText } from './families.ts';
@@ -23,6 +23,7 @@ interface GenerateFlags {
   json?: boolean;
   budgetMs?: number;
   quiet?: boolean;
+  levels?: boolean;
 }
 
 /** Seed of the i-th puzzle (0-based) of a run with seed `s`: `s`, then `s-1`, `s-2`, ... */
@@ -61,6 +62,7 @@ export function generateCommand(): Command {
       new Option('--budget-ms <ms>', 'give up on a puzzle after this many milliseconds (a typed failure, never an uncertified puzzle)').argParser(intArg(0)),
     )
     .option('-q, --quiet', 'no progress report on standard error')
+    .option('--levels', 'print which levels each measured size offers, for the family, and exit')
     .addHelpText(
       'after',
       `
@@ -70,15 +72,16 @@ edgematch@${edgematch.version}:WxH-level#seed.
 Generator versions: ${versionsText()}. "-n 3 --seed s" makes the same puzzles as "--seed s",
 "--seed s-1" and "--seed s-2" one at a time.
 
-The numberlink and edgematch generators certify uniqueness but do not guarantee the level asked for:
-each puzzle's measured level is reported (a note on standard error, "grade" in --json).${
-        numberlink.version === 0
-          ? ` Its version 0 is experimental: a later build may make other
-puzzles from the same seed, so keep the descriptive ids.`
-          : ''
-      }
+Every family keeps a puzzle only at the level asked for, as measured by its grader ("grade" in
+--json). Which levels each size gets was measured per family (npm run level-table; "proofgrid
+generate FAMILY --levels" prints the table): a level that came out in fewer than half of the
+measured seeds at the size (a rectangle: the measured size nearest in cells; numberlink: under the
+size's default rule) is refused with exit 2, naming the levels that exist there. An offered level
+can still miss: when no candidate comes out at it, the generation fails with reason other-level,
+naming the nearest certified puzzle found, its measured level and its descriptive id (--json:
+"nearest"), which you may keep.
 
-A generation that fails (attempts exhausted, deadline) is reported on standard error with its
+A generation that fails (attempts exhausted, other level, deadline) is reported on standard error with its
 reason and the run exits with 1; no uncertified puzzle is ever written. When any puzzle fails,
 --out is left untouched (the certified ones still go to standard output without --out).
 A long run shows its progress on standard error (-q hides it).
@@ -112,8 +115,40 @@ export function familyOf(word: string | undefined, option: string | undefined): 
   return named;
 }
 
+/**
+ * Why `level` is not offered at this size (the family's measured table), naming the levels that
+ * are; null when it is, or when the family has no table.
+ */
+export function levelRefusal(family: AnyFamily, width: number, height: number, level: Level): string | null {
+  const choices = familyLevels(family, width, height);
+  const asked = choices?.find((c) => c.level === level);
+  if (!choices || !asked || asked.offered) return null;
+  const offered = choices.filter((c) => c.offered).map((c) => c.level);
+  const where = asked.size === `${width}x${height}` ? `${width}x${height}` : `${width}x${height} (measured at ${asked.size}, the nearest size in cells)`;
+  return (
+    `${family.name} ${where} has no ${level} level: ${asked.made} of ${asked.of} measured generations came out ${level}. ` +
+    (offered.length > 0 ? `Levels at this size: ${offered.join(', ')}.` : 'No level came out at this size in most measured generations.')
+  );
+}
+
+/** The family's measured table as text: one line per size, the share of seeds per level, offered ones marked. */
+function levelsText(family: AnyFamily): string {
+  const lines: string[] = [];
+  for (let side = 1; side <= 100; side++) {
+    const choices = familyLevels(family, side, side);
+    if (!choices || choices[0].size !== `${side}x${side}`) continue;
+    lines.push(`${choices[0].size.padEnd(6)} ${choices.map((c) => `${c.offered ? c.level : `(${c.level})`} ${c.made}/${c.of}`).join('  ')}`);
+  }
+  if (lines.length === 0) return `${family.name} has no measured level table: every level is tried.\n`;
+  return `${family.name} generator version ${family.version}: per measured size, the generations that came out at each level (in brackets: not offered)\n${lines.join('\n')}\n`;
+}
+
 async function runGenerate(flags: GenerateFlags): Promise<number> {
   const family = namedFamily(flags.family);
+  if (flags.levels) {
+    emit(levelsText(family), undefined);
+    return EXIT.ok;
+  }
   const level = flags.level ?? flags.difficulty ?? 'medium';
   checkRule(family, flags.rule);
   const sizeText = flags.size ?? family.cli.defaultSize ?? '10x10';
@@ -121,6 +156,8 @@ async function runGenerate(flags: GenerateFlags): Promise<number> {
   const parsed = family.parseParams(`${size.text}-${level}${flags.rule !== undefined ? `-${flags.rule}` : ''}`);
   if (!parsed.ok) throw new UserError(`--size ${sizeText}: ${parsed.error.message}`);
   const params = parsed.value;
+  const missing = levelRefusal(family, size.width, size.height, level);
+  if (missing) throw new UserError(missing);
   if (!flags.json) {
     if (!family.formats.names.includes(flags.format))
       throw new UserError(`--format ${flags.format}: ${family.name} puzzles are written as ${family.formats.names.join(', ')}`);
@@ -165,8 +202,21 @@ async function runGenerate(flags: GenerateFlags): Promise<number> {
       });
       bar.done(`${r.id} ${r.grade.level} ${r.grade.score}`);
     } else {
-      json.push({ index: i + 1, ok: false, family: family.name, seed: s, seededId, reason: r.reason, message: r.message, diagnostics: r.diagnostics });
-      failures.push(`proofgrid: generation failed for ${seededId}: ${r.reason}: ${r.message} (${Math.round(r.diagnostics.ms)} ms)`);
+      const near = r.nearest ? { id: family.makePuzzle(r.nearest.puzzle), grade: r.nearest.grade } : undefined;
+      json.push({
+        index: i + 1,
+        ok: false,
+        family: family.name,
+        seed: s,
+        seededId,
+        reason: r.reason,
+        message: r.message,
+        ...(near ? { nearest: near } : {}),
+        diagnostics: r.diagnostics,
+      });
+      failures.push(
+        `proofgrid: generation failed for ${seededId}: ${r.reason}: ${r.message} (${Math.round(r.diagnostics.ms)} ms)${near ? `; the ${near.grade.level} one found: ${near.id}` : ''}`,
+      );
       bar.done(`${seededId} FAILED (${r.reason})`);
     }
     // Let the progress bar redraw between puzzles.
@@ -177,7 +227,7 @@ async function runGenerate(flags: GenerateFlags): Promise<number> {
   if (otherLevel.length > 0 && !flags.quiet) {
     note(
       `proofgrid: note: ${otherLevel.length} of ${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'} measured at another level than ${level} ` +
-        `(${family.name} generation does not guarantee the level yet): ${otherLevel.slice(0, 5).join(', ')}${otherLevel.length > 5 ? ', ...' : ''}`,
+        `(generated by a version that keeps the nearest level): ${otherLevel.slice(0, 5).join(', ')}${otherLevel.length > 5 ? ', ...' : ''}`,
     );
   }
   const toFile = flags.out !== undefined && flags.out !== '-';

@@ -128,9 +128,87 @@ export interface GenerateDiagnostics {
   rejected: Record<string, number>;
 }
 
+/**
+ * Why a generation gave no puzzle: its budget stopped it, no candidate was certified, the version is
+ * not in this build, or (`other-level`, versions that keep only the level asked for) candidates were
+ * certified but none measured at the level asked.
+ */
+export type GenerateFailureReason = BudgetStop | 'attempts-exhausted' | 'unsupported-version' | 'other-level';
+
+/**
+ * The best certified puzzle of a generation that ran out of candidates at the level asked, with its
+ * measured grade: a caller may offer it honestly ("a medium came out: keep it or try again"). It has
+ * no seeded id of its own (its seeded id gives the failure), so it is shared by its descriptive id.
+ */
+export interface GenerateNearest<P, S> {
+  puzzle: P;
+  solution: S;
+  grade: Grade;
+  certificate: Verdict<S>;
+}
+
 export type GenerateResult<P, S> =
   | { ok: true; puzzle: P; solution: S; id: string; grade: Grade; certificate: Verdict<S>; diagnostics: GenerateDiagnostics }
-  | { ok: false; reason: BudgetStop | 'attempts-exhausted' | 'unsupported-version'; message: string; diagnostics: GenerateDiagnostics };
+  | { ok: false; reason: GenerateFailureReason; message: string; diagnostics: GenerateDiagnostics; nearest?: GenerateNearest<P, S> };
+
+/**
+ * A version that keeps only the level asked for, from a run that may fall back to the candidate
+ * nearest the level (diagnostics path `nearest-level …`): that fallback becomes the typed `other-level`
+ * failure carrying the candidate; `id` maps the run's seeded id to the version's. Anything else passes as it is.
+ */
+export function exactLevel<P, S>(r: GenerateResult<P, S>, asked: Level, id: (seeded: string) => string = (x) => x): GenerateResult<P, S> {
+  if (!r.ok) return r;
+  if (r.grade.level === asked) return { ...r, id: id(r.id) };
+  const { puzzle, solution, grade, certificate, diagnostics } = r;
+  return {
+    ok: false,
+    reason: 'other-level',
+    message: `no ${asked} puzzle among the candidates certified (the nearest came out ${grade.level}, score ${grade.score})`,
+    diagnostics,
+    nearest: { puzzle, solution, grade, certificate },
+  };
+}
+
+/**
+ * Which (size, level) pairs a generator version produces, as measured (`npm run level-table`): per
+ * size `WxH`, per level, how many of `seeds` generations came out at that level within `budgetMs`
+ * each. A family's table is a committed module beside its versions, rebuilt by the script.
+ */
+export interface LevelTable {
+  family: string;
+  /** The generator version measured. */
+  version: number;
+  seeds: number;
+  budgetMs: number;
+  /** Where and when it was measured (e.g. "2 vCPU, shared; 2026-12-01"). */
+  measured: string;
+  sizes: Readonly<Record<string, Readonly<Record<Level, number>>>>;
+}
+
+/** One level at one size: offered when it came out in at least half of the seeds. */
+export interface LevelChoice {
+  level: Level;
+  offered: boolean;
+  /** Seeds that came out at this level, of `of`. */
+  made: number;
+  of: number;
+  /** The size measured, `WxH` (a rectangle reads the measured size nearest in cells). */
+  size: string;
+}
+
+/**
+ * The levels of `table` at a size: the size itself when measured, else the measured size nearest in
+ * cells (ties: the smaller); null when the table has no size.
+ */
+export function levelChoices(table: LevelTable, width: number, height: number): LevelChoice[] | null {
+  const sizes = Object.keys(table.sizes);
+  if (sizes.length === 0) return null;
+  const cells = (s: string): number => s.split('x').reduce((a, b) => a * Number(b), 1);
+  const own = `${width}x${height}`;
+  const size = own in table.sizes ? own : sizes.reduce((a, b) => (Math.abs(cells(b) - width * height) < Math.abs(cells(a) - width * height) ? b : a));
+  const row = table.sizes[size];
+  return LEVELS.map((level) => ({ level, offered: 2 * (row[level] ?? 0) >= table.seeds, made: row[level] ?? 0, of: table.seeds, size }));
+}
 
 /** Where a generation stands, reported once per candidate tried. */
 export interface GenerateProgress {
@@ -263,6 +341,11 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Foc
   readonly versions: readonly number[];
   /** The same versions as named pipelines, fixed copy-on-write (`generate` dispatches through them), oldest first. */
   readonly generators: readonly GeneratorVersion<P, S, Params>[];
+  /**
+   * Which levels the current version produces at a size, as measured (its {@link LevelTable}); null
+   * when nothing was measured. Optional: a family without a table offers every level.
+   */
+  levels?(width: number, height: number): LevelChoice[] | null;
   parseParams(text: string): Result<Params>;
   makeParams(params: Params): string;
   /** A puzzle from its descriptive id (`family:params:desc`). */

@@ -4,7 +4,7 @@
  * editing proofgrid. Everything that asks for a family by name (the CLI, the catalogue and its worker
  * threads) asks `familyNamed` / `allFamilies` here.
  */
-import type { PuzzleFamily } from '../core/family.ts';
+import type { Level, LevelChoice, PuzzleFamily } from '../core/family.ts';
 import { edgematch } from './edgematch/index.ts';
 import { nonogram } from './nonogram/index.ts';
 import { numberlink } from './numberlink/index.ts';
@@ -100,4 +100,18 @@ export async function loadFamilyModules(specifiers: readonly string[]): Promise<
 /** The plug-in modules loaded so far (`loadFamilyModules`), to hand to worker threads. */
 export function pluginModules(): string[] {
   return [...modules];
+}
+
+/**
+ * The levels a family's current generator version produces at a size, as measured (its level table:
+ * `npm run level-table`); null when the family has no table or none for its current version, in which
+ * case every level is tried.
+ */
+export function familyLevels(family: AnyFamily, width: number, height: number): LevelChoice[] | null {
+  return family.levels?.(width, height) ?? null;
+}
+
+/** Whether `level` is offered at this size (true where nothing was measured). */
+export function levelOffered(family: AnyFamily, width: number, height: number, level: Level): boolean {
+  return familyLevels(family, width, height)?.find((c) => c.level === level)?.offered ?? true;
 }

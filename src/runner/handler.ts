@@ -56,7 +56,8 @@ function wireInfo(info: api.PuzzleInfo, provenance: PuzzleInfo['provenance']): P
 function wireAnswer(a: api.OpenAnswer, provenance: PuzzleInfo['provenance']): GenerateAnswer {
   if (a.kind === 'counted') return { ok: true, info: wireInfo(a.info, provenance), attempts: 0, ms: a.info.certificate.ms };
   const { attempts, ms } = a.diagnostics;
-  if (a.kind === 'failed') return { ok: false, reason: a.reason, message: a.message, attempts, ms };
+  if (a.kind === 'failed')
+    return { ok: false, reason: a.reason, message: a.message, attempts, ms, ...(a.nearest ? { nearest: wireInfo(a.nearest.info, 'generated') } : {}) };
   return { ok: true, info: wireInfo(a.info, provenance), attempts, ms };
 }
 

@@ -80,7 +80,15 @@ export interface RuleVerdict {
 
 export type GenerateAnswer =
   | { ok: true; info: PuzzleInfo; attempts: number; ms: number }
-  | { ok: false; reason: string; message: string; attempts: number; ms: number };
+  | {
+      ok: false;
+      reason: string;
+      message: string;
+      attempts: number;
+      ms: number;
+      /** With `other-level`: the best certified puzzle found, at its measured level (`grade`), to offer as it is. */
+      nearest?: PuzzleInfo;
+    };
 
 export type Answer =
   | { op: 'generate' | 'open'; result: GenerateAnswer }

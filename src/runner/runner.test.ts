@@ -57,6 +57,18 @@ describe('runner protocol', () => {
     expect(o).toMatchObject({ op: 'open', result: { ok: false, reason: 'unsupported-version', message: expect.stringContaining('version 99') } });
   });
 
+  it('a generation with no candidate at the level asked answers other-level with the puzzle found, shared by its descriptive id', () => {
+    const o = answer({ op: 'open', id: 'numberlink@5:5x5-expert#b' });
+    if (o.op !== 'open' || o.result.ok) throw new Error('expected the other-level failure');
+    expect(o.result.reason).toBe('other-level');
+    const near = o.result.nearest;
+    expect(near).toMatchObject({ family: 'numberlink', provenance: 'generated', version: 5, verdict: 'unique', grade: { level: 'easy' } });
+    expect(near?.shareId).toBe(near?.puzzle);
+    // Opened by that id, it is the same puzzle, measured at the same level.
+    const again = answer({ op: 'open', id: near?.puzzle ?? '' });
+    expect(again.op === 'open' && again.result.ok && again.result.info.grade?.level).toBe('easy');
+  });
+
   it('a generation that cannot certify in budget is a typed failure, not an error', () => {
     const a = answer({ op: 'generate', family: 'nonogram', params: '30x30-expert', seed: 's', deadlineMs: 1 });
     expect(a).toMatchObject({ op: 'generate', result: { ok: false, reason: 'deadline' } });

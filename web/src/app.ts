@@ -19,7 +19,22 @@ import { DEFAULT_PUZZLE } from './default-puzzle.ts';
 import { RulePicker } from './rule-picker.ts';
 import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, updateRecent } from './store.ts';
 import { createGame, familyInfo, familyLabel, sizeProblem, VIEW_FAMILIES, type Game } from './views/index.ts';
-import { afterColon, gradeWords, plainError, puzzleWords, ruleChoiceWords, RULE_PICK, UNGRADED, verdictWords, withoutCodes } from './words.ts';
+import { fitLevelPicker } from './levels.ts';
+import {
+  afterColon,
+  gradeWords,
+  KEEP_IT,
+  NO_PUZZLE,
+  otherLevelWords,
+  plainError,
+  puzzleWords,
+  ruleChoiceWords,
+  RULE_PICK,
+  TRY_AGAIN,
+  UNGRADED,
+  verdictWords,
+  withoutCodes,
+} from './words.ts';
 
 const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
   const el = root.querySelector<T>(sel);
@@ -99,6 +114,7 @@ const TEMPLATE = `
   <button type="button" id="import-btn">Import…</button>
   <input type="file" id="import" multiple hidden />
 </section>
+<p id="level-note" class="note" hidden></p>
 <section class="gamebar" aria-label="Game">
   <button type="button" id="undo" aria-keyshortcuts="Control+Z">Undo</button>
   <button type="button" id="redo" aria-keyshortcuts="Control+Y">Redo</button>
@@ -148,8 +164,9 @@ const TEMPLATE = `
 </div>
 <div id="failed" class="overlay" hidden>
   <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="failed-title" aria-describedby="failed-msg">
-    <h2 id="failed-title">No certified puzzle</h2>
+    <h2 id="failed-title">${NO_PUZZLE}</h2>
     <p id="failed-msg"></p>
+    <button type="button" id="keep" class="primary" hidden>${KEEP_IT}</button>
     <button type="button" id="retry" class="primary">Try another seed</button>
     <button type="button" id="failed-close">Close</button>
   </div>
@@ -177,6 +194,10 @@ export class App {
   private ticks = 0;
   private busy = false;
   private retry: (() => void) | null = null;
+  /** The level the last generation or opened seeded id asked for (the other-level dialog names it). */
+  private askedLevel: string | null = null;
+  /** The puzzle a generation found at another level, while its dialog offers it. */
+  private nearest: PuzzleInfo | null = null;
   /** The last reason a puzzle was not shown (said in the status line); the bad-link panel repeats it. */
   private problem: string | null = null;
   /** The file the puzzle being imported came from (its description names it), or null. */
@@ -258,6 +279,9 @@ export class App {
     fam.addEventListener('change', () => this.familyPicked());
     const lv = this.q<HTMLSelectElement>('#level');
     for (const l of LEVELS) lv.add(new Option(l, l, l === 'easy', l === 'easy'));
+    this.levelsPicked();
+    for (const sel of ['#width', '#height']) this.q(sel).addEventListener('change', () => this.levelsPicked());
+    this.q('#keep').addEventListener('click', () => this.keepNearest());
 
     this.q('#new').addEventListener('click', () => this.newGame());
     for (const sel of ['#family', '#width', '#height', '#level']) this.q(sel).addEventListener('change', () => this.wantBuffered());
@@ -448,6 +472,8 @@ export class App {
   }
 
   private async openId(id: string): Promise<boolean> {
+    const seeded = parseId(id);
+    this.askedLevel = seeded.ok && seeded.value.kind === 'seeded' ? (/-([a-z]+)/.exec(seeded.value.params)?.[1] ?? null) : null;
     const result = await this.run('Opening the shared puzzle…', () =>
       this.engine.request({ op: 'open', id, deadlineMs: this.limitMs }, (p) => this.progress(p)),
     );
@@ -532,6 +558,7 @@ export class App {
     const level = this.q<HTMLSelectElement>('#level').value as Level;
     const params = `${w}x${h}-${level}`;
     const seed = randomSeed();
+    this.askedLevel = level;
     void (async () => {
       const ready = this.busy ? null : await this.buffer.take(family, params);
       if (ready && !this.busy) {
@@ -546,6 +573,10 @@ export class App {
   }
 
   private fromGenerate(r: GenerateAnswer, retry: { label: string; run: () => void } | null): boolean {
+    // Puzzles were proven but none at the level asked (candidates or time ran out): offer the one found.
+    if (!r.ok && r.nearest) return this.offerNearest(r.nearest, retry);
+    this.q('#failed-title').textContent = NO_PUZZLE;
+    this.q('#keep').hidden = true;
     if (!r.ok) {
       const why =
         r.reason === 'deadline'
@@ -765,6 +796,42 @@ export class App {
       s.replaceChildren(...sides.map((n) => new Option(String(n), String(n), n === want, n === want)));
     }
     this.q<HTMLInputElement>('#import').accept = [info?.files, info?.companions].filter((x) => x).join(',');
+    this.levelsPicked();
+  }
+
+  /** The level picker offers the levels measured at the size picked (web/src/levels.ts). */
+  private levelsPicked(): void {
+    const info = familyInfo(this.q<HTMLSelectElement>('#family').value);
+    const [w, h] = ['#width', '#height'].map((sel) => Number(this.q<HTMLSelectElement>(sel).value));
+    fitLevelPicker(this.q<HTMLSelectElement>('#level'), this.q('#level-note'), info, w, h);
+  }
+
+  /**
+   * A generation that proved puzzles but none at the level asked: says which level came out and
+   * offers that puzzle as it is (Keep it), or another try.
+   */
+  private offerNearest(nearest: PuzzleInfo, retry: { label: string; run: () => void } | null): boolean {
+    const size = sizeOf(nearest.puzzle)?.join('×') ?? '';
+    const words = otherLevelWords(this.askedLevel ?? 'asked', nearest.grade ?? { level: 'easy' }, size);
+    this.q('#failed-title').textContent = words.title;
+    this.q('#failed-msg').textContent = words.message;
+    this.say(`${words.title}: ${words.message}`);
+    this.nearest = nearest;
+    this.q('#keep').hidden = false;
+    this.retry = retry?.run ?? null;
+    this.q('#retry').hidden = retry === null;
+    this.q('#retry').textContent = TRY_AGAIN;
+    this.q('#failed').hidden = false;
+    this.q<HTMLButtonElement>('#keep').focus();
+    return false;
+  }
+
+  /** Keep it: the puzzle that came out, at its measured level. */
+  private keepNearest(): void {
+    this.q('#failed').hidden = true;
+    const n = this.nearest;
+    this.nearest = null;
+    if (n) this.begin(n, null);
   }
 
   /** The pickers show the puzzle on screen, so that "New game" makes another like it. */
@@ -785,6 +852,7 @@ export class App {
     const id = parseId(info.shareId);
     const asked = id.ok && id.value.kind === 'seeded' ? /-([a-z]+)/.exec(id.value.params)?.[1] : undefined;
     set('#level', asked !== undefined && isLevel(asked) ? asked : info.grade?.level);
+    this.levelsPicked();
   }
 
   private fit(): void {

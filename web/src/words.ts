@@ -3,7 +3,7 @@
  * explained, puzzles described without their ids, a piece's turn. The engine's codes and numbers stay
  * in the engine (and in data- attributes and tooltips); the page says what they mean.
  */
-import type { Grade } from '../../src/core/family.ts';
+import type { Grade, LevelChoice } from '../../src/core/family.ts';
 import type { ParseErrorCode } from '../../src/core/result.ts';
 import type { PuzzleInfo } from '../../src/runner/protocol.ts';
 
@@ -210,3 +210,40 @@ export const COLLECTION = {
   playingK: (k: number, name: string): string => `Puzzle ${k + 1} of ${name}.`,
   countedK: (k: number, verdict: string, rules: string | null): string => `Puzzle ${k + 1}: ${verdict}.${rules ? ` ${rules}` : ''}`,
 };
+
+/**
+ * Why levels are missing at a size, from the family's measurements: "No expert puzzles at 4×4: when
+ * it was measured, 1 of 6 tries came out expert in time. Levels at this size: easy, medium, hard."
+ * Null when every level is offered.
+ */
+export function missingLevelsWords(size: string, choices: readonly LevelChoice[]): string | null {
+  const missing = choices.filter((c) => !c.offered);
+  if (missing.length === 0) return null;
+  const offered = choices.filter((c) => c.offered).map((c) => c.level);
+  const tries = missing.map((c) => `${c.made} of ${c.of} tries came out ${c.level}`).join(', ');
+  const at = missing[0].size === size.replace('×', 'x') ? '' : ` (measured at the nearest size, ${missing[0].size.replace('x', '×')})`;
+  return (
+    `No ${missing.map((c) => c.level).join(' or ')} puzzles at ${size}: when the generator was measured${at}, ${tries} in time. ` +
+    (offered.length > 0 ? `Levels at this size: ${offered.join(', ')}.` : 'No level is reliably made at this size.')
+  );
+}
+
+const article = (level: string): string => (/^[aeiou]/.test(level) ? 'An' : 'A');
+
+/**
+ * A generation that found puzzles, but none at the level asked: the dialog's title ("A medium came
+ * out") and its message, offering the one found as what it is.
+ */
+export function otherLevelWords(asked: string, got: Pick<Grade, 'level'>, size: string): { title: string; message: string } {
+  return {
+    title: `${article(got.level)} ${got.level} came out`,
+    message:
+      `No ${asked} ${size} puzzle came out this time: the generator kept trying for one that is exactly ${asked}, ` +
+      `and the nearest it proved to have exactly one solution measured ${got.level}. Keep that ${got.level} puzzle, or try again for ${asked === 'easy' || asked === 'expert' ? 'an' : 'a'} ${asked} one.`,
+  };
+}
+
+/** The buttons of that dialog, and its title when no puzzle came out at all. */
+export const KEEP_IT = 'Keep it';
+export const NO_PUZZLE = 'No certified puzzle';
+export const TRY_AGAIN = 'Try again';

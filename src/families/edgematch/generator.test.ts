@@ -91,19 +91,36 @@ describe('playable edge-matching generator', () => {
       const update = process.env.UPDATE_GOLDEN === '1' && g.version === PLAYABLE_VERSION;
       expect(update || existsSync(file), `${file} is missing: a runnable version needs its golden file`).toBe(true);
       const want = update ? null : (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+      // From version 2 on, also a request out of reach (4x4 tops out at hard): the other-level failure and what it carries.
       // npm test checks the boards up to 6x6; the long suite (test/long.ts) every entry.
-      const cases = want ? sample(Object.keys(want), (k) => areaOf(k) <= 36) : GOLDEN_CASES;
+      const cases = want ? sample(Object.keys(want), (k) => areaOf(k) <= 36) : [...GOLDEN_CASES, '4x4-expert#g1', '4x4-expert#g2'];
       const got: Record<string, string> = {};
       for (const c of cases) {
         const [params, seed] = c.split('#');
         const r = edgematch.generate(unwrap(parsePlayableParams(params)), seed, {}, { version: g.version });
-        got[c] = r.ok ? `${makeEdgematchId(r.puzzle)} ${r.grade.level} ${r.grade.score}` : `failed: ${r.reason}`;
+        got[c] = r.ok
+          ? `${makeEdgematchId(r.puzzle)} ${r.grade.level} ${r.grade.score}`
+          : `failed: ${r.reason}${r.nearest ? ` (${makeEdgematchId(r.nearest.puzzle)} ${r.nearest.grade.level} ${r.nearest.grade.score})` : ''}`;
       }
       if (update) writeFileSync(file, `${JSON.stringify(got, null, 2)}\n`);
       if (want) expect(Object.keys(want).length).toBeGreaterThanOrEqual(GOLDEN_CASES.length);
       expect(got).toEqual(want ? Object.fromEntries(cases.map((c) => [c, want[c]])) : got);
     }, 120_000);
   }
+
+  it('version 2 keeps only the level asked: out of reach, the other-level failure carries a certified puzzle at its measured level', () => {
+    const r = edgematch.generate(unwrap(parsePlayableParams('4x4-expert')), 'g1', {}, { version: 2 });
+    expect(r).toMatchObject({ ok: false, reason: 'other-level' });
+    if (r.ok || !r.nearest) throw new Error('expected the other-level failure with its puzzle');
+    expect(r.nearest.grade.level).not.toBe('expert');
+    expect(r.message).toContain(`came out ${r.nearest.grade.level}`);
+    expect(edgematch.count(r.nearest.puzzle, { limit: 2 }).kind).toBe('unique');
+    const again = edgematch.grade(r.nearest.puzzle);
+    expect(again.ok && again.grade.level).toBe(r.nearest.grade.level);
+    // Version 1 files the same request's nearest under the level asked.
+    const v1 = edgematch.generate(unwrap(parsePlayableParams('4x4-expert')), 'g1', {}, { version: 1 });
+    expect(v1.ok && v1.grade.level).not.toBe('expert');
+  });
 
   it('dispatches by version through the table; the knobs run the same pipeline', () => {
     const p = unwrap(parsePlayableParams('5x5-medium'));

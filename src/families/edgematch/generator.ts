@@ -1,5 +1,7 @@
 /**
- * The playable edge-matching generator, version 1 (run as the pipeline of generate/versions.ts: its
+ * The playable edge-matching generator, version 2: version 1's pipeline, described below, keeping a
+ * candidate only at the level asked (12 graded candidates, then the other-level failure carrying the
+ * nearest; step 5's "nearest-level" return is version 1's). Version 1 (run as the pipeline of generate/versions.ts: its
  * loop is a frozen copy, and the certificate, grader and level bands it runs are pinned copy-on-write,
  * so today's solver may change, after freezing what the version runs, without changing what an old
  * seeded id opens): small boards (4x4 to 8x8, rectangles too) whose
@@ -45,7 +47,7 @@ import { isLevel, LEVELS, versionRefusal, type GenerateOptions, type GenerateRes
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { excerpt } from '../../core/text.ts';
 import { PIPELINE_DEFAULTS, runPipeline, type PipelineOptions } from './generate/frozen/pipeline-v1.ts';
-import { CURRENT_VERSION, EDGEMATCH_GENERATORS, generateEdgematchVersion } from './generate/versions.ts';
+import { CURRENT_VERSION, EDGEMATCH_GENERATORS, generateEdgematchVersion, runExactLevel } from './generate/versions.ts';
 import type { Board, Instance } from './types.ts';
 
 export const PLAYABLE_VERSION: number = CURRENT_VERSION;
@@ -161,7 +163,7 @@ export function generatePlayable(params: PlayableParams, seed: string, budget: B
     };
   const { version: _version, onProgress, ...knobs } = options;
   // With no knob set, the family's table runs the version; knobs (tests, benchmarks) need the
-  // pipeline itself, and version 1 is the only one.
+  // pipeline itself: version 1's, or version 2's exact-level run of it.
   if (Object.keys(knobs).length === 0) return generateEdgematchVersion(params, seed, budget, { version, onProgress });
-  return runPipeline(params, seed, budget, options);
+  return version === 1 ? runPipeline(params, seed, budget, options) : runExactLevel(params, seed, budget, options);
 }

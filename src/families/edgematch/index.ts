@@ -17,7 +17,8 @@
  */
 import { canonicalEdgematch } from './canonical.ts';
 import { edgematchCli, edgematchFormats, edgematchRender } from './cli.ts';
-import type { PuzzleFamily } from '../../core/family.ts';
+import { levelChoices, type PuzzleFamily } from '../../core/family.ts';
+import { LEVEL_TABLE } from './generate/level-table.ts';
 import { FAMILY_NAME, makeBoardText, makeEdgematchId, parseBoard, parseEdgematchId } from './formats/index.ts';
 import { gradeEdgematch } from './grader.ts';
 import type { EdgematchFocus } from './focus.ts';
@@ -60,6 +61,8 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
       ? { kind: 'take', width: p.width, cell: h.focus.cell }
       : { kind: 'place', width: p.width, piece: h.focus.piece, cell: h.focus.cell, rotation: h.focus.rotation },
   ],
+  // The pairs the current version was measured to produce (npm run level-table); a stale table offers every level.
+  levels: (width, height) => (LEVEL_TABLE.version === PLAYABLE_VERSION ? levelChoices(LEVEL_TABLE, width, height) : null),
   generators: EDGEMATCH_GENERATORS,
   // generatePlayable refuses a version this build does not have (core versionRefusal) and bad params,
   // then runs the version's frozen pipeline through the table.

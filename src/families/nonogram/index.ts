@@ -19,7 +19,8 @@
  */
 import { canonicalNonogram } from './canonical.ts';
 import { nonogramCli, nonogramFormats, nonogramRender } from './cli.ts';
-import type { PuzzleFamily } from '../../core/family.ts';
+import { levelChoices, type PuzzleFamily } from '../../core/family.ts';
+import { LEVEL_TABLE } from './generate/level-table.ts';
 import { verifySolution } from './puzzle.ts';
 import { makeNonogramId, makeSolution, parseNonogramId, parseSolution } from './formats/index.ts';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NonogramParams } from './generator.ts';
@@ -52,6 +53,8 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   hint: (p, s, budget) => nonogramHint(p, s.marks, budget),
   hintMoves: (_p, h) =>
     h.focus.cells.map((c) => ({ op: c.value === 'filled' ? 'fill' : 'cross', from: { row: c.row, col: c.col }, to: { row: c.row, col: c.col }, paint: false })),
+  // The pairs the current version was measured to produce (npm run level-table); a stale table offers every level.
+  levels: (width, height) => (LEVEL_TABLE.version === GENERATOR_VERSION ? levelChoices(LEVEL_TABLE, width, height) : null),
   generators: NONOGRAM_GENERATORS,
   // Through the table of frozen pipelines; an unknown version is the typed unsupported-version.
   generate: generateNonogramVersion,

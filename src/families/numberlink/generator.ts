@@ -1,5 +1,6 @@
 /**
- * The Numberlink generator, version 4: a cover of the board by paths, built at random from the seed,
+ * The Numberlink generator, version 5 (version 4's, described here, keeping a candidate only at the
+ * level asked: see "Version 5" below): a cover of the board by paths, built at random from the seed,
  * certified unique by the solver under the puzzle's rule set (count to 2, completed, within a node
  * budget that is part of the generator's definition, so the output never depends on the clock). The
  * budget counts the certificate's nodes, so the certificate's solvers are fixed per version, frozen
@@ -50,8 +51,8 @@ import { isLevel, LEVELS, versionRefusal, type GenerateOptions, type GenerateRes
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { excerpt } from '../../core/text.ts';
 import { PIPELINE_DEFAULTS, runPipeline, type PipelineOptions, type PipelineResult } from './generate/frozen/pipeline-v1.ts';
-import { CURRENT_VERSION, NUMBERLINK_GENERATORS, pipelineSettings } from './generate/versions.ts';
-import { isRule, RULES, type Rule } from './types.ts';
+import { CURRENT_VERSION, NUMBERLINK_GENERATORS, pipelineSettings, runExactLevel } from './generate/versions.ts';
+import { isRule, RULES, type Numberlink, type Rule, type Solution } from './types.ts';
 
 export { growCover, mergeCover, pairCount } from './generate/frozen/cover-v1.ts';
 export { NUMBERLINK_GENERATORS } from './generate/versions.ts';
@@ -61,7 +62,8 @@ export const GENERATOR_VERSION: number = CURRENT_VERSION;
  * Version 1: the first certified candidate whatever its graded level. Version 2: the level chosen by
  * grading. Version 3: as 2, with the frontier counter in the certificate under strict (faster; a
  * certificate that ran out of nodes before may now complete, so outputs can differ). Version 4: as 3,
- * with easing. See NUMBERLINK_GENERATORS for what each pins.
+ * with easing. Version 5: as 4, keeping only the level asked for (else the typed other-level failure
+ * carrying the nearest). See NUMBERLINK_GENERATORS for what each pins.
  */
 export const GENERATOR_VERSIONS: readonly number[] = NUMBERLINK_GENERATORS.map((g) => g.version);
 /** Sizes up to this many cells default to the strict rule, larger ones to no-2x2. */
@@ -107,7 +109,7 @@ export interface GeneratorOptions extends GenerateOptions, PipelineOptions {}
 export const DEFAULTS = PIPELINE_DEFAULTS;
 
 /** A pipeline's result, or the typed refusal of a version not in this build. */
-export type NumberlinkGenerateResult = PipelineResult | (GenerateResult<never, never> & { ok: false; reason: 'unsupported-version' });
+export type NumberlinkGenerateResult = PipelineResult | GenerateResult<Numberlink, Solution>;
 
 /**
  * Generates a puzzle of the requested size and rule whose uniqueness a completed count proved, by the
@@ -119,5 +121,7 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
   const version = options.version ?? GENERATOR_VERSION;
   const settings = pipelineSettings(version);
   if (!settings) return versionRefusal('numberlink', version, GENERATOR_VERSIONS) as NumberlinkGenerateResult;
+  // Version 5 on keeps only the level asked for (generate/versions.ts).
+  if (version >= 5) return runExactLevel(params, seed, budget, options);
   return runPipeline(settings, params, seed, budget, options);
 }

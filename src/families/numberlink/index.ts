@@ -17,7 +17,8 @@
  */
 import { canonicalNumberlink } from './canonical.ts';
 import { numberlinkCli, numberlinkFormats, numberlinkRender } from './cli.ts';
-import type { PuzzleFamily } from '../../core/family.ts';
+import { levelChoices, type PuzzleFamily } from '../../core/family.ts';
+import { LEVEL_TABLE } from './generate/level-table.ts';
 import { makeNumberlinkId, parseNumberlinkId, makeSolution, parseSolution } from './formats/index.ts';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NumberlinkParams } from './generator.ts';
 import { generateNumberlinkVersion, NUMBERLINK_GENERATORS } from './generate/versions.ts';
@@ -55,6 +56,8 @@ export const numberlink: PuzzleFamily<Numberlink, Solution, NumberlinkParams, Nu
   // The focus cells in path order are the stroke to draw; a mistake names a link to remove instead.
   hintMoves: (p, h) =>
     h.technique === 'mistake' || h.focus.cells.length < 2 ? [] : [{ kind: 'stroke', width: p.width, cells: h.focus.cells.map((c) => c.row * p.width + c.col) }],
+  // The pairs the current version was measured to produce (npm run level-table); a stale table offers every level.
+  levels: (width, height) => (LEVEL_TABLE.version === GENERATOR_VERSION ? levelChoices(LEVEL_TABLE, width, height) : null),
   generators: NUMBERLINK_GENERATORS,
   // Through the table of frozen pipelines; an unknown version is the typed unsupported-version.
   generate: generateNumberlinkVersion,

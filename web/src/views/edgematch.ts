@@ -6,7 +6,8 @@
  * is `p7@2.3:1` (the rules swap or send back the occupant), a drag off the board is `t2.3`, a click on a
  * placed piece is `r2.3`. The view only decides which move a gesture means; the rules decide what it does.
  */
-import type { Hint } from '../../../src/core/family.ts';
+import { levelChoices, type Hint } from '../../../src/core/family.ts';
+import { LEVEL_TABLE } from '../../../src/families/edgematch/generate/level-table.ts';
 import { isEdgematchFocus, type EdgematchFocus } from '../../../src/families/edgematch/focus.ts';
 import { parseEdgematchId } from '../../../src/families/edgematch/formats/index.ts';
 import { edgematchPlay, makeMove, type EdgematchMove, type EdgematchState } from '../../../src/families/edgematch/play.ts';
@@ -658,6 +659,7 @@ export const EDGEMATCH_MAX_SIDE = 24;
 export const edgematchEntry: ViewEntry<Instance, EdgematchState, EdgematchMove, EdgematchFocus> = {
   family: 'edgematch',
   label: 'Edge matching',
+  levels: (width, height) => levelChoices(LEVEL_TABLE, width, height),
   // The playable generator's sides; shared and imported boards may be larger.
   sides: Array.from({ length: PLAY_MAX_SIDE - PLAY_MIN_SIDE + 1 }, (_, k) => PLAY_MIN_SIDE + k),
   initialSide: 6,

@@ -2,7 +2,8 @@
  * The Nonogram view: clues around a grid board. Board reports become move strings (`f3.4`,
  * `x3.4-3.9p`, ...) played through the shell; the marks are drawn from the session's state.
  */
-import type { Hint } from '../../../src/core/family.ts';
+import { levelChoices, type Hint } from '../../../src/core/family.ts';
+import { LEVEL_TABLE } from '../../../src/families/nonogram/generate/level-table.ts';
 import { nonogramMeasured } from './nonogram-words.ts';
 import { isNonogramFocus, type NonogramFocus } from '../../../src/families/nonogram/focus.ts';
 import { parseNonogramId } from '../../../src/families/nonogram/formats/id.ts';
@@ -182,6 +183,7 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
 export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove, NonogramFocus> = {
   family: 'nonogram',
   label: 'Nonogram',
+  levels: (width, height) => levelChoices(LEVEL_TABLE, width, height),
   sides: [5, 10, 15, 20, 25, 30, 35, 40],
   initialSide: 10,
   maxSide: NONOGRAM_MAX_SIDE,

@@ -5,7 +5,8 @@
  * give, computed by the family's play rules: the view decides which cells a gesture means, never what
  * a move does.
  */
-import type { Hint } from '../../../src/core/family.ts';
+import { levelChoices, type Hint } from '../../../src/core/family.ts';
+import { LEVEL_TABLE } from '../../../src/families/numberlink/generate/level-table.ts';
 import { deductionWords } from '../words.ts';
 import { isNumberlinkFocus, type NumberlinkFocus } from '../../../src/families/numberlink/focus.ts';
 import { parseNumberlinkId } from '../../../src/families/numberlink/formats/index.ts';
@@ -440,6 +441,7 @@ export function createNumberlinkView(
 export const numberlinkEntry: ViewEntry<Numberlink, NumberlinkState, NumberlinkMove, NumberlinkFocus> = {
   family: 'numberlink',
   label: 'Numberlink',
+  levels: (width, height) => levelChoices(LEVEL_TABLE, width, height),
   // Boards past 30 take the generator several seconds; seeded share links up to its 40 still open, other
   // boards up to NUMBERLINK_MAX_SIDE.
   sides: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 25, 30],

@@ -1,4 +1,4 @@
-import type { Grade, Hint, PlayRules } from '../../../src/core/family.ts';
+import type { Grade, Hint, LevelChoice, PlayRules } from '../../../src/core/family.ts';
 import type { Result } from '../../../src/core/result.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 
@@ -65,6 +65,11 @@ export interface FamilyInfo {
    * rules alone"), from a grade's metrics; null when they say too little.
    */
   measured(metrics: Grade['metrics']): string | null;
+  /**
+   * The levels its generator's current version produces at a size, as measured (the family's level
+   * table, `npm run level-table`); the level picker offers only those. Null: every level.
+   */
+  readonly levels?: (width: number, height: number) => LevelChoice[] | null;
 }
 
 /**

@@ -17,9 +17,18 @@
  * The planted generator (planted.ts) makes benchmark instances and keeps its own version.
  */
 import type { Budget } from '../../../core/budget.ts';
-import { generateByVersion, type GenerateOptions, type GenerateResult, type GeneratorVersion } from '../../../core/family.ts';
+import { exactLevel, generateByVersion, type GenerateOptions, type GenerateResult, type GeneratorVersion } from '../../../core/family.ts';
 import type { Board, Instance } from '../types.ts';
-import { runPipeline, type PipelineParams } from './frozen/pipeline-v1.ts';
+import { runPipeline, type PipelineOptions, type PipelineParams } from './frozen/pipeline-v1.ts';
+
+/** Version 2's graded candidates before it gives up (version 1: 6, then the nearest). */
+const EXACT_LEVEL_ATTEMPTS = 12;
+
+/** Version 2: version 1's pipeline, more graded candidates, the nearest as a failure; `options` are the pipeline's knobs (tests, benchmarks). */
+export function runExactLevel(params: PipelineParams, seed: string, budget: Budget = {}, options: PipelineOptions = {}): GenerateResult<Instance, Board> {
+  const r = runPipeline(params, seed, budget, { levelAttempts: EXACT_LEVEL_ATTEMPTS, ...options });
+  return exactLevel(r, params.level, (id) => id.replace(/^edgematch@1:/, 'edgematch@2:'));
+}
 
 export const EDGEMATCH_GENERATORS: readonly GeneratorVersion<Instance, Board, PipelineParams>[] = [
   {
@@ -36,6 +45,19 @@ export const EDGEMATCH_GENERATORS: readonly GeneratorVersion<Instance, Board, Pi
       levels: 'core/family.ts (pinned): the level bands (LEVEL_BANDS)',
     },
     run: (params, seed, budget, options) => runPipeline(params, seed, budget, { onProgress: options?.onProgress }),
+  },
+  {
+    version: 2,
+    name: 'edgematch-v2-exact-level',
+    summary: `As version 1 with ${EXACT_LEVEL_ATTEMPTS} graded candidates; none at the level asked is the other-level failure carrying the nearest.`,
+    pinned: {
+      pipeline: `frozen/pipeline-v1.ts as version 1 (its seed text edgematch@1:<params>#<seed>, so a puzzle both versions give is the same), ${EXACT_LEVEL_ATTEMPTS} graded; the nearest is a failure (core exactLevel), the id names version 2`,
+      certificate: 'edgematch/xcc-model.ts on core/xcc.ts (pinned), as version 1',
+      nodes: 'core/budget.ts (pinned)',
+      grader: 'edgematch/grader.ts with edgematch/deduce.ts (pinned)',
+      levels: 'core/family.ts (pinned): the level bands (LEVEL_BANDS)',
+    },
+    run: (params, seed, budget, options) => runExactLevel(params, seed, budget, { onProgress: options?.onProgress }),
   },
 ];
 

@@ -22,15 +22,23 @@
  * To change what a version makes, add a version: new settings (and new frozen modules for what it does
  * otherwise), a new entry below, a golden file `test/golden/numberlink-v<N>.json`.
  */
-import { generateByVersion, type GenerateOptions, type GenerateResult, type GeneratorVersion } from '../../../core/family.ts';
-import type { Budget } from '../../../core/budget.ts';
+import {
+  exactLevel,
+  generateByVersion,
+  LEVEL_BANDS,
+  type GenerateDiagnostics,
+  type GenerateOptions,
+  type GenerateResult,
+  type GeneratorVersion,
+} from '../../../core/family.ts';
+import { Meter, type Budget } from '../../../core/budget.ts';
 import type { Numberlink, Solution } from '../types.ts';
 import { CornerSweep as SweepV1 } from './frozen/sweep-v1.ts';
 import { CornerSweep as SweepV2 } from './frozen/sweep-v2.ts';
 import { CornerSweep as SweepV3 } from '../sweep.ts';
 import { frontierCount as frontierV3 } from '../frontier.ts';
 import { gradeCertified } from './frozen/grade-v2.ts';
-import { runPipeline, type PipelineOptions, type PipelineParams, type PipelineResult, type PipelineSettings } from './frozen/pipeline-v1.ts';
+import { paramsText, runPipeline, type PipelineOptions, type PipelineParams, type PipelineResult, type PipelineSettings } from './frozen/pipeline-v1.ts';
 import type { CertifyStages } from './frozen/certify-v1.ts';
 
 /** Version 1's certificate: the corner sweep its golden file was made with (7ec4847); under strict, path search then clause learning. */
@@ -40,12 +48,22 @@ const STAGES_V2: CertifyStages = { sweep: (p, rule) => new SweepV2(p, rule), fro
 /** Versions 3–4: the sweep since 53c53eb (backjumping), and the frontier counter first under strict: today's, pinned. */
 const STAGES_V3: CertifyStages = { sweep: (p, rule) => new SweepV3(p, rule), frontier: (p, o) => frontierV3(p, o) };
 
-const SETTINGS: Record<1 | 2 | 3 | 4, PipelineSettings> = {
+const SETTINGS: Record<1 | 2 | 3 | 4 | 5, PipelineSettings> = {
   1: { version: 1, stages: STAGES_V1, byLevel: false, ease: false },
   2: { version: 2, stages: STAGES_V2, byLevel: true, ease: false },
   3: { version: 3, stages: STAGES_V3, byLevel: true, ease: false },
   4: { version: 4, stages: STAGES_V3, byLevel: true, ease: true },
+  5: { version: 5, stages: STAGES_V3, byLevel: true, ease: true },
 };
+
+/**
+ * Version 5's level search: as version 4's (the same pipeline, its seed text naming version 5), with
+ * more graded candidates, in up to 12 runs, before it gives up; the nearest candidate then is the typed `other-level`
+ * failure carrying it, never a puzzle filed under the level asked.
+ */
+const EXACT_LEVEL_ATTEMPTS = 24;
+/** Runs of the pipeline version 5 makes before it gives up on the level. */
+const EXACT_LEVEL_ROUNDS = 12;
 
 /** Settings of a version, for the generator's own knobs (tests, benchmarks); undefined for one not in this build. */
 export function pipelineSettings(version: number): PipelineSettings | undefined {
@@ -81,6 +99,37 @@ const GRADER =
   'frozen/grade-v2.ts with numberlink/deduce.ts (pinned): the score and the trial cells easing splits at; core/family.ts (pinned): the level bands';
 
 type NumberlinkParams = PipelineParams;
+
+/**
+ * Version 5's run; `options` are the pipeline's knobs (tests, benchmarks), its level search 24 graded
+ * unless set. Up to EXACT_LEVEL_ROUNDS runs of the pipeline (seeds `seed`, then `seed/round-2`, ...)
+ * under the one budget, since the pipeline stops a level search early on sizes where its first
+ * candidates are far from the level; the first candidate at the level asked is kept, else the
+ * nearest over all rounds is the other-level failure carrying it.
+ */
+export function runExactLevel(params: PipelineParams, seed: string, budget: Budget = {}, options: PipelineOptions = {}): GenerateResult<Numberlink, Solution> {
+  const meter = new Meter(budget);
+  const id = `numberlink@5:${paramsText(params)}#${seed}`;
+  const diag: GenerateDiagnostics = { attempts: 0, ms: 0, nodes: 0, path: 'direct', rejected: {} };
+  const [lo, hi] = LEVEL_BANDS[params.level];
+  const distance = (score: number): number => (score < lo ? lo - score : score >= hi ? score - hi + 1 : 0);
+  let nearest: (GenerateResult<Numberlink, Solution> & { ok: false }) | null = null;
+  for (let round = 0; round < EXACT_LEVEL_ROUNDS; round++) {
+    const s = round === 0 ? seed : `${seed}/round-${round + 1}`;
+    const r = exactLevel(runGraded(SETTINGS[5], params, s, meter.remaining(), { levelAttempts: EXACT_LEVEL_ATTEMPTS, ...options }), params.level);
+    diag.attempts += r.diagnostics.attempts;
+    diag.nodes += r.diagnostics.nodes;
+    for (const [why, n] of Object.entries(r.diagnostics.rejected)) diag.rejected[why] = (diag.rejected[why] ?? 0) + n;
+    diag.path = round === 0 ? r.diagnostics.path : `round-${round + 1} ${r.diagnostics.path}`;
+    diag.ms = meter.elapsedMs();
+    meter.tick(r.diagnostics.nodes);
+    if (r.ok) return { ...r, id, diagnostics: diag };
+    // A budget stop after a round that came out at another level still carries that round's puzzle.
+    if (r.reason !== 'other-level' || !r.nearest) return { ...r, diagnostics: diag, ...(nearest?.nearest ? { nearest: nearest.nearest } : {}) };
+    if (!nearest?.nearest || distance(r.nearest.grade.score) < distance(nearest.nearest.grade.score)) nearest = r;
+  }
+  return { ...nearest!, diagnostics: { ...diag, path: `nearest-level ${nearest!.nearest!.grade.level}` } };
+}
 
 /** The table `generate` dispatches through, oldest first. */
 export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Solution, NumberlinkParams>[] = [
@@ -127,6 +176,19 @@ export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Soluti
     summary: 'As version 3; a candidate too hard for its level has paths split where deduction needed trials.',
     pinned: { ...COMMON, sweep: 'numberlink/sweep.ts (pinned)', frontier: 'numberlink/frontier.ts (pinned)', grader: GRADER },
     run: (params, seed, budget, options) => runGraded(SETTINGS[4], params, seed, budget, { onProgress: options?.onProgress }),
+  },
+  {
+    version: 5,
+    name: 'numberlink-v5-exact-level',
+    summary: 'As version 4, 24 graded candidates a run, up to 12 runs; none at the level asked is the other-level failure carrying the nearest.',
+    pinned: {
+      ...COMMON,
+      loop: `${COMMON.loop.replace('12 graded', `${EXACT_LEVEL_ATTEMPTS} graded`)}; up to ${EXACT_LEVEL_ROUNDS} runs (seeds S, S/round-2, ...) under one budget; the nearest is a failure (core exactLevel)`,
+      sweep: 'numberlink/sweep.ts (pinned)',
+      frontier: 'numberlink/frontier.ts (pinned)',
+      grader: GRADER,
+    },
+    run: (params, seed, budget, options) => runExactLevel(params, seed, budget, { onProgress: options?.onProgress }),
   },
 ];
 
