@@ -125,6 +125,8 @@ export function usePlayer(): Player {
  */
 export async function newGame(page: Page, w: number, hgt: number, level: string, family?: string): Promise<void> {
   const before = await page.locator('#stage').getAttribute('data-puzzle');
+  // On a phone the pickers are in the menu.
+  if (!(await page.locator('#family').isVisible())) await page.click('#menu');
   if (family !== undefined) await page.selectOption('#family', family);
   await page.selectOption('#width', String(w));
   await page.selectOption('#height', String(hgt));

@@ -14,6 +14,7 @@ import { SAVE_FORMAT, type SaveRecord } from '../../src/player/save.ts';
 import { RESTART_MOVE } from '../../src/player/session.ts';
 import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
 import { DEFAULT_PUZZLE } from './default-puzzle.ts';
+import { Layout } from './layout.ts';
 import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, updateRecent } from './store.ts';
 import { createGame, familyInfo, familyLabel, sizeProblem, VIEW_FAMILIES, type Game } from './views/index.ts';
 import { afterColon, gradeWords, plainError, puzzleWords, UNGRADED, withoutCodes } from './words.ts';
@@ -178,6 +179,8 @@ export class App {
   /** The saved game, kept while a bad link's panel is up (it offers to resume it). */
   private savedRec: SaveRecord | null = null;
   private readonly el: HTMLElement;
+  /** The phone menu, the stage's height, and the board's zoom and draw/pan mode. */
+  private readonly layout: Layout;
   /** Time limit of a generation or an opening (ms), from the page's `?limit=SECONDS` (default: the engine's, 60 s). */
   private readonly limitMs: number | undefined;
   /** Time limit of a hint (ms): the page's `?hint-limit=SECONDS`, else `?limit=`, else the runner's 10 s. */
@@ -193,6 +196,11 @@ export class App {
     this.limitMs = secondsParam(query, 'limit');
     this.hintLimitMs = secondsParam(query, 'hint-limit') ?? this.limitMs ?? DEFAULT_HINT_MS;
     this.initControls();
+    this.layout = new Layout(
+      root,
+      () => this.fit(),
+      (text) => this.say(text),
+    );
     window.setInterval(() => this.tick(), 1000);
     document.addEventListener('visibilitychange', () => {
       this.tick();
@@ -595,6 +603,7 @@ export class App {
     );
     this.q('#help summary').textContent = `How to play ${familyLabel(info.family)}`;
     made.game.view.render();
+    this.layout.reset();
     this.fit();
     this.q('#share-panel').hidden = true;
     // The id is for sharing: it is shown in the Share panel only (a long import's id would fill the screen).
@@ -685,7 +694,8 @@ export class App {
   private fit(): void {
     if (!this.cur) return;
     const stage = this.q('#stage');
-    this.cur.game.view.fit(Math.min(stage.clientWidth || window.innerWidth, 1100) - 8);
+    this.cur.game.view.fit(Math.min(stage.clientWidth || window.innerWidth, 1100) - 8, this.layout.zoom);
+    this.layout.sizeStage();
   }
 
   private play(move: string): void {

@@ -132,3 +132,15 @@ export function turnWords(r: number): string {
   if (r === 2) return 'turned twice';
   return 'turned once anticlockwise';
 }
+
+/** The layout's controls (web/src/layout.ts): the phone menu, the draw/pan switch and the zoom buttons. */
+export const LAYOUT_WORDS = {
+  menu: 'Menu',
+  menuLabel: 'Menu: new puzzle, size, level and import',
+  view: 'Board view',
+  pan: 'Pan',
+  panTitle: 'Pan mode: drag to move the board, pinch with two fingers to zoom. Off: drags draw (two fingers still pan and zoom).',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  zoomed: (percent: number): string => `Zoom ${percent}%.`,
+} as const;

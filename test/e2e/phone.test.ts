@@ -1,0 +1,458 @@
+/**
+ * The player on a 360×740 phone with touch alone (Chromium, touch emulation, touches sent through CDP
+ * as a finger sends them): a 30×30 Nonogram, a 30×30 Numberlink and an 8×8 edge-matching board played
+ * to the win from their known solutions (test/e2e/fixtures/phone-boards.json, made by
+ * scripts/phone-fixtures.ts); the board's top on the first screen; 32-px touch targets once zoomed;
+ * pan mode moves the board and never draws; clues stay in view; the Share panel opens in view on a
+ * desktop. Screenshots of every family at desktop and phone size go to test-results/.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { haveBrowser, requireBrowser, SHOTS, usePlayer } from './browser.ts';
+
+requireBrowser('the phone end-to-end tests');
+
+interface Fixtures {
+  nonogram: { id: string; solution: string };
+  numberlink: { id: string; paths: number[][] };
+  edgematch: { id: string; solution: ([number, number] | null)[] };
+}
+const FX = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'phone-boards.json'), 'utf8')) as Fixtures;
+const PHONE = { width: 360, height: 740, touch: true };
+/** The smallest touch target allowed, in CSS pixels. */
+const TARGET = 32;
+
+const h = usePlayer();
+
+interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** A finger on the page, through CDP (so the browser makes touch and pointer events of it, as from a screen). */
+class Finger {
+  private constructor(
+    readonly page: Page,
+    private readonly cdp: CDPSession,
+  ) {}
+
+  static async on(page: Page): Promise<Finger> {
+    return new Finger(page, await page.context().newCDPSession(page));
+  }
+
+  down(x: number, y: number): Promise<unknown> {
+    return this.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+  }
+  move(x: number, y: number): Promise<unknown> {
+    return this.cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y, id: 1 }] });
+  }
+  up(): Promise<unknown> {
+    return this.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+  async tap(x: number, y: number): Promise<void> {
+    await this.down(x, y);
+    await this.up();
+  }
+  /** Two fingers from distance d0 to d1 around (x, y), horizontally. */
+  async pinch(x: number, y: number, d0: number, d1: number, steps = 4): Promise<void> {
+    const pts = (d: number) => [
+      { x: x - d / 2, y, id: 1 },
+      { x: x + d / 2, y, id: 2 },
+    ];
+    await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pts(d0) });
+    for (let k = 1; k <= steps; k++) await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pts(d0 + ((d1 - d0) * k) / steps) });
+    await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+  /** Two fingers 40 px apart, centred on (x, y), moved together by (dx, dy). */
+  async swipe2(x: number, y: number, dx: number, dy: number): Promise<void> {
+    const pts = (k: number) => [
+      { x: x - 20 + dx * k, y: y + dy * k, id: 1 },
+      { x: x + 20 + dx * k, y: y + dy * k, id: 2 },
+    ];
+    await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pts(0) });
+    await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pts(0.5) });
+    await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pts(1) });
+    await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+  /** Taps the middle of an element (which must be on screen: nothing scrolls it there). */
+  async tapOn(sel: string): Promise<void> {
+    const b = await this.page.locator(sel).boundingBox();
+    if (!b) throw new Error(`${sel} is not shown`);
+    expect(b.y >= 0 && b.y + b.height <= PHONE.height, `${sel} on screen`).toBe(true);
+    await this.tap(b.x + b.width / 2, b.y + b.height / 2);
+  }
+}
+
+const inside = (r: Rect, f: Rect): boolean => r.left >= f.left - 0.5 && r.right <= f.right + 0.5 && r.top >= f.top - 0.5 && r.bottom <= f.bottom + 0.5;
+const middle = (r: Rect) => ({ x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 });
+
+/**
+ * Where the board is: the part of the stage where cells show (the stage's box on screen, less the clues
+ * stuck to its top and left), the cell size and cell 0's corner; read from the page at once.
+ */
+interface Snap {
+  free: Rect;
+  size: number;
+  x0: number;
+  y0: number;
+  width: number;
+}
+function snap(page: Page): Promise<Snap> {
+  return page.evaluate(() => {
+    const s = document.querySelector('#stage')!.getBoundingClientRect();
+    const r = (sel: string) => document.querySelector(sel)?.getBoundingClientRect();
+    const cols = r('.ng-cols');
+    const rows = r('.ng-rows');
+    const c0 = document.querySelector('.cell')!.getBoundingClientRect();
+    const board = document.querySelector('.board') as HTMLElement;
+    return {
+      free: {
+        left: Math.max(s.left, rows ? rows.right : s.left, 0),
+        top: Math.max(s.top, cols ? cols.bottom : s.top, 0),
+        right: Math.min(s.right, window.innerWidth),
+        bottom: Math.min(s.bottom, window.innerHeight),
+      },
+      size: c0.width,
+      x0: c0.left,
+      y0: c0.top,
+      width: Number(board.style.getPropertyValue('--cols')),
+    };
+  });
+}
+/** Cell i's box on screen, from a snapshot (cells are a grid of equal squares). */
+const box = (g: Snap, i: number): Rect => {
+  const left = g.x0 + (i % g.width) * g.size;
+  const top = g.y0 + Math.floor(i / g.width) * g.size;
+  return { left, top, right: left + g.size, bottom: top + g.size };
+};
+const shown = (g: Snap, i: number): boolean => inside(box(g, i), g.free);
+
+/**
+ * Finger strokes, each a list of cells, sent in the page as a finger's pointer events (pointerdown on
+ * the first cell's middle, a move through each next one, pointerup on the last) to whatever is on screen
+ * at each point; answers the points where that was not the cell meant (hidden, off screen).
+ */
+function strokes(page: Page, g: Snap, list: number[][]): Promise<string[]> {
+  const pts = list.map((cells) => cells.map((i) => ({ i, ...middle(box(g, i)) })));
+  return page.evaluate((all) => {
+    const missed: string[] = [];
+    const fire = (type: string, p: { i: number; x: number; y: number }) => {
+      const t = document.elementFromPoint(p.x, p.y);
+      if (t?.closest<HTMLElement>('.cell')?.dataset.i !== String(p.i)) missed.push(`${type} at cell ${p.i}: ${t?.className ?? 'nothing'}`);
+      (t ?? document.body).dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          pointerId: 11,
+          pointerType: 'touch',
+          isPrimary: true,
+          clientX: p.x,
+          clientY: p.y,
+          button: 0,
+        }),
+      );
+    };
+    for (const s of all) {
+      fire('pointerdown', s[0]);
+      for (const p of s.slice(1)) fire('pointermove', p);
+      fire('pointerup', s[s.length - 1]);
+    }
+    return missed;
+  }, pts);
+}
+
+/**
+ * Brings cell `i` to the free area's top-left corner (or its middle; as near as the stage scrolls) with
+ * two-finger swipes on the board, in draw mode (two fingers pan; they never draw).
+ */
+async function panTo(f: Finger, i: number, at: 'corner' | 'centre' = 'corner'): Promise<Snap> {
+  const page = f.page;
+  // The board follows the fingers; measure again after each swipe until the cell is there.
+  for (let round = 0; ; round++) {
+    const g = await snap(page);
+    const { free } = g;
+    const c = box(g, i);
+    const lim = await page
+      .locator('#stage')
+      .evaluate((s) => ({ sl: s.scrollLeft, st: s.scrollTop, ml: s.scrollWidth - s.clientWidth, mt: s.scrollHeight - s.clientHeight }));
+    const goal =
+      at === 'corner' ? { x: free.left + 5, y: free.top + 5 } : { x: (free.left + free.right - g.size) / 2, y: (free.top + free.bottom - g.size) / 2 };
+    // The stage scrolls no further than its ends (the rest would move the page).
+    const dx = Math.max(-(lim.ml - lim.sl), Math.min(lim.sl, goal.x - c.left));
+    const dy = Math.max(-(lim.mt - lim.st), Math.min(lim.st, goal.y - c.top));
+    // A few pixels off is near enough (a swipe that short is taken for a finger's tremble).
+    if (Math.abs(dx) < 4 && Math.abs(dy) < 4) return g;
+    if (round === 8) throw new Error(`panning to cell ${i} did not get there: ${JSON.stringify({ c, lim, goal })}`);
+    // Both fingers (40 px apart) stay on the free area from start to end.
+    const spanX = free.right - free.left - 60;
+    const spanY = free.bottom - free.top - 20;
+    const sx = Math.max(-spanX, Math.min(spanX, dx));
+    const sy = Math.max(-spanY, Math.min(spanY, dy));
+    const m = middle(free);
+    await f.swipe2(m.x - sx / 2, m.y - sy / 2, sx, sy);
+  }
+}
+
+/** Taps the Pan button, and waits for the tap's click to switch the mode (it comes after the touch ends). */
+async function setPan(f: Finger, on: boolean): Promise<void> {
+  const pressed = () => f.page.locator('#pan-mode').getAttribute('aria-pressed');
+  expect(await pressed()).toBe(String(!on));
+  await f.tapOn('#pan-mode');
+  await expect.poll(pressed).toBe(String(on));
+}
+
+/** Presses the zoom-in button until the board's cells are at least TARGET px. */
+async function zoomToTargets(f: Finger): Promise<number> {
+  for (let k = 0; k < 8; k++) {
+    const { size } = await snap(f.page);
+    if (size >= TARGET) return size;
+    await f.tapOn('#zoom-in');
+    // The tap's click comes after the touch ends.
+    await expect.poll(async () => (await snap(f.page)).size).toBeGreaterThan(size);
+  }
+  throw new Error('the zoom never reached 32-px cells');
+}
+
+async function openPhone(id: string): Promise<{ page: Page; f: Finger }> {
+  const page = await h.openId(id, PHONE);
+  return { page, f: await Finger.on(page) };
+}
+
+/** The board's top is on the first screen, with room for it below. */
+async function boardFirst(page: Page): Promise<void> {
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const b = await page.locator('.board').boundingBox();
+  expect(b!.y).toBeLessThan(PHONE.height * 0.45);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+describe.skipIf(!haveBrowser)('the player on a 360×740 phone, touch alone', () => {
+  it('Nonogram 30×30: board first, zoomed to 32-px cells with the clues stuck in view, painted to the win', async () => {
+    const { id, solution } = FX.nonogram;
+    const { page, f } = await openPhone(id);
+    await boardFirst(page);
+    // The new-puzzle controls are behind the menu.
+    expect(await page.locator('#family').isVisible()).toBe(false);
+    await f.tapOn('#menu');
+    expect(await page.locator('#family').isVisible()).toBe(true);
+    await f.tapOn('#menu');
+    expect(await page.locator('#family').isVisible()).toBe(false);
+    const size = await zoomToTargets(f);
+    expect(size).toBeGreaterThanOrEqual(TARGET);
+    const W = 30;
+    const H = 30;
+    // Tiles of the board that fit the free area: each is brought into view by a two-finger swipe, then
+    // its runs are painted, a finger's drag each.
+    const g0 = await snap(page);
+    const tw = Math.max(1, Math.floor((g0.free.right - g0.free.left - 10) / size));
+    const th = Math.max(1, Math.floor((g0.free.bottom - g0.free.top - 10) / size));
+    let checked = false;
+    for (let r0 = 0; r0 < H; r0 += th)
+      for (let c0 = 0; c0 < W; c0 += tw) {
+        const g = await panTo(f, r0 * W + c0);
+        if (!checked && r0 > 0 && c0 > 0) {
+          // Scrolled into the middle of the board: both clue strips are still at the stage's edges.
+          const clues = await page.evaluate(() => {
+            const s = document.querySelector('#stage')!.getBoundingClientRect();
+            const c = document.querySelector('.ng-cols')!.getBoundingClientRect();
+            const r = document.querySelector('.ng-rows')!.getBoundingClientRect();
+            return { colTop: c.top - s.top, rowLeft: r.left - s.left };
+          });
+          expect(Math.abs(clues.colTop)).toBeLessThanOrEqual(5);
+          expect(Math.abs(clues.rowLeft)).toBeLessThanOrEqual(5);
+          await shot(page, 'phone-nonogram-30-zoomed');
+          checked = true;
+        }
+        const runs: number[][] = [];
+        for (let r = r0; r < Math.min(H, r0 + th); r++) {
+          const end = Math.min(W, c0 + tw);
+          for (let c = c0; c < end; c++) {
+            if (solution[r * W + c] !== '1' || (c > c0 && solution[r * W + c - 1] === '1')) continue;
+            let e = c;
+            while (e + 1 < end && solution[r * W + e + 1] === '1') e++;
+            runs.push(e > c ? [r * W + c, r * W + e] : [r * W + c]);
+          }
+        }
+        expect(await strokes(page, g, runs)).toEqual([]);
+      }
+    await page.locator('#won').waitFor({ state: 'visible' });
+    expect(await page.locator('.cell.filled').count()).toBe([...solution].filter((x) => x === '1').length);
+    await page.context().close();
+  });
+
+  it('Numberlink 30×30: a swipe in pan mode moves the board and draws nothing; pinch zooms; drawn to the win', async () => {
+    const { id, paths } = FX.numberlink;
+    const { page, f } = await openPhone(id);
+    await boardFirst(page);
+    const W = 30;
+    const linked = () => page.locator('.cell[data-links]:not([data-links="0"])').count();
+    // Pan mode: a swipe along the first path scrolls instead of drawing.
+    await setPan(f, true);
+    const pinchAt = middle((await snap(page)).free);
+    await f.pinch(pinchAt.x, pinchAt.y, 60, 150);
+    const pinched = (await snap(page)).size;
+    expect(pinched).toBeGreaterThan(20);
+    const a = middle((await snap(page)).free);
+    const before = await page.locator('#stage').evaluate((s) => [s.scrollLeft, s.scrollTop]);
+    await f.down(a.x, a.y);
+    await f.move(a.x + 30, a.y + 30);
+    await f.move(a.x + 60, a.y + 60);
+    // Held still before it lifts (no fling, which would swallow the next tap).
+    await page.waitForTimeout(150);
+    await f.move(a.x + 60, a.y + 60);
+    await f.up();
+    expect(await linked()).toBe(0);
+    expect(await page.locator('#stage').evaluate((s) => [s.scrollLeft, s.scrollTop])).not.toEqual(before);
+    await setPan(f, false);
+    await zoomToTargets(f);
+    expect((await snap(page)).size).toBeGreaterThanOrEqual(TARGET);
+
+    // Draw mode: each path from its first endpoint, one drag as far as the screen shows it; where it
+    // leaves the screen, two fingers pan the board and the next drag goes on from the path's end. The
+    // drags go through the corners only: the view fills in the straight cells a fast finger skips.
+    let g = await snap(page);
+    let batch: number[][] = [];
+    const flush = async () => {
+      expect(await strokes(page, g, batch)).toEqual([]);
+      batch = [];
+    };
+    // Paths in the order of the screens their ends are on (left to right, then back, a band at a time),
+    // each from its end that comes first, so that the board is panned as little as it can be.
+    const band = { w: Math.floor((g.free.right - g.free.left) / g.size), h: Math.floor((g.free.bottom - g.free.top) / g.size) };
+    const screenOf = (c: number): number => {
+      const r = Math.floor(Math.floor(c / W) / band.h);
+      const q = Math.floor((c % W) / band.w);
+      return r * 100 + (r % 2 === 0 ? q : 99 - q);
+    };
+    const ordered = paths.map((p) => (screenOf(p[p.length - 1]) < screenOf(p[0]) ? [...p].reverse() : p)).sort((a, b) => screenOf(a[0]) - screenOf(b[0]));
+    for (const path of ordered) {
+      let k = 0;
+      while (k < path.length - 1) {
+        if (!shown(g, path[k]) || !shown(g, path[k + 1])) {
+          await flush();
+          g = await panTo(f, path[k], 'centre');
+          expect(shown(g, path[k]) && shown(g, path[k + 1])).toBe(true);
+        }
+        let j = k + 1;
+        while (j + 1 < path.length && shown(g, path[j + 1])) j++;
+        const corners = path.slice(k, j + 1).filter((c, n, a) => n === 0 || n === a.length - 1 || a[n + 1] - c !== c - a[n - 1]);
+        batch.push(corners);
+        k = j;
+      }
+    }
+    await flush();
+    await page.locator('#won').waitFor({ state: 'visible' });
+    expect(await linked()).toBe(W * 30);
+    await page.context().close();
+  });
+
+  it('edge matching 8×8: tap a tray piece, tap its cell; every cell and the tray are on the first screen; solved', async () => {
+    const { id, solution } = FX.edgematch;
+    const { page, f } = await openPhone(id);
+    await boardFirst(page);
+    const where = new Map<number, [number, number]>();
+    solution.forEach((pl, i) => pl && where.set(pl[0], [i, pl[1]]));
+    // The whole board and the tray's first piece are on the first screen, and stay there: nothing
+    // below scrolls (the taps land where these boxes are).
+    const layout = await page.evaluate(() => {
+      const r = (e: Element) => e.getBoundingClientRect().toJSON() as DOMRect;
+      return {
+        board: r(document.querySelector('.em .board')!),
+        tray: r(document.querySelector('.em-tray')!),
+        cells: [...document.querySelectorAll('.em .cell')].map(r),
+      };
+    });
+    for (const b of [layout.board, layout.tray]) {
+      expect(b.top).toBeGreaterThanOrEqual(0);
+      expect(b.bottom).toBeLessThanOrEqual(PHONE.height);
+      expect(b.right).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(Math.min(...layout.cells.map((c) => c.width))).toBeGreaterThanOrEqual(TARGET);
+    const state = (i: number) =>
+      page.evaluate((at) => {
+        const first = document.querySelector<HTMLElement>('.em-tray .em-piece');
+        const b = first?.getBoundingClientRect();
+        const c = document.querySelector<HTMLElement>(`.em .cell[data-i="${at}"]`)!;
+        return {
+          first: first ? { k: Number(first.dataset.piece), x: b!.x + b!.width / 2, y: b!.y + b!.height / 2 } : null,
+          piece: c.dataset.piece,
+          rot: Number(c.dataset.rot),
+        };
+      }, i);
+    const tapCell = (i: number) => f.tap((layout.cells[i].left + layout.cells[i].right) / 2, (layout.cells[i].top + layout.cells[i].bottom) / 2);
+    // Tap the tray's first piece, tap the cell the solution has it on, and tap it round to its turn.
+    for (let s0 = await state(0); s0.first; ) {
+      const { k, x, y } = s0.first;
+      const [i, r] = where.get(k)!;
+      await f.tap(x, y);
+      await tapCell(i);
+      const placed = await state(i);
+      expect(placed.piece).toBe(String(k));
+      for (let t = (r - placed.rot + 4) % 4; t > 0; t--) await tapCell(i);
+      s0 = await state(i);
+      expect(s0.rot).toBe(r);
+    }
+    await page.locator('#won').waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  it('touch targets: every bar button and, once zoomed, the cells of the largest boards the pickers offer are ≥ 32 px', async () => {
+    const page = await h.open(undefined, PHONE);
+    const f = await Finger.on(page);
+    const small = await page.evaluate(
+      (min) =>
+        [...document.querySelectorAll<HTMLElement>('.top button, .gamebar button')]
+          .filter((b) => b.offsetParent !== null)
+          .map((b) => ({ id: b.id, ...b.getBoundingClientRect().toJSON() }))
+          .filter((b) => b.width < min || b.height < min),
+      TARGET,
+    );
+    expect(small).toEqual([]);
+    // A 40×40 nonogram (the pickers' largest) reaches 32-px cells at the zoom's top.
+    const full = (n: number) =>
+      `nonogram:${n}x${n}:${Array<string>(2 * n)
+        .fill(String(n))
+        .join('/')}`;
+    await page.evaluate((id) => (location.hash = `#play=${encodeURIComponent(id)}`), full(40));
+    await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle')).toBe(full(40));
+    await zoomToTargets(f);
+    await page.context().close();
+  });
+
+  it('screenshots every family at 1280×900 and 360×740; the Share panel opens in view on a desktop', async () => {
+    for (const [family, id] of [
+      ['nonogram', FX.nonogram.id],
+      ['numberlink', FX.numberlink.id],
+      ['edgematch', FX.edgematch.id],
+    ] as const) {
+      const desk = await h.openId(id);
+      await shot(desk, `desktop-${family}`);
+      if (family === 'nonogram') {
+        await desk.mouse.wheel(0, 2000);
+        await desk.click('#share');
+        const b = await desk.locator('#share-panel').boundingBox();
+        expect(b!.y).toBeGreaterThanOrEqual(0);
+        expect(b!.y + b!.height).toBeLessThanOrEqual(900);
+        await shot(desk, 'desktop-share');
+      }
+      await desk.context().close();
+      const phone = await h.openId(id, PHONE);
+      await shot(phone, `phone-${family}`);
+      if (family === 'nonogram') {
+        await phone.click('#menu');
+        await shot(phone, 'phone-menu');
+      }
+      await phone.context().close();
+    }
+  });
+});
