@@ -95,6 +95,8 @@ const middle = (r: Rect) => ({ x: (r.left + r.right) / 2, y: (r.top + r.bottom) 
  * stuck to its top and left), the cell size and cell 0's corner; read from the page at once.
  */
 interface Snap {
+  /** The stage's scroll position and its largest. */
+  scroll: { sl: number; st: number; ml: number; mt: number };
   free: Rect;
   size: number;
   x0: number;
@@ -109,7 +111,9 @@ function snap(page: Page): Promise<Snap> {
     const rows = r('.ng-rows');
     const c0 = document.querySelector('.cell')!.getBoundingClientRect();
     const board = document.querySelector('.board') as HTMLElement;
+    const st = document.querySelector('#stage') as HTMLElement;
     return {
+      scroll: { sl: st.scrollLeft, st: st.scrollTop, ml: st.scrollWidth - st.clientWidth, mt: st.scrollHeight - st.clientHeight },
       free: {
         left: Math.max(s.left, rows ? rows.right : s.left, 0),
         top: Math.max(s.top, cols ? cols.bottom : s.top, 0),
@@ -176,9 +180,7 @@ async function panTo(f: Finger, i: number, at: 'corner' | 'centre' = 'corner'): 
     const g = await snap(page);
     const { free } = g;
     const c = box(g, i);
-    const lim = await page
-      .locator('#stage')
-      .evaluate((s) => ({ sl: s.scrollLeft, st: s.scrollTop, ml: s.scrollWidth - s.clientWidth, mt: s.scrollHeight - s.clientHeight }));
+    const lim = g.scroll;
     const goal =
       at === 'corner' ? { x: free.left + 5, y: free.top + 5 } : { x: (free.left + free.right - g.size) / 2, y: (free.top + free.bottom - g.size) / 2 };
     // The stage scrolls no further than its ends (the rest would move the page).
@@ -240,12 +242,15 @@ describe.skipIf(!haveBrowser)('the player on a 360×740 phone, touch alone', () 
     const { id, solution } = FX.nonogram;
     const { page, f } = await openPhone(id);
     await boardFirst(page);
+    await shot(page, 'phone-nonogram');
     // The new-puzzle controls are behind the menu.
     expect(await page.locator('#family').isVisible()).toBe(false);
     await f.tapOn('#menu');
-    expect(await page.locator('#family').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#family').isVisible()).toBe(true);
+    await shot(page, 'phone-menu');
+    await page.waitForTimeout(350); // a second tap this soon on the same place would be a double tap
     await f.tapOn('#menu');
-    expect(await page.locator('#family').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('#family').isVisible()).toBe(false);
     const size = await zoomToTargets(f);
     expect(size).toBeGreaterThanOrEqual(TARGET);
     const W = 30;
@@ -293,6 +298,7 @@ describe.skipIf(!haveBrowser)('the player on a 360×740 phone, touch alone', () 
     const { id, paths } = FX.numberlink;
     const { page, f } = await openPhone(id);
     await boardFirst(page);
+    await shot(page, 'phone-numberlink');
     const W = 30;
     const linked = () => page.locator('.cell[data-links]:not([data-links="0"])').count();
     // Pan mode: a swipe along the first path scrolls instead of drawing.
@@ -316,40 +322,46 @@ describe.skipIf(!haveBrowser)('the player on a 360×740 phone, touch alone', () 
     await zoomToTargets(f);
     expect((await snap(page)).size).toBeGreaterThanOrEqual(TARGET);
 
-    // Draw mode: each path from its first endpoint, one drag as far as the screen shows it; where it
-    // leaves the screen, two fingers pan the board and the next drag goes on from the path's end. The
-    // drags go through the corners only: the view fills in the straight cells a fast finger skips.
-    let g = await snap(page);
-    let batch: number[][] = [];
-    const flush = async () => {
-      expect(await strokes(page, g, batch)).toEqual([]);
-      batch = [];
-    };
-    // Paths in the order of the screens their ends are on (left to right, then back, a band at a time),
-    // each from its end that comes first, so that the board is panned as little as it can be.
-    const band = { w: Math.floor((g.free.right - g.free.left) / g.size), h: Math.floor((g.free.bottom - g.free.top) / g.size) };
-    const screenOf = (c: number): number => {
-      const r = Math.floor(Math.floor(c / W) / band.h);
-      const q = Math.floor((c % W) / band.w);
-      return r * 100 + (r % 2 === 0 ? q : 99 - q);
-    };
-    const ordered = paths.map((p) => (screenOf(p[p.length - 1]) < screenOf(p[0]) ? [...p].reverse() : p)).sort((a, b) => screenOf(a[0]) - screenOf(b[0]));
-    for (const path of ordered) {
-      let k = 0;
-      while (k < path.length - 1) {
-        if (!shown(g, path[k]) || !shown(g, path[k + 1])) {
-          await flush();
-          g = await panTo(f, path[k], 'centre');
-          expect(shown(g, path[k]) && shown(g, path[k + 1])).toBe(true);
-        }
-        let j = k + 1;
-        while (j + 1 < path.length && shown(g, path[j + 1])) j++;
-        const corners = path.slice(k, j + 1).filter((c, n, a) => n === 0 || n === a.length - 1 || a[n + 1] - c !== c - a[n - 1]);
-        batch.push(corners);
-        k = j;
+    // Draw mode. The board is gone over a screen at a time (screens overlapping by a cell, in rows,
+    // left to right then back); on each, every path is drawn on from where it ends as far as the screen
+    // shows it, one drag each, through the corners only (the view fills in the straight cells a fast
+    // finger skips); a path that leaves the screen goes on from its end on a later one. Two fingers pan.
+    const g0 = await snap(page);
+    const H = 30;
+    const view = { w: Math.floor((g0.free.right - g0.free.left - 10) / g0.size), h: Math.floor((g0.free.bottom - g0.free.top - 10) / g0.size) };
+    const origins: [number, number][] = [];
+    for (let tr = 0; tr * (view.h - 1) < H - 1; tr++) {
+      const row: [number, number][] = [];
+      for (let tc = 0; tc * (view.w - 1) < W - 1; tc++) row.push([Math.min(tr * (view.h - 1), H - view.h), Math.min(tc * (view.w - 1), W - view.w)]);
+      origins.push(...(tr % 2 === 0 ? row : row.reverse()));
+    }
+    const order = new Map(origins.map(([r, c], n) => [r * W + c, n]));
+    const firstScreen = (c: number) =>
+      origins.findIndex(([r0, c0]) => Math.floor(c / W) - r0 < view.h && Math.floor(c / W) >= r0 && (c % W) - c0 < view.w && c % W >= c0);
+    const todo = paths.map((p) => (firstScreen(p[p.length - 1]) < firstScreen(p[0]) ? [...p].reverse() : p));
+    const done = todo.map(() => 0);
+    let pans = 0;
+    for (let pass = 0; done.some((d, k) => d < todo[k].length - 1); pass++) {
+      expect(pass).toBeLessThan(6);
+      for (const [r0, c0] of origins) {
+        const on = (c: number) => Math.floor(c / W) >= r0 && Math.floor(c / W) < r0 + view.h && c % W >= c0 && c % W < c0 + view.w;
+        const batch: number[][] = [];
+        todo.forEach((path, k) => {
+          let j = done[k];
+          if (j >= path.length - 1 || !on(path[j]) || !on(path[j + 1])) return;
+          const from = j;
+          while (j + 1 < path.length && on(path[j + 1])) j++;
+          batch.push(path.slice(from, j + 1).filter((c, n, a) => n === 0 || n === a.length - 1 || a[n + 1] - c !== c - a[n - 1]));
+          done[k] = j;
+        });
+        if (batch.length === 0) continue;
+        const g = await panTo(f, r0 * W + c0);
+        pans++;
+        expect(await strokes(page, g, batch)).toEqual([]);
       }
     }
-    await flush();
+    expect(order.size).toBe(origins.length);
+    expect(pans).toBeLessThan(3 * origins.length);
     await page.locator('#won').waitFor({ state: 'visible' });
     expect(await linked()).toBe(W * 30);
     await page.context().close();
@@ -359,6 +371,7 @@ describe.skipIf(!haveBrowser)('the player on a 360×740 phone, touch alone', () 
     const { id, solution } = FX.edgematch;
     const { page, f } = await openPhone(id);
     await boardFirst(page);
+    await shot(page, 'phone-edgematch');
     const where = new Map<number, [number, number]>();
     solution.forEach((pl, i) => pl && where.set(pl[0], [i, pl[1]]));
     // The whole board and the tray's first piece are on the first screen, and stay there: nothing
@@ -429,30 +442,39 @@ describe.skipIf(!haveBrowser)('the player on a 360×740 phone, touch alone', () 
     await page.context().close();
   });
 
-  it('screenshots every family at 1280×900 and 360×740; the Share panel opens in view on a desktop', async () => {
+  it('on a desktop: each family in view (screenshots), column clues stay while the board scrolls, Share opens in view', async () => {
+    const page = await h.openId(FX.nonogram.id);
+    const stageTop = () => page.locator('#stage').evaluate((s) => s.getBoundingClientRect().top);
+    // A 30×30 nonogram is taller than the screen: the stage scrolls, its column clues stay at its top.
+    const b = (await page.locator('.board').boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + 100);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.locator('#stage').evaluate((s) => s.scrollTop)).toBeGreaterThan(0);
+    expect(Math.abs((await page.locator('.ng-cols').evaluate((e) => e.getBoundingClientRect().top)) - (await stageTop()))).toBeLessThanOrEqual(5);
+    await shot(page, 'desktop-nonogram');
+    // Scrolled down the page, Share opens at the top of the screen.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.click('#share');
+    const panel = (await page.locator('#share-panel').boundingBox())!;
+    expect(panel.y).toBeGreaterThanOrEqual(0);
+    expect(panel.y + panel.height).toBeLessThanOrEqual(900);
+    await shot(page, 'desktop-share');
+    await page.click('#share-close');
     for (const [family, id] of [
-      ['nonogram', FX.nonogram.id],
       ['numberlink', FX.numberlink.id],
       ['edgematch', FX.edgematch.id],
     ] as const) {
-      const desk = await h.openId(id);
-      await shot(desk, `desktop-${family}`);
-      if (family === 'nonogram') {
-        await desk.mouse.wheel(0, 2000);
-        await desk.click('#share');
-        const b = await desk.locator('#share-panel').boundingBox();
-        expect(b!.y).toBeGreaterThanOrEqual(0);
-        expect(b!.y + b!.height).toBeLessThanOrEqual(900);
-        await shot(desk, 'desktop-share');
-      }
-      await desk.context().close();
-      const phone = await h.openId(id, PHONE);
-      await shot(phone, `phone-${family}`);
-      if (family === 'nonogram') {
-        await phone.click('#menu');
-        await shot(phone, 'phone-menu');
-      }
-      await phone.context().close();
+      await page.evaluate((x) => (location.hash = `#play=${encodeURIComponent(x)}`), id);
+      await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle')).toBe(id);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `desktop-${family}`);
     }
+    // The edge-matching tray is beside the board, both on the first screen.
+    for (const sel of ['.em .board', '.em-tray']) {
+      const r = (await page.locator(sel).boundingBox())!;
+      expect(r.y + Math.min(r.height, 200)).toBeLessThanOrEqual(900);
+      expect(r.x + r.width).toBeLessThanOrEqual(1280);
+    }
+    await page.context().close();
   });
 });
