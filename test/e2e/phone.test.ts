@@ -133,7 +133,6 @@ const box = (g: Snap, i: number): Rect => {
   const top = g.y0 + Math.floor(i / g.width) * g.size;
   return { left, top, right: left + g.size, bottom: top + g.size };
 };
-const shown = (g: Snap, i: number): boolean => inside(box(g, i), g.free);
 
 /**
  * Finger strokes, each a list of cells, sent in the page as a finger's pointer events (pointerdown on
