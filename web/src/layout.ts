@@ -136,9 +136,10 @@ export class Layout {
     // Said by the button's pressed state (the status line stays as it was, so the board does not move).
   }
 
-  /** A new puzzle starts at its fitted size, in draw mode. */
+  /** A new puzzle starts at its fitted size, at its top-left corner, in draw mode. */
   reset(): void {
     this.zoom = 1;
+    this.stage.scrollTo(0, 0);
     if (this.panMode) {
       this.panMode = false;
       this.modeBtn.setAttribute('aria-pressed', 'false');
