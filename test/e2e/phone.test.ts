@@ -87,7 +87,6 @@ class Finger {
   }
 }
 
-const inside = (r: Rect, f: Rect): boolean => r.left >= f.left - 0.5 && r.right <= f.right + 0.5 && r.top >= f.top - 0.5 && r.bottom <= f.bottom + 0.5;
 const middle = (r: Rect) => ({ x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 });
 
 /**
@@ -430,6 +429,8 @@ describe.skipIf(!haveBrowser)('the player on a 360×740 phone, touch alone', () 
       TARGET,
     );
     expect(small).toEqual([]);
+    // How to play says how to zoom and pan.
+    expect(await page.locator('#help-list').textContent()).toContain('two fingers, or one finger in Pan mode, move the board');
     // A 40×40 nonogram (the pickers' largest) reaches 32-px cells at the zoom's top.
     const full = (n: number) =>
       `nonogram:${n}x${n}:${Array<string>(2 * n)

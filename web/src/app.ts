@@ -17,7 +17,7 @@ import { DEFAULT_PUZZLE } from './default-puzzle.ts';
 import { Layout } from './layout.ts';
 import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, updateRecent } from './store.ts';
 import { createGame, familyInfo, familyLabel, sizeProblem, VIEW_FAMILIES, type Game } from './views/index.ts';
-import { afterColon, gradeWords, plainError, puzzleWords, UNGRADED, withoutCodes } from './words.ts';
+import { afterColon, gradeWords, LAYOUT_WORDS, plainError, puzzleWords, UNGRADED, withoutCodes } from './words.ts';
 
 const $ = <T extends HTMLElement>(root: ParentNode, sel: string): T => {
   const el = root.querySelector<T>(sel);
@@ -595,7 +595,7 @@ export class App {
     this.q('#cross-mode').hidden = !made.game.view.hasCrossMode;
     const help = this.q('#help-list');
     help.replaceChildren(
-      ...made.game.view.help.map((line) => {
+      ...[...made.game.view.help, LAYOUT_WORDS.help].map((line) => {
         const li = document.createElement('li');
         li.textContent = line;
         return li;

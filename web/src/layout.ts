@@ -82,8 +82,8 @@ export class Layout {
     this.modeBtn.title = WORDS.panTitle;
     this.modeBtn.setAttribute('aria-pressed', 'false');
     this.modeBtn.addEventListener('click', () => this.setPan(!this.panMode));
-    const out = button('zoom-out', '−', WORDS.zoomOut);
-    const inn = button('zoom-in', '+', WORDS.zoomIn);
+    const out = button('zoom-out', WORDS.zoomOutSign, WORDS.zoomOut);
+    const inn = button('zoom-in', WORDS.zoomInSign, WORDS.zoomIn);
     out.addEventListener('click', () => this.zoomBy(1 / ZOOM_STEP));
     inn.addEventListener('click', () => this.zoomBy(ZOOM_STEP));
     bar.append(this.modeBtn, out, inn);
@@ -105,16 +105,21 @@ export class Layout {
     this.stage.addEventListener('pointermove', (e) => this.move(e), opts);
     this.stage.addEventListener('pointerup', (e) => this.up(e), opts);
     this.stage.addEventListener('pointercancel', (e) => this.up(e), opts);
-    this.stage.addEventListener('click', (e) => this.panMode && e.stopPropagation(), opts);
+    this.stage.addEventListener('click', (e) => this.panMode && this.hasGame() && e.stopPropagation(), opts);
     this.stage.addEventListener(
       'contextmenu',
       (e) => {
-        if (!this.panMode) return;
+        if (!this.panMode || !this.hasGame()) return;
         e.stopPropagation();
         e.preventDefault();
       },
       opts,
     );
+  }
+
+  /** Whether a game is on the stage (not, e.g., the panel of a link that opened nothing, whose buttons work in any mode). */
+  private hasGame(): boolean {
+    return this.stage.dataset.puzzle !== undefined;
   }
 
   get pan(): boolean {
@@ -191,7 +196,7 @@ export class Layout {
       return;
     }
     if (this.panMode) {
-      if (e.pointerType === 'mouse' && e.button !== 0) return;
+      if ((e.pointerType === 'mouse' && e.button !== 0) || !this.hasGame()) return;
       this.own(e, { points: new Map(), pinch: null });
       return;
     }

@@ -141,6 +141,9 @@ export const LAYOUT_WORDS = {
   pan: 'Pan',
   panTitle: 'Pan mode: drag to move the board, pinch with two fingers to zoom. Off: drags draw (two fingers still pan and zoom).',
   zoomIn: 'Zoom in',
+  zoomInSign: '+',
   zoomOut: 'Zoom out',
+  zoomOutSign: '−',
   zoomed: (percent: number): string => `Zoom ${percent}%.`,
+  help: 'Large boards: + and − zoom (or pinch with two fingers); two fingers, or one finger in Pan mode, move the board without playing. On a phone, Menu holds the puzzle, size and level choices.',
 } as const;
