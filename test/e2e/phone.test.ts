@@ -459,7 +459,7 @@ describe.skipIf(!haveBrowser)('the player on a 360×740 phone, touch alone', () 
     const f = await Finger.on(page);
     const small = await page.evaluate(
       (min) =>
-        [...document.querySelectorAll<HTMLElement>('.top button, .gamebar button')]
+        [...document.querySelectorAll<HTMLElement>('.top button, .gamebar button, .gamebar label')]
           .filter((b) => b.offsetParent !== null)
           .map((b) => ({ id: b.id, ...b.getBoundingClientRect().toJSON() }))
           .filter((b) => b.width < min || b.height < min),
