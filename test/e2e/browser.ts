@@ -120,12 +120,18 @@ export function usePlayer(): Player {
   };
 }
 
+/** On a phone the new-puzzle pickers (family, size, level, New game, Import) are in the menu: opens it when they are hidden. */
+export async function showPickers(page: Page): Promise<void> {
+  if (!(await page.locator('#family').isVisible())) await page.click('#menu');
+}
+
 /**
  * Picks a size and level (and the family, when given) and presses New game; waits for another puzzle
  * on the stage and the busy indicator gone.
  */
 export async function newGame(page: Page, w: number, hgt: number, level: string, family?: string): Promise<void> {
   const before = await page.locator('#stage').getAttribute('data-puzzle');
+  await showPickers(page);
   if (family !== undefined) await page.selectOption('#family', family);
   await page.selectOption('#width', String(w));
   await page.selectOption('#height', String(hgt));

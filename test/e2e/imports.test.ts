@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../../src/api/index.ts';
 import { makeClue, makeEdgematchId, makePuz } from '../../src/families/edgematch/formats/index.ts';
 import { generatePlayable, playableParams } from '../../src/families/edgematch/generator.ts';
-import { axeProblems, haveBrowser, requireBrowser, SHOTS, usePlayer } from './browser.ts';
+import { axeProblems, haveBrowser, requireBrowser, SHOTS, showPickers, usePlayer } from './browser.ts';
 
 requireBrowser('the import tests');
 
@@ -113,6 +113,7 @@ describe.skipIf(!haveBrowser)('imports that respect the file', () => {
   it('a Janko-style 135-puzzle Numberlink file plays under the first rule set that makes each unique, and the player can change it', async () => {
     const ids = fixture('collection-numberlink.ids');
     const page = await h.open(undefined, { width: 360, height: 740, touch: true });
+    await showPickers(page);
     await page.selectOption('#family', 'numberlink');
     const ms = await importTimed(page, 'janko-135.txt', file(ids, 135, 'grid'));
     console.log(`Numberlink 135: first puzzle on the board ${Math.round(ms)} ms after the file was chosen`);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, familyLevels, type AnyFamily } from '../../src/families/index.ts';
-import { haveBrowser, requireBrowser, SHOTS, usePlayer } from './browser.ts';
+import { haveBrowser, requireBrowser, SHOTS, showPickers, usePlayer } from './browser.ts';
 
 requireBrowser('the honest-levels end-to-end tests');
 
@@ -39,6 +39,7 @@ async function shownLevel(page: Page): Promise<string> {
  */
 async function play(page: Page, family: string, w: number, hgt: number, level: string): Promise<{ shown: string; id: string; said: string | null }> {
   const before = await page.locator('#stage').getAttribute('data-puzzle');
+  await showPickers(page);
   await page.selectOption('#family', family);
   await page.selectOption('#width', String(w));
   await page.selectOption('#height', String(hgt));
@@ -155,6 +156,7 @@ describe('honest levels', () => {
       expect(await page.locator('#puzzle-id').textContent()).toBe('numberlink:5x5-strict:1g2g23i1j345h5j4');
       await page.click('#share-close');
       if (phone) {
+        await showPickers(page);
         await page.selectOption('#family', 'edgematch');
         await page.selectOption('#width', '4');
         await page.selectOption('#height', '4');

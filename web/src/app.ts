@@ -16,6 +16,7 @@ import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
 import { PuzzleBuffer } from './buffer.ts';
 import { acceptDrops, Collection } from './collection.ts';
 import { DEFAULT_PUZZLE } from './default-puzzle.ts';
+import { Layout } from './layout.ts';
 import { RulePicker } from './rule-picker.ts';
 import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, updateRecent } from './store.ts';
 import { createGame, familyInfo, familyLabel, sizeProblem, VIEW_FAMILIES, type Game } from './views/index.ts';
@@ -24,6 +25,7 @@ import {
   afterColon,
   gradeWords,
   KEEP_IT,
+  LAYOUT_WORDS,
   NO_PUZZLE,
   otherLevelWords,
   plainError,
@@ -207,6 +209,8 @@ export class App {
   /** The saved game, kept while a bad link's panel is up (it offers to resume it). */
   private savedRec: SaveRecord | null = null;
   private readonly el: HTMLElement;
+  /** The phone menu, the stage's height, and the board's zoom and draw/pan mode. */
+  private readonly layout: Layout;
   /** Time limit of a generation or an opening (ms), from the page's `?limit=SECONDS` (default: the engine's, 60 s). */
   private readonly limitMs: number | undefined;
   /** Time limit of a hint (ms): the page's `?hint-limit=SECONDS`, else `?limit=`, else the runner's 10 s. */
@@ -258,6 +262,11 @@ export class App {
       if (now.family === family && now.params === params) this.q('#new').dataset.ready = String(n);
     });
     this.initControls();
+    this.layout = new Layout(
+      root,
+      () => this.fit(),
+      (text) => this.say(text),
+    );
     window.setInterval(() => this.tick(), 1000);
     document.addEventListener('visibilitychange', () => {
       this.tick();
@@ -717,7 +726,7 @@ export class App {
     this.q('#cross-mode').hidden = !made.game.view.hasCrossMode;
     const help = this.q('#help-list');
     help.replaceChildren(
-      ...made.game.view.help.map((line) => {
+      ...[...made.game.view.help, LAYOUT_WORDS.help].map((line) => {
         const li = document.createElement('li');
         li.textContent = line;
         return li;
@@ -725,6 +734,7 @@ export class App {
     );
     this.q('#help summary').textContent = `How to play ${familyLabel(info.family)}`;
     made.game.view.render();
+    this.layout.reset();
     this.fit();
     this.q('#share-panel').hidden = true;
     // The id is for sharing: it is shown in the Share panel only (a long import's id would fill the screen).
@@ -858,7 +868,8 @@ export class App {
   private fit(): void {
     if (!this.cur) return;
     const stage = this.q('#stage');
-    this.cur.game.view.fit(Math.min(stage.clientWidth || window.innerWidth, 1100) - 8);
+    this.cur.game.view.fit(Math.min(stage.clientWidth || window.innerWidth, 1100) - 8, this.layout.zoom);
+    this.layout.sizeStage();
   }
 
   private play(move: string): void {

@@ -247,3 +247,18 @@ export function otherLevelWords(asked: string, got: Pick<Grade, 'level'>, size: 
 export const KEEP_IT = 'Keep it';
 export const NO_PUZZLE = 'No certified puzzle';
 export const TRY_AGAIN = 'Try again';
+
+/** The layout's controls (web/src/layout.ts): the phone menu, the draw/pan switch and the zoom buttons. */
+export const LAYOUT_WORDS = {
+  menu: 'Menu',
+  menuLabel: 'Menu: new puzzle, size, level and import',
+  view: 'Board view',
+  pan: 'Pan',
+  panTitle: 'Pan mode: drag to move the board, pinch with two fingers to zoom. Off: drags draw (two fingers still pan and zoom).',
+  zoomIn: 'Zoom in',
+  zoomInSign: '+',
+  zoomOut: 'Zoom out',
+  zoomOutSign: '−',
+  zoomed: (percent: number): string => `Zoom ${percent}%.`,
+  help: 'Large boards: + and − zoom (or pinch with two fingers); two fingers, or one finger in Pan mode, move the board without playing. On a phone, Menu holds the puzzle, size and level choices.',
+} as const;

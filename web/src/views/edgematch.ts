@@ -637,9 +637,9 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
       for (const i of wrongCells) cells[i].classList.add('wrong');
     },
     setCrossMode() {},
-    fit(available: number) {
+    fit(available: number, zoom = 1) {
       const cell = Math.max(30, Math.min(72, Math.floor((available - 4) / W)));
-      root.style.setProperty('--cell', `${cell}px`);
+      root.style.setProperty('--cell', `${Math.round(cell * zoom)}px`);
       root.style.setProperty('--piece', `${Math.max(30, Math.min(52, Math.round(cell * 0.8)))}px`);
     },
     focus() {

@@ -168,10 +168,10 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
     setCrossMode(on: boolean) {
       board.crossMode = on;
     },
-    fit(available: number) {
+    fit(available: number, zoom = 1) {
       // Cells and clue numbers scale together; big boards scroll on small screens rather than shrink unreadably.
       const cell = Math.max(14, Math.min(36, Math.floor(available / (W + rowChars * 0.42 + 0.8))));
-      root.style.setProperty('--cell', `${cell}px`);
+      root.style.setProperty('--cell', `${Math.round(cell * zoom)}px`);
     },
     focus() {
       board.setFocus(board.focusedCell);

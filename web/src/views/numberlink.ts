@@ -427,9 +427,9 @@ export function createNumberlinkView(
       for (const i of wrongCells) board.cells[i].classList.add('wrong');
     },
     setCrossMode() {},
-    fit(available: number) {
+    fit(available: number, zoom = 1) {
       const cell = Math.max(14, Math.min(48, Math.floor((available - 4) / W)));
-      root.style.setProperty('--cell', `${cell}px`);
+      root.style.setProperty('--cell', `${Math.round(cell * zoom)}px`);
     },
     focus() {
       board.setFocus(board.focusedCell);

@@ -33,8 +33,11 @@ export interface FamilyView<Focus> {
   /** Marks these cells as wrong (empty list clears). */
   showWrong(cells: number[]): void;
   setCrossMode(on: boolean): void;
-  /** Fits the view to the space available (called on resize). */
-  fit(availableWidth: number): void;
+  /**
+   * Fits the view to the space available (called on resize), its cells scaled by `zoom` (1: fitted; the
+   * shell's zoom buttons and pinch go up to 4, so that every board reaches 32-px cells).
+   */
+  fit(availableWidth: number, zoom?: number): void;
   focus(): void;
 }
 
