@@ -14,6 +14,9 @@ const TIMED = [
   '**/*.timed.test.ts',
 ];
 
+/** Browser tests that hold the page to the wall clock: after everything else, one file at a time. */
+const TIMED_E2E = ['test/e2e/buffer.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -35,7 +38,18 @@ export default defineConfig({
       {
         extends: true,
         // Builds the player once per run for the browser tests (test/e2e/browser.ts); only when they run.
-        test: { name: 'e2e', include: [E2E], globalSetup: ['test/setup/player-build.ts'] },
+        test: { name: 'e2e', include: [E2E], exclude: [...configDefaults.exclude, ...TIMED_E2E], globalSetup: ['test/setup/player-build.ts'] },
+      },
+      {
+        extends: true,
+        // Browser tests held to the wall clock (New game from the buffer under 100 ms): last, alone.
+        test: {
+          name: 'e2e-timed',
+          include: TIMED_E2E,
+          globalSetup: ['test/setup/player-build.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
       },
       {
         extends: true,

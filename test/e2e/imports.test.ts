@@ -146,8 +146,11 @@ describe.skipIf(!haveBrowser)('imports that respect the file', () => {
     expect(await page.locator('#rules').textContent()).toBe('rules: standard');
     await page.click('#check');
     await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Check needs a puzzle with exactly one proven solution/);
-    await page.click('#collection-stop');
-    await expect.poll(() => page.locator('#collection-status').textContent()).toMatch(/checking stopped/);
+    // Stop is tested on the 1000-puzzle file; here the 135 may all be checked by now on a fast machine.
+    if (await page.locator('#collection-stop').isVisible()) {
+      await page.click('#collection-stop');
+      await expect.poll(() => page.locator('#collection-status').textContent()).toMatch(/checking stopped|all 135 puzzles checked/);
+    } else expect(await page.locator('#collection-status').textContent()).toMatch(/all 135 puzzles checked/);
     await page.context().close();
   });
 
