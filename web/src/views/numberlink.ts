@@ -95,6 +95,8 @@ export function createNumberlinkView(
   let frame = 0;
   let hintCells: number[] = [];
   let hintLinks: [number, number][] = [];
+  /** Paints so far: a stroke that played a move knows the shell repainted. */
+  let paints = 0;
   let wrongCells: number[] = [];
   const labels: string[] = new Array<string>(n).fill('');
   const shown = new Int16Array(n).fill(-1);
@@ -217,8 +219,10 @@ export function createNumberlinkView(
               : 'Stopped drawing.',
       );
     }
+    // A move played repaints through the shell (render); otherwise (none, or refused) the stroke's preview is cleared here.
+    const before = paints;
     if (move !== null) host.play(move);
-    paint();
+    if (paints === before) paint();
   };
 
   const clearAt = (cell: number): void => {
@@ -291,6 +295,7 @@ export function createNumberlinkView(
 
   /** Draws a state: tints of joined paths, strokes, endpoint discs, hint links; and the cells' labels. */
   function paint(): void {
+    paints++;
     const s = previewState();
     const links = s.links;
     // Pieces: cells joined by links, coloured by the first endpoint on them (grey when none).
@@ -413,6 +418,8 @@ export function createNumberlinkView(
       if (why) host.say(`Every pair is joined and every cell is filled, but ${why}: ${rule.adds}`);
     },
     showHint(hint: Hint<NumberlinkFocus> | null) {
+      // Clearing a highlight that is not there (after every move) repaints nothing.
+      if (hint === null && hintCells.length === 0 && hintLinks.length === 0) return;
       for (const i of hintCells) board.cells[i].classList.remove('hint');
       hintLinks = [];
       const cells = (hint?.focus.cells ?? []).map((c) => c.row * W + c.col).filter((i) => i >= 0 && i < n);
