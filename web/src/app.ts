@@ -20,9 +20,11 @@ import { Layout } from './layout.ts';
 import { RulePicker } from './rule-picker.ts';
 import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, updateRecent } from './store.ts';
 import { createGame, familyInfo, familyLabel, sizeProblem, VIEW_FAMILIES, type Game } from './views/index.ts';
+import { dailyDayOf, dailyParams, dailySeed, dayOf } from './daily.ts';
 import { fitLevelPicker } from './levels.ts';
 import {
   afterColon,
+  DAILY,
   gradeWords,
   KEEP_IT,
   LAYOUT_WORDS,
@@ -113,6 +115,7 @@ const TEMPLATE = `
   <label>Height <select id="height"></select></label>
   <label>Level <select id="level"></select></label>
   <button type="button" id="new" class="primary">New game</button>
+  <button type="button" id="daily">${DAILY.button}</button>
   <button type="button" id="import-btn">Import…</button>
   <input type="file" id="import" multiple hidden />
 </section>
@@ -177,6 +180,8 @@ const TEMPLATE = `
   <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="won-title">
     <h2 id="won-title">Solved!</h2>
     <dl id="won-stats"></dl>
+    <pre id="won-share" hidden></pre>
+    <button type="button" id="won-copy" hidden>${DAILY.copy}</button>
     <button type="button" id="won-new" class="primary">New game</button>
     <button type="button" id="won-close">Keep looking</button>
   </div>
@@ -293,6 +298,13 @@ export class App {
     this.q('#keep').addEventListener('click', () => this.keepNearest());
 
     this.q('#new').addEventListener('click', () => this.newGame());
+    this.q('#daily').addEventListener('click', () => void this.openDaily(fam.value));
+    const dailyTitle = (): void => {
+      this.q('#daily').title = DAILY.title(familyLabel(fam.value));
+    };
+    fam.addEventListener('change', dailyTitle);
+    dailyTitle();
+    this.q('#won-copy').addEventListener('click', () => void this.copyDaily());
     for (const sel of ['#family', '#width', '#height', '#level']) this.q(sel).addEventListener('change', () => this.wantBuffered());
     this.q('#undo').addEventListener('click', () => this.undo());
     this.q('#redo').addEventListener('click', () => this.redo());
@@ -379,6 +391,12 @@ export class App {
       this.savedRec = rec;
       this.showLinkProblem();
       return;
+    }
+    // ?daily=FAMILY: today's daily puzzle of that family (the saved game resumes when it is that one).
+    const daily = new URLSearchParams(location.search).get('daily');
+    if (daily !== null && familyInfo(daily)) {
+      if (rec && rec.family === daily && dailyDayOf(rec.shareId) === dayOf(new Date()) && this.resume(rec)) return;
+      if (await this.openDaily(daily)) return;
     }
     if (rec) {
       if (this.resume(rec)) return;
@@ -478,6 +496,52 @@ export class App {
       return false;
     }
     return this.openId(id);
+  }
+
+  /** Today's daily puzzle of a family (web/src/daily.ts): generated from the day's seed, or kept when it is on screen already. */
+  private async openDaily(family: string): Promise<boolean> {
+    const info = familyInfo(family);
+    if (!info) return false;
+    const day = dayOf(new Date());
+    if (this.cur?.info.family === family && dailyDayOf(this.cur.info.shareId) === day) {
+      this.say(DAILY.opened(info.label, day));
+      return true;
+    }
+    this.askedLevel = info.daily.level;
+    const params = dailyParams(info);
+    const a = await this.run(DAILY.opening(info.label, day), () =>
+      this.engine.request({ op: 'generate', family, params, seed: dailySeed(day), deadlineMs: this.limitMs }, (p) => this.progress(p)),
+    );
+    if (a === null || a.op !== 'generate') return false;
+    const shown = this.fromGenerate(a.result, { label: 'Try again', run: () => void this.openDaily(family) });
+    if (shown) this.say(DAILY.opened(info.label, day));
+    return shown;
+  }
+
+  /** The daily result on screen as text to share (null when the game on screen is not a daily). */
+  private dailyText(): string | null {
+    const c = this.cur;
+    const day = c ? dailyDayOf(c.info.shareId) : null;
+    if (!c || day === null) return null;
+    const level = c.info.grade?.level;
+    return DAILY.share({
+      day,
+      puzzle: `${familyLabel(c.info.family)} ${c.game.size}${level ? ` ${level}` : ''}`,
+      time: formatTime(c.elapsedMs),
+      hints: c.hintsUsed,
+      checks: c.checks,
+      link: `${location.origin}${location.pathname}?daily=${encodeURIComponent(c.info.family)}`,
+    });
+  }
+
+  private async copyDaily(): Promise<void> {
+    const text = this.dailyText();
+    if (text === null) return;
+    const ok = await navigator.clipboard?.writeText(text).then(
+      () => true,
+      () => false,
+    );
+    this.say(ok ? DAILY.copied : DAILY.noCopy);
   }
 
   private async openId(id: string): Promise<boolean> {
@@ -1045,6 +1109,10 @@ export class App {
       dd.textContent = v;
       dl.append(dt, dd);
     }
+    const share = this.dailyText();
+    this.q('#won-share').textContent = share ?? '';
+    this.q('#won-share').hidden = share === null;
+    this.q('#won-copy').hidden = share === null;
     this.q('#won').hidden = false;
     this.q<HTMLButtonElement>('#won-new').focus();
     this.say(`Solved! ${c.game.view.winText}`);

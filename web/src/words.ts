@@ -262,3 +262,18 @@ export const LAYOUT_WORDS = {
   zoomed: (percent: number): string => `Zoom ${percent}%.`,
   help: 'Large boards: + and − zoom (or pinch with two fingers); two fingers, or one finger in Pan mode, move the board without playing. On a phone, Menu holds the puzzle, size and level choices.',
 } as const;
+
+/** The daily puzzle's words (web/src/daily.ts). */
+export const DAILY = {
+  button: 'Daily puzzle',
+  title: (label: string): string => `Today’s ${label}: the same puzzle for everyone, a new one each day (UTC)`,
+  opening: (label: string, day: string): string => `Opening the daily ${label} of ${day}…`,
+  opened: (label: string, day: string): string => `The daily ${label} of ${day}: the same puzzle for every player today.`,
+  heading: (day: string): string => `Daily puzzle of ${day}`,
+  copy: 'Copy result',
+  copied: 'Result copied: paste it anywhere, it gives nothing away.',
+  noCopy: 'The result could not be copied here; select the text and copy it.',
+  /** The result as a text to share, with nothing of the solution in it. */
+  share: (r: { day: string; puzzle: string; time: string; hints: number; checks: number; link: string }): string =>
+    `proofgrid daily ${r.day}\n${r.puzzle}: solved in ${r.time}, ${r.hints === 0 ? 'no hints' : times(r.hints, 'hint')}, ${r.checks === 0 ? 'no checks' : times(r.checks, 'check')}\n${r.link}`,
+};

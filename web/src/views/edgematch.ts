@@ -671,4 +671,5 @@ export const edgematchEntry: ViewEntry<Instance, EdgematchState, EdgematchMove, 
   isFocus: isEdgematchFocus,
   view: createEdgematchView,
   measured: (metrics) => deductionWords('pieces', metrics),
+  daily: { width: 5, height: 5, level: 'medium' },
 };

@@ -193,4 +193,5 @@ export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove, Non
   isFocus: isNonogramFocus,
   view: createNonogramView,
   measured: nonogramMeasured,
+  daily: { width: 10, height: 10, level: 'medium' },
 };

@@ -460,4 +460,5 @@ export const numberlinkEntry: ViewEntry<Numberlink, NumberlinkState, NumberlinkM
   isFocus: isNumberlinkFocus,
   view: createNumberlinkView,
   measured: (metrics) => deductionWords('links', metrics),
+  daily: { width: 8, height: 8, level: 'medium' },
 };

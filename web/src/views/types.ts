@@ -1,4 +1,4 @@
-import type { Grade, Hint, LevelChoice, PlayRules } from '../../../src/core/family.ts';
+import type { Grade, Hint, Level, LevelChoice, PlayRules } from '../../../src/core/family.ts';
 import type { Result } from '../../../src/core/result.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 
@@ -73,6 +73,8 @@ export interface FamilyInfo {
    * table, `npm run level-table`); the level picker offers only those. Null: every level.
    */
   readonly levels?: (width: number, height: number) => LevelChoice[] | null;
+  /** The size and level of its daily puzzle (web/src/daily.ts): one its generator makes quickly and at that level. */
+  readonly daily: { width: number; height: number; level: Level };
 }
 
 /**
