@@ -13,6 +13,7 @@ import { CornerSweep } from './sweep.ts';
 import { frontierCount, strictWindows } from './frontier.ts';
 import type { Numberlink, Solution } from './types.ts';
 import { NumberlinkSearch } from './search.ts';
+import { findLarge } from './large.ts';
 
 export { NumberlinkSearch, type NumberlinkSearchStats } from './search.ts';
 
@@ -59,15 +60,50 @@ export function countSolutions(p: Numberlink, options: NumberlinkSolveOptions = 
 }
 
 /**
+ * Boards of more cells than this are found (strict and no-touch) by the corner sweep then the large
+ * search of `large.ts`, not the path search and clause learning (whose CNF takes gigabytes from 50x50 on).
+ * Every public set's board is smaller (40x20 at most), so their verdicts and figures stay as they were.
+ */
+export const LARGE_FROM_CELLS = 1024;
+
+/**
  * Finds one solution (no uniqueness claim): the corner sweep first (under strict it looks for a no-2x2
- * covering, which satisfies strict too), then the same stages as counting.
+ * covering, which satisfies strict too), then the same stages as counting; on boards above
+ * LARGE_FROM_CELLS under strict or no-touch, the large search (`large.ts`) after the sweep instead.
  */
 export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions, 'limit'> = {}): FindResult<Solution> {
+  if (p.width * p.height > LARGE_FROM_CELLS && p.rule !== 'no-2x2') return findLargeBoard(p, options);
   const { found, stop, meter } = hybrid(p, 1, options);
   const stats = { nodes: meter.nodes, ms: meter.elapsedMs() };
   if (found.length > 0) return { kind: 'found', solution: found[0], stats };
   if (stop !== 'completed') return { kind: 'inconclusive', stop, stats };
   return { kind: 'none', stats };
+}
+
+/**
+ * A large board: the corner sweep within its share (exact under no-touch; under strict a no-2x2
+ * covering holds too), then the large search with what is left. Memory stays linear in the cells.
+ */
+function findLargeBoard(p: Numberlink, options: Omit<NumberlinkSolveOptions, 'limit'>): FindResult<Solution> {
+  const meter = new Meter(options.budget ?? {});
+  const stats = () => ({ nodes: meter.nodes, ms: meter.elapsedMs() });
+  const sweepNodes = options.sweepNodes ?? SWEEP_NODES;
+  if (sweepNodes > 0) {
+    const sweep = new CornerSweep(p, p.rule === 'strict' ? 'no-2x2' : p.rule);
+    const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(sweepNodes, meter.remaining().maxNodes ?? Infinity) });
+    const r = sweep.run(1, sub);
+    meter.tick(sweep.stats.nodes);
+    if (r.found.length > 0) {
+      verified(p, r.found, 'completed', meter);
+      return { kind: 'found', solution: r.found[0], stats: stats() };
+    }
+    if (r.stop === 'completed' && p.rule === 'no-touch') return { kind: 'none', stats: stats() };
+    if (r.stop !== 'completed' && r.stop !== 'node-limit') return { kind: 'inconclusive', stop: r.stop, stats: stats() };
+    if (!meter.check() || !nodesLeft(meter)) return { kind: 'inconclusive', stop: meter.stopped ?? 'node-limit', stats: stats() };
+  }
+  const r = findLarge(p, meter.remaining());
+  meter.tick(r.stats.nodes);
+  return { ...r, stats: stats() };
 }
 
 function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): { found: Solution[]; stop: StopReason; meter: Meter } {
