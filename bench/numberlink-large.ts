@@ -3,12 +3,14 @@
  * seconds, `process.cpuUsage()`) and peak memory (the process's resident high-water mark,
  * `process.resourceUsage().maxRSS`, read after each group; groups run from small to large, so each
  * figure bounds that size) of `findSolution`, which sends boards above LARGE_FROM_CELLS to the corner
- * sweep then the large search (`large.ts`). Boards are planted (bench/numberlink-planted.ts): eleven
- * 50x50 from the generator's cover builder asked for 30–45 pairs, 100x100, three 1002x1002 and one
- * 122x123 from the linear-time builder asked for one pair per 70 cells (the pairs each board really
- * has are recorded). Thomas Ahle's public inputs (inputs*.txt, up to 40x20) go through the large
+ * sweep then the large search (`large.ts`). Boards are planted (bench/numberlink-planted.ts), paths
+ * that never touch themselves: eleven 50x50 at 30–45 pairs (the generator's cover builder, then end
+ * moves down to the count: Ahle's density), the same eleven covers before those moves (75–150 pairs),
+ * three 100x100 at about 143 pairs (one per 70 cells); one 122x123 and three 1002x1002 from the
+ * linear-time builder asked for one pair per 70 cells, which gets stuck at about one per 15–18 (denser
+ * than asked; a few single cells on 10⁶ cells join a path beside itself). Pairs per board are recorded. Thomas Ahle's public inputs (inputs*.txt, up to 40x20) go through the large
  * search alone. Ahle's own figures are quoted from the issue (his Go solver, this machine kind).
- *   npx tsx bench/numberlink-large.ts [--ms MS] [--big-ms MS] [--quick]
+ *   npx tsx bench/numberlink-large.ts [--ms MS] [--big-ms MS] [--ahle-ms MS] [--quick]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,14 +20,15 @@ import { findLarge } from '../src/families/numberlink/large.ts';
 import { findSolution } from '../src/families/numberlink/solver.ts';
 import type { Numberlink } from '../src/families/numberlink/types.ts';
 import { machine, requireData, RESULTS } from './lib.ts';
-import { boardOf, generatorCover, sweepCover } from './numberlink-planted.ts';
+import { boardOf, generatorCover, sparserCover, sweepCover } from './numberlink-planted.ts';
 
 const opts = new Command()
   .option('--ms <ms>', 'deadline per board up to 122x123', (v) => Number(v), 10_000)
   .option('--big-ms <ms>', 'deadline per 1002x1002 board', (v) => Number(v), 30_000)
+  .option('--ahle-ms <ms>', "deadline per board of Ahle's inputs", (v) => Number(v), 1_000)
   .option('--quick', 'two boards of each small group, no 1002x1002 (a smoke run, not written)')
   .parse()
-  .opts<{ ms: number; bigMs: number; quick?: boolean }>();
+  .opts<{ ms: number; bigMs: number; ahleMs: number; quick?: boolean }>();
 
 const peakMB = (): number => Math.round(process.resourceUsage().maxRSS / 1024);
 
@@ -48,8 +51,11 @@ function solve(name: string, p: Numberlink, ms: number, large = false): Row {
   return row;
 }
 
-function group(name: string, boards: { name: string; p: Numberlink }[], ms: number, target: string, quoted: string, large = false) {
-  const rows = boards.map((b) => solve(b.name, b.p, ms, large));
+/** A board, built when its turn comes (so a group's peak memory holds only the boards before it). */
+type Board = { name: string; make: () => Numberlink };
+
+function group(name: string, boards: Board[], ms: number, target: string, quoted: string, large = false) {
+  const rows = boards.map((b) => solve(b.name, b.make(), ms, large));
   const found = rows.filter((r) => r.kind === 'found').length;
   return {
     group: name,
@@ -66,31 +72,49 @@ function group(name: string, boards: { name: string; p: Numberlink }[], ms: numb
 }
 
 const q = opts.quick ? 2 : Infinity;
-const fifty = Array.from({ length: 11 }, (_, i) => i)
-  .slice(0, q)
-  .map((i) => {
-    const want = 30 + Math.round((i * 15) / 10);
-    const cover = generatorCover(`large-50-${i}`, 50, 50, want);
-    return { name: `50x50 #${i + 1} (asked ${want} pairs)`, p: boardOf(50, 50, cover) };
-  });
+const wants = Array.from({ length: 11 }, (_, i) => 30 + Math.round((i * 15) / 10)).slice(0, q);
+// Ahle's density: the generator's cover, then end moves (joins and backbites) down to 30–45 pairs.
+const fifty = wants.map(
+  (want, i): Board => ({
+    name: `50x50 #${i + 1} (${want} pairs asked)`,
+    make: () => boardOf(50, 50, sparserCover(`large-50-${i}`, generatorCover(`large-50-${i}`, 50, 50, want), 50, 50, want)),
+  }),
+);
+// The generator's cover alone, asked for the same: its touch-free joins run out at 75–150 pairs.
+const fiftyDense = wants.map(
+  (want, i): Board => ({
+    name: `50x50 dense #${i + 1} (${want} pairs asked)`,
+    make: () => boardOf(50, 50, generatorCover(`large-50-${i}`, 50, 50, want)),
+  }),
+);
 const hundred = Array.from({ length: 3 }, (_, i) => i)
   .slice(0, q)
-  .map((i) => ({ name: `100x100 #${i + 1}`, p: boardOf(100, 100, sweepCover(`large-100-${i}`, 100, 100, 70)) }));
-const odd = [{ name: '122x123', p: boardOf(122, 123, sweepCover('large-122', 122, 123, 70)) }];
-const big = opts.quick
+  .map(
+    (i): Board => ({
+      name: `100x100 #${i + 1}`,
+      make: () => boardOf(100, 100, sparserCover(`large-100-${i}`, sweepCover(`large-100-${i}`, 100, 100, 70), 100, 100, 143, 400_000)),
+    }),
+  );
+const odd: Board[] = [{ name: '122x123', make: () => boardOf(122, 123, sweepCover('large-122', 122, 123, 70)) }];
+// The 10⁶-cell builder lets a single cell that fits nowhere else join a path beside itself (strict allows it).
+const big: Board[] = opts.quick
   ? []
-  : Array.from({ length: 3 }, (_, i) => ({ name: `1002x1002 #${i + 1}`, p: boardOf(1002, 1002, sweepCover(`large-1002-${i}`, 1002, 1002, 70, true)) }));
+  : Array.from({ length: 3 }, (_, i) => ({
+      name: `1002x1002 #${i + 1}`,
+      make: () => boardOf(1002, 1002, sweepCover(`large-1002-${i}`, 1002, 1002, 70, true)),
+    }));
 
 const root = requireData('numberlink');
 const ahleBoards = ['ahle/inputs1.txt', 'ahle/inputs5.txt', 'ahle/inputs9.txt'].flatMap((f) => {
   const r = parsePuzzles(readFileSync(join(root, f), 'utf8'), undefined, 'strict');
   if (!r.ok) throw new Error(`${f}: ${r.error.message}`);
-  return r.value.slice(0, q).map((p, i) => ({ name: `${f} #${i + 1}`, p }));
+  return r.value.slice(0, q).map((p, i): Board => ({ name: `${f} #${i + 1}`, make: () => p }));
 });
 
 const groups = [
-  group('ahle inputs*.txt (large search alone)', ahleBoards, opts.ms, '—', '101 boards of 40x20 (inputs9) in 0.08 s', true),
-  group('50x50', fifty, opts.ms, 'each under 1 s, eleven under 6.4 s; memory under 1 GB', 'eleven in 6.4 s'),
+  group('ahle inputs*.txt (large search alone)', ahleBoards, opts.ahleMs, '—', '101 boards of 40x20 (inputs9) in 0.08 s', true),
+  group('50x50 (30–45 pairs)', fifty, opts.ms, 'each under 1 s, eleven under 6.4 s; memory under 1 GB', 'eleven in 6.4 s'),
+  group('50x50 dense (generator cover)', fiftyDense, opts.ms, '—', '—'),
   group('100x100', hundred, opts.ms, 'memory under 1 GB', '—'),
   group('122x123', odd, opts.ms, '—', 'with the three 1002x1002: 1.0 s'),
   ...(big.length ? [group('1002x1002', big, opts.bigMs, 'each under 5 s; memory under 4 GB', 'three with the 122x123: 1.0 s')] : []),

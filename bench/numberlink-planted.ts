@@ -212,3 +212,73 @@ export function joinEnds(rng: Rng, cover: number[][], w: number, h: number, targ
   }
   return paths.filter((p): p is number[] => p !== null);
 }
+
+/**
+ * Sparser covers: from `cover` (paths that never touch themselves), random end moves until at most
+ * `target` paths remain or `rounds` moves were tried. A move takes a path's end `a` and a neighbour `y`
+ * of it on another path: when `y` is an end, the two paths are joined; otherwise the other path is cut at
+ * `y` and its part up to `y` is taken onto the end (a backbite, the count stays). Every move is kept only
+ * when no path then touches itself, every path keeps 3+ cells and its two ends apart.
+ */
+export function sparserCover(seed: string, cover: number[][], w: number, h: number, target: number, rounds = 200_000): number[][] {
+  const rng = new Rng(seed);
+  const paths: number[][] = cover.map((p) => p.slice());
+  const nbs = (c: number): number[] => {
+    const r = Math.floor(c / w);
+    const x = c % w;
+    return [r > 0 ? c - w : -1, x + 1 < w ? c + 1 : -1, r + 1 < h ? c + w : -1, x > 0 ? c - 1 : -1].filter((y) => y >= 0);
+  };
+  const owner = new Int32Array(w * h);
+  const index = new Int32Array(w * h);
+  const reown = (id: number): void => {
+    paths[id].forEach((c, i) => {
+      owner[c] = id;
+      index[c] = i;
+    });
+  };
+  paths.forEach((_, id) => reown(id));
+  const good = (p: number[]): boolean => {
+    if (p.length < 3) return false;
+    const a = p[0];
+    const b = p[p.length - 1];
+    if (Math.abs((a % w) - (b % w)) + Math.abs(Math.floor(a / w) - Math.floor(b / w)) < 2) return false;
+    const at = new Map<number, number>();
+    p.forEach((c, i) => at.set(c, i));
+    return p.every((c, i) => nbs(c).every((y) => !at.has(y) || Math.abs(at.get(y)! - i) === 1));
+  };
+  for (let round = 0; round < rounds && paths.length > target; round++) {
+    const i = rng.int(paths.length);
+    const p = paths[i];
+    const front = rng.int(2) === 0;
+    const a = front ? p[0] : p[p.length - 1];
+    const ys = nbs(a).filter((y) => owner[y] !== i);
+    if (ys.length === 0) continue;
+    const y = ys[rng.int(ys.length)];
+    const j = owner[y];
+    const q = paths[j];
+    const at = index[y];
+    const base = front ? p.slice().reverse() : p; // ends at a
+    if (at === 0 || at === q.length - 1) {
+      const joined = [...base, ...(at === 0 ? q : q.slice().reverse())];
+      if (!good(joined)) continue;
+      paths[i] = joined;
+      const last = paths.length - 1;
+      paths[j] = paths[last];
+      paths.pop();
+      if (j !== last) reown(j);
+      reown(i === last ? j : i);
+      continue;
+    }
+    // Backbite: take q's cells up to y (either side, drawn) onto a.
+    const towardsStart = rng.int(2) === 0;
+    const taken = towardsStart ? q.slice(0, at + 1).reverse() : q.slice(at);
+    const rest = towardsStart ? q.slice(at + 1) : q.slice(0, at);
+    const grown = [...base, ...taken];
+    if (!good(grown) || !good(rest)) continue;
+    paths[i] = grown;
+    paths[j] = rest;
+    reown(i);
+    reown(j);
+  }
+  return paths;
+}
