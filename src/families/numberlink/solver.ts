@@ -3,7 +3,7 @@
  * sweep; under strict, windows, the frontier counter and the split count; then the depth-first path
  * search of search.ts, `NumberlinkSearch`, and clause learning on the CNF of cnf.ts): see countSolutions.
  */
-import { Meter } from '../../core/budget.ts';
+import { Meter, type Budget } from '../../core/budget.ts';
 import type { CountOptions } from '../../core/family.ts';
 import { verdictFromCount, type FindResult, type StopReason, type Verdict } from '../../core/verdict.ts';
 import { CdclSolver } from '../../core/sat.ts';
@@ -80,25 +80,34 @@ export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions
   return { kind: 'none', stats };
 }
 
+/** On a large strict board, the corner sweep's share of the caller's nodes and time; the large search has the rest. */
+export const LARGE_SWEEP_SHARE = 0.8;
+
 /**
- * A large board: the corner sweep within its share (exact under no-touch; under strict a no-2x2
- * covering holds too), then the large search with what is left. Memory stays linear in the cells.
+ * A large board: the corner sweep first, exact under no-touch (where it has the whole budget); under
+ * strict it looks for a no-2x2 covering (one holds under strict too) within LARGE_SWEEP_SHARE of the
+ * budget (`sweepNodes` caps its nodes), then the large search has what is left, which also decides
+ * boards that have strict coverings only. Memory stays linear in the cells (no CNF).
  */
 function findLargeBoard(p: Numberlink, options: Omit<NumberlinkSolveOptions, 'limit'>): FindResult<Solution> {
   const meter = new Meter(options.budget ?? {});
   const stats = () => ({ nodes: meter.nodes, ms: meter.elapsedMs() });
-  const sweepNodes = options.sweepNodes ?? SWEEP_NODES;
+  const sweepNodes = options.sweepNodes ?? Infinity;
   if (sweepNodes > 0) {
+    const left = meter.remaining();
+    const share = p.rule === 'strict' ? LARGE_SWEEP_SHARE : 1;
+    const sub: Budget = { ...left, maxNodes: Math.min(sweepNodes, left.maxNodes === undefined ? Infinity : Math.floor(left.maxNodes * share)) };
+    if (left.deadlineMs !== undefined) sub.deadlineMs = left.deadlineMs * share;
     const sweep = new CornerSweep(p, p.rule === 'strict' ? 'no-2x2' : p.rule);
-    const sub = new Meter({ ...meter.remaining(), maxNodes: Math.min(sweepNodes, meter.remaining().maxNodes ?? Infinity) });
-    const r = sweep.run(1, sub);
+    const r = sweep.run(1, new Meter(sub));
     meter.tick(sweep.stats.nodes);
     if (r.found.length > 0) {
       verified(p, r.found, 'completed', meter);
       return { kind: 'found', solution: r.found[0], stats: stats() };
     }
     if (r.stop === 'completed' && p.rule === 'no-touch') return { kind: 'none', stats: stats() };
-    if (r.stop !== 'completed' && r.stop !== 'node-limit') return { kind: 'inconclusive', stop: r.stop, stats: stats() };
+    // Its own share spent, or no no-2x2 covering: the large search goes on unless the caller's budget is spent.
+    if (r.stop === 'cancelled' || r.stop === 'memory-limit') return { kind: 'inconclusive', stop: r.stop, stats: stats() };
     if (!meter.check() || !nodesLeft(meter)) return { kind: 'inconclusive', stop: meter.stopped ?? 'node-limit', stats: stats() };
   }
   const r = findLarge(p, meter.remaining());
