@@ -62,20 +62,21 @@ describe('issue 15 parser defects', () => {
       expect(code(value)).toBe('ERR_SIZE');
       expect(ms).toBeLessThan(100);
     }
-    for (const t of ['numberlink:2147483648x5-strict:11', 'numberlink:1000x1000-strict:11', 'numberlink:99999999999999999999x1-strict:1']) {
+    for (const t of ['numberlink:2147483648x5-strict:11', 'numberlink:2000x1001-strict:11', 'numberlink:99999999999999999999x1-strict:1']) {
       const { value, ms } = timed(() => parseNumberlinkId(t));
       expect(code(value)).toBe('ERR_SIZE');
       expect(ms).toBeLessThan(100);
     }
-    // Sizes that work today still work: 1000x40 (the MAX_CELLS limit) and 200x200.
-    expect(code(parseNumberlinkId('numberlink:1000x40-strict:11'))).toBe('ok');
-    expect(code(parseNumberlinkId('numberlink:200x200-strict:11'))).toBe('ok');
-    expect(code(parseNumberlinkId('numberlink:1000x41-strict:11'))).toBe('ERR_SIZE');
+    // Sizes up to the MAX_CELLS limit (2,000,000 cells) work: 1000x40, 200x200, 1002x1002 and 2000x1000.
+    for (const t of ['1000x40', '200x200', '1002x1002', '2000x1000']) expect(code(parseNumberlinkId(`numberlink:${t}-strict:11`))).toBe('ok');
+    const over = parseNumberlinkId('numberlink:2000x1001-strict:11');
+    expect(code(over)).toBe('ERR_SIZE');
+    if (!over.ok) expect(over.error.message).toContain('2002000 cells, more than the limit of 2000000');
   });
 
   it('Numberlink grid and letters headers are size-checked before their rows are read', () => {
     expect(code(parseGrid(`100000 100000\n${'.'.repeat(1000)}\n`))).toBe('ERR_SIZE');
-    expect(code(parsePuzzles(`${'1'.repeat(2000)}\n`.repeat(2), 'letters'))).toBe('ERR_SIZE');
+    expect(code(parsePuzzles(`${'1'.repeat(25_000)}\n`.repeat(2), 'letters'))).toBe('ERR_SIZE');
   });
 
   it('Numberlink grid rows are trimmed in linear time (no /\\s+$/)', () => {

@@ -2,8 +2,18 @@ import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { DIRS, E, OPPOSITE, S, type Numberlink, type Rule, type Solution } from './types.ts';
 import { neighbourByBit } from '../../core/grid.ts';
 
-export const MAX_SIDE = 1000;
-export const MAX_CELLS = 40_000;
+/**
+ * The largest board: its cells are bounded by memory, not by a side. The solvers' arrays take a few
+ * hundred bytes a cell at most (the large find-one search about 80, `large.ts`; a parsed grid text
+ * holds a label slot a cell), so 2,000,000 cells stay well under 1 GB; a longer side is refused only
+ * as a safe bound on a row's length.
+ */
+export const MAX_SIDE = 20_000;
+export const MAX_CELLS = 2_000_000;
+
+/** Why a board of `w`×`h` is refused for its cell count (ERR_SIZE). */
+export const sizeLimitMessage = (w: number, h: number): string =>
+  `a ${w}x${h} board has ${w * h} cells, more than the limit of ${MAX_CELLS} cells (set by the memory the solvers need)`;
 
 /**
  * A puzzle from a grid of labels (null = empty cell), validated: every label exactly twice.
@@ -13,7 +23,7 @@ export function makeNumberlink(width: number, height: number, cells: readonly (s
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
     return err(parseError('ERR_SIZE', `grid sides must be 1 to ${MAX_SIDE}, got ${width}x${height}`, line));
   }
-  if (width * height > MAX_CELLS) return err(parseError('ERR_SIZE', `grid has ${width * height} cells, more than ${MAX_CELLS}`, line));
+  if (width * height > MAX_CELLS) return err(parseError('ERR_SIZE', sizeLimitMessage(width, height), line));
   if (cells.length !== width * height) return err(parseError('ERR_SIZE', `grid has ${cells.length} cells, expected ${width}x${height}`, line));
   const seen = new Map<string, number[]>();
   cells.forEach((c, i) => {

@@ -3,7 +3,7 @@
  * sweep; under strict, windows, the frontier counter and the split count; then the depth-first path
  * search of search.ts, `NumberlinkSearch`, and clause learning on the CNF of cnf.ts): see countSolutions.
  */
-import { Meter } from '../../core/budget.ts';
+import { Meter, type Budget } from '../../core/budget.ts';
 import type { CountOptions } from '../../core/family.ts';
 import { verdictFromCount, type FindResult, type StopReason, type Verdict } from '../../core/verdict.ts';
 import { CdclSolver } from '../../core/sat.ts';
@@ -13,6 +13,7 @@ import { CornerSweep } from './sweep.ts';
 import { frontierCount, strictWindows } from './frontier.ts';
 import type { Numberlink, Solution } from './types.ts';
 import { NumberlinkSearch } from './search.ts';
+import { findLarge } from './large.ts';
 
 export { NumberlinkSearch, type NumberlinkSearchStats } from './search.ts';
 
@@ -59,15 +60,59 @@ export function countSolutions(p: Numberlink, options: NumberlinkSolveOptions = 
 }
 
 /**
+ * Boards of more cells than this are found (strict and no-touch) by the corner sweep then the large
+ * search of `large.ts`, not the path search and clause learning (whose CNF takes gigabytes from 50x50 on).
+ * Every public set's board is smaller (40x20 at most), so their verdicts and figures stay as they were.
+ */
+export const LARGE_FROM_CELLS = 1024;
+
+/**
  * Finds one solution (no uniqueness claim): the corner sweep first (under strict it looks for a no-2x2
- * covering, which satisfies strict too), then the same stages as counting.
+ * covering, which satisfies strict too), then the same stages as counting; on boards above
+ * LARGE_FROM_CELLS under strict or no-touch, the large search (`large.ts`) after the sweep instead.
  */
 export function findSolution(p: Numberlink, options: Omit<NumberlinkSolveOptions, 'limit'> = {}): FindResult<Solution> {
+  if (p.width * p.height > LARGE_FROM_CELLS && p.rule !== 'no-2x2') return findLargeBoard(p, options);
   const { found, stop, meter } = hybrid(p, 1, options);
   const stats = { nodes: meter.nodes, ms: meter.elapsedMs() };
   if (found.length > 0) return { kind: 'found', solution: found[0], stats };
   if (stop !== 'completed') return { kind: 'inconclusive', stop, stats };
   return { kind: 'none', stats };
+}
+
+/** On a large strict board, the corner sweep's share of the caller's nodes and time; the large search has the rest. */
+export const LARGE_SWEEP_SHARE = 0.8;
+
+/**
+ * A large board: the corner sweep first, exact under no-touch (where it has the whole budget); under
+ * strict it looks for a no-2x2 covering (one holds under strict too) within LARGE_SWEEP_SHARE of the
+ * budget (`sweepNodes` caps its nodes), then the large search has what is left, which also decides
+ * boards that have strict coverings only. Memory stays linear in the cells (no CNF).
+ */
+function findLargeBoard(p: Numberlink, options: Omit<NumberlinkSolveOptions, 'limit'>): FindResult<Solution> {
+  const meter = new Meter(options.budget ?? {});
+  const stats = () => ({ nodes: meter.nodes, ms: meter.elapsedMs() });
+  const sweepNodes = options.sweepNodes ?? Infinity;
+  if (sweepNodes > 0) {
+    const left = meter.remaining();
+    const share = p.rule === 'strict' ? LARGE_SWEEP_SHARE : 1;
+    const sub: Budget = { ...left, maxNodes: Math.min(sweepNodes, left.maxNodes === undefined ? Infinity : Math.floor(left.maxNodes * share)) };
+    if (left.deadlineMs !== undefined) sub.deadlineMs = left.deadlineMs * share;
+    const sweep = new CornerSweep(p, p.rule === 'strict' ? 'no-2x2' : p.rule);
+    const r = sweep.run(1, new Meter(sub));
+    meter.tick(sweep.stats.nodes);
+    if (r.found.length > 0) {
+      verified(p, r.found, 'completed', meter);
+      return { kind: 'found', solution: r.found[0], stats: stats() };
+    }
+    if (r.stop === 'completed' && p.rule === 'no-touch') return { kind: 'none', stats: stats() };
+    // Its own share spent, or no no-2x2 covering: the large search goes on unless the caller's budget is spent.
+    if (r.stop === 'cancelled' || r.stop === 'memory-limit') return { kind: 'inconclusive', stop: r.stop, stats: stats() };
+    if (!meter.check() || !nodesLeft(meter)) return { kind: 'inconclusive', stop: meter.stopped ?? 'node-limit', stats: stats() };
+  }
+  const r = findLarge(p, meter.remaining());
+  meter.tick(r.stats.nodes);
+  return { ...r, stats: stats() };
 }
 
 function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): { found: Solution[]; stop: StopReason; meter: Meter } {

@@ -12,7 +12,7 @@
 import { ok, type Result } from '../../../core/result.ts';
 import { excerpt, fail, firstLine, parseLinewise, q, splitLines } from '../../../core/text.ts';
 import { Meter, type Budget } from '../../../core/budget.ts';
-import { makeNumberlink, MAX_CELLS, MAX_SIDE, ruleViolation, tracePaths } from '../puzzle.ts';
+import { makeNumberlink, MAX_CELLS, MAX_SIDE, ruleViolation, sizeLimitMessage, tracePaths } from '../puzzle.ts';
 import { ROUTE_NODES, routeLabels } from '../route.ts';
 import { isRule, RULES, type Numberlink, type Rule, type Solution } from '../types.ts';
 
@@ -31,7 +31,7 @@ function sizeProblem(w: number, h: number, line?: number): Result<never> | null 
   if (!Number.isSafeInteger(w) || !Number.isSafeInteger(h) || w < 1 || h < 1 || w > MAX_SIDE || h > MAX_SIDE) {
     return fail('ERR_SIZE', `grid sides must be 1 to ${MAX_SIDE}, got ${excerpt(`${w}x${h}`, 40)}`, line);
   }
-  if (w * h > MAX_CELLS) return fail('ERR_SIZE', `grid has ${w * h} cells, more than ${MAX_CELLS}`, line);
+  if (w * h > MAX_CELLS) return fail('ERR_SIZE', sizeLimitMessage(w, h), line);
   return null;
 }
 

@@ -1,0 +1,133 @@
+/**
+ * Numberlink find-one on large boards under the plain rule (strict), issue 18 item 3: CPU time (user
+ * seconds, `process.cpuUsage()`) and peak memory (the process's resident high-water mark,
+ * `process.resourceUsage().maxRSS`, read after each group; groups run from small to large, so each
+ * figure bounds that size) of `findSolution`, which sends boards above LARGE_FROM_CELLS to the corner
+ * sweep then the large search (`large.ts`). Boards are planted (bench/numberlink-planted.ts), paths
+ * that never touch themselves: eleven 50x50 at 30–45 pairs (the generator's cover builder, then end
+ * moves down to the count: Ahle's density), the same eleven covers before those moves (75–150 pairs),
+ * three 100x100 at about 143 pairs (one per 70 cells); one 122x123 and three 1002x1002 from the
+ * linear-time builder asked for one pair per 70 cells, which gets stuck at about one per 15–18 (denser
+ * than asked; a few single cells on 10⁶ cells join a path beside itself). Pairs per board are recorded. Thomas Ahle's public inputs (inputs*.txt, up to 40x20) go through the large
+ * search alone. Ahle's own figures are quoted from the issue (his Go solver, this machine kind).
+ *   npx tsx bench/numberlink-large.ts [--ms MS] [--big-ms MS] [--ahle-ms MS] [--quick]
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { parsePuzzles } from '../src/families/numberlink/formats/index.ts';
+import { findLarge } from '../src/families/numberlink/large.ts';
+import { findSolution } from '../src/families/numberlink/solver.ts';
+import type { Numberlink } from '../src/families/numberlink/types.ts';
+import { machine, requireData, RESULTS } from './lib.ts';
+import { boardOf, generatorCover, sparserCover, sweepCover } from './numberlink-planted.ts';
+
+const opts = new Command()
+  .option('--ms <ms>', 'deadline per board up to 122x123', (v) => Number(v), 10_000)
+  .option('--big-ms <ms>', 'deadline per 1002x1002 board', (v) => Number(v), 30_000)
+  .option('--ahle-ms <ms>', "deadline per board of Ahle's inputs", (v) => Number(v), 1_000)
+  .option('--quick', 'two boards of each small group, no 1002x1002 (a smoke run, not written)')
+  .parse()
+  .opts<{ ms: number; bigMs: number; ahleMs: number; quick?: boolean }>();
+
+const peakMB = (): number => Math.round(process.resourceUsage().maxRSS / 1024);
+
+interface Row {
+  board: string;
+  pairs: number;
+  kind: string;
+  stop?: string;
+  nodes: number;
+  userS: number;
+}
+
+function solve(name: string, p: Numberlink, ms: number, large = false): Row {
+  const t = process.cpuUsage();
+  const r = large ? findLarge(p, { deadlineMs: ms }) : findSolution(p, { budget: { deadlineMs: ms } });
+  const userS = Math.round(process.cpuUsage(t).user / 1000) / 1000;
+  const row: Row = { board: name, pairs: p.pairs.length, kind: r.kind, nodes: r.stats.nodes, userS };
+  if (r.kind === 'inconclusive') row.stop = r.stop;
+  console.error(`${name}: ${p.width}x${p.height} ${p.pairs.length} pairs ${r.kind}${row.stop ? ` (${row.stop})` : ''} ${userS} s user, peak ${peakMB()} MB`);
+  return row;
+}
+
+/** A board, built when its turn comes (so a group's peak memory holds only the boards before it). */
+type Board = { name: string; make: () => Numberlink };
+
+function group(name: string, boards: Board[], ms: number, target: string, quoted: string, large = false) {
+  const rows = boards.map((b) => solve(b.name, b.make(), ms, large));
+  const found = rows.filter((r) => r.kind === 'found').length;
+  return {
+    group: name,
+    boards: rows.length,
+    found,
+    userS: Math.round(rows.reduce((a, r) => a + r.userS, 0) * 1000) / 1000,
+    maxUserS: Math.max(...rows.map((r) => r.userS)),
+    peakRssMB: peakMB(),
+    deadlineMs: ms,
+    target,
+    quotedAhle: quoted,
+    rows,
+  };
+}
+
+const q = opts.quick ? 2 : Infinity;
+const wants = Array.from({ length: 11 }, (_, i) => 30 + Math.round((i * 15) / 10)).slice(0, q);
+// Ahle's density: the generator's cover, then end moves (joins and backbites) down to 30–45 pairs.
+const fifty = wants.map(
+  (want, i): Board => ({
+    name: `50x50 #${i + 1} (${want} pairs asked)`,
+    make: () => boardOf(50, 50, sparserCover(`large-50-${i}`, generatorCover(`large-50-${i}`, 50, 50, want), 50, 50, want)),
+  }),
+);
+// The generator's cover alone, asked for the same: its touch-free joins run out at 75–150 pairs.
+const fiftyDense = wants.map(
+  (want, i): Board => ({
+    name: `50x50 dense #${i + 1} (${want} pairs asked)`,
+    make: () => boardOf(50, 50, generatorCover(`large-50-${i}`, 50, 50, want)),
+  }),
+);
+const hundred = Array.from({ length: 3 }, (_, i) => i)
+  .slice(0, q)
+  .map(
+    (i): Board => ({
+      name: `100x100 #${i + 1}`,
+      make: () => boardOf(100, 100, sparserCover(`large-100-${i}`, sweepCover(`large-100-${i}`, 100, 100, 70), 100, 100, 143, 400_000)),
+    }),
+  );
+const odd: Board[] = [{ name: '122x123', make: () => boardOf(122, 123, sweepCover('large-122', 122, 123, 70)) }];
+// The 10⁶-cell builder lets a single cell that fits nowhere else join a path beside itself (strict allows it).
+const big: Board[] = opts.quick
+  ? []
+  : Array.from({ length: 3 }, (_, i) => ({
+      name: `1002x1002 #${i + 1}`,
+      make: () => boardOf(1002, 1002, sweepCover(`large-1002-${i}`, 1002, 1002, 70, true)),
+    }));
+
+const root = requireData('numberlink');
+const ahleBoards = ['ahle/inputs1.txt', 'ahle/inputs5.txt', 'ahle/inputs9.txt'].flatMap((f) => {
+  const r = parsePuzzles(readFileSync(join(root, f), 'utf8'), undefined, 'strict');
+  if (!r.ok) throw new Error(`${f}: ${r.error.message}`);
+  return r.value.slice(0, q).map((p, i): Board => ({ name: `${f} #${i + 1}`, make: () => p }));
+});
+
+const groups = [
+  group('ahle inputs*.txt (large search alone)', ahleBoards, opts.ahleMs, '—', '101 boards of 40x20 (inputs9) in 0.08 s', true),
+  group('50x50 (30–45 pairs)', fifty, opts.ms, 'each under 1 s, eleven under 6.4 s; memory under 1 GB', 'eleven in 6.4 s'),
+  group('50x50 dense (generator cover)', fiftyDense, opts.ms, '—', '—'),
+  group('100x100', hundred, opts.ms, 'memory under 1 GB', '—'),
+  group('122x123', odd, opts.ms, '—', 'with the three 1002x1002: 1.0 s'),
+  ...(big.length ? [group('1002x1002', big, opts.bigMs, 'each under 5 s; memory under 4 GB', 'three with the 122x123: 1.0 s')] : []),
+];
+
+const out = {
+  machine: machine(),
+  note: 'find one under strict; user CPU seconds of this process; peak = resident high-water mark after the group (cumulative); Ahle figures quoted from issue 18, measured by its author on this machine kind, not here',
+  groups,
+};
+if (opts.quick) console.log(JSON.stringify(out, null, 2));
+else {
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'numberlink-large.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.error(`wrote ${join(RESULTS, 'numberlink-large.json')}`);
+}
