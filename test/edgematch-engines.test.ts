@@ -9,16 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/core/result.ts';
 import { Rng } from '../src/core/rng.ts';
 import { verdictSolutions, type Verdict } from '../src/core/verdict.ts';
-import { countBy, engineFor, findBy } from '../src/cli/engine.ts';
+import { countBy, engineFor, findBy, FIRST_SLICE_MS } from '../src/cli/engine.ts';
 import { FAMILIES } from '../src/families/index.ts';
-import { FEW_COLOURS, interiorColours, pickEngine } from '../src/families/edgematch/engines.ts';
+import { pickEngine } from '../src/families/edgematch/engines.ts';
 import { generatePlanted } from '../src/families/edgematch/planted.ts';
 import { makeInstance, verifyBoard } from '../src/families/edgematch/puzzle.ts';
 import type { Board, Instance, Piece } from '../src/families/edgematch/types.ts';
 import { availableBinaries } from '../src/witness/sat-count.ts';
 
 const edgematch = FAMILIES.edgematch;
-const ENGINES = ['backtrack', 'xcc', ...(availableBinaries().length > 0 ? ['sat'] : [])];
+const ENGINES = ['backtrack', 'xcc', ...(availableBinaries().length > 0 ? ['sat'] : []), 'turns'];
 const LIMIT = 10;
 
 function broken(inst: Instance, rng: Rng): Instance {
@@ -56,16 +56,20 @@ const key = (b: unknown): string => (b as Board).map((p) => `${p?.piece}:${p?.ro
 const summary = (v: Verdict<unknown>): string => (v.kind === 'multiple' ? `multiple:${v.solutions.length}` : v.kind);
 
 describe('edge matching engines through the command path', () => {
-  it('the default pick: the backtracker finds; it counts unless the board has few interior colours', () => {
-    const kinds = new Set<string>();
+  it('the default pick: turns, to find and to count', () => {
     for (const { name, inst } of CORPUS) {
-      expect(pickEngine(inst, 'find'), name).toBe('backtrack');
-      const want = interiorColours(inst) <= FEW_COLOURS ? 'xcc' : 'backtrack';
-      expect(engineFor(edgematch, inst, 'count', {}), name).toBe(want);
-      kinds.add(want);
+      expect(pickEngine(inst, 'find'), name).toBe('turns');
+      expect(engineFor(edgematch, inst, 'count', {}), name).toBe('turns');
     }
-    // The corpus crosses the threshold, so both branches of the pick are tried.
-    expect([...kinds].sort()).toEqual(['backtrack', 'xcc']);
+  });
+
+  it('turns: a board one engine cannot finish in its first slice is answered by a later turn, with every turn counted', async () => {
+    // 8x8 with three interior colours: a count to 2 the backtracker does not finish in 25 ms (checked).
+    const { instance } = unwrap(generatePlanted({ width: 8, height: 8, borderColours: 3, interiorColours: 3, clues: 1 }, 's1'));
+    expect((await countBy(edgematch, instance, 'backtrack', { limit: 2, budget: { deadlineMs: FIRST_SLICE_MS } })).kind).toBe('inconclusive');
+    const v = await countBy(edgematch, instance, 'turns', { limit: 2, budget: { deadlineMs: 20_000 } });
+    expect(v.kind).toBe('multiple');
+    for (const b of verdictSolutions(v)) expect(verifyBoard(instance, b as Board).ok).toBe(true);
   });
 
   it('every engine: the same counts and boards, none where one is none, found boards verify', async () => {
@@ -109,6 +113,6 @@ describe('edge matching engines through the command path', () => {
   it('a family without engines refuses --engine; an unknown name is refused', () => {
     expect(() => engineFor(FAMILIES.nonogram, undefined, 'count', { engine: 'xcc' })).toThrow(/one engine/);
     expect(engineFor(FAMILIES.nonogram, undefined, 'count', {})).toBeUndefined();
-    expect(() => engineFor(edgematch, CORPUS[0].inst, 'find', { engine: 'dlx' })).toThrow(/engines are backtrack, xcc, sat/);
+    expect(() => engineFor(edgematch, CORPUS[0].inst, 'find', { engine: 'dlx' })).toThrow(/engines are backtrack, xcc, sat, turns/);
   });
 });

@@ -5,8 +5,9 @@
  * family's witness here (src/witness needs Node), on cadical or else minisat.
  */
 import { Option, type Command } from 'commander';
-import type { Budget } from '../core/budget.ts';
+import { Meter, type Budget } from '../core/budget.ts';
 import type { CountOptions } from '../core/family.ts';
+import type { FamilyEngine } from '../core/family-cli.ts';
 import type { FindResult, Verdict } from '../core/verdict.ts';
 import { availableBinaries, satCountFamily } from '../witness/sat-count.ts';
 import { UserError } from './exit.ts';
@@ -40,19 +41,57 @@ export function engineFor(family: AnyFamily, puzzle: unknown, task: 'find' | 'co
   return e.name;
 }
 
-const isSat = (family: AnyFamily, engine: string | undefined): boolean =>
-  engine !== undefined && family.cli.engines?.list.find((e) => e.name === engine)?.sat === true;
+const declared = (family: AnyFamily, engine: string | undefined): FamilyEngine | undefined =>
+  engine === undefined ? undefined : family.cli.engines?.list.find((e) => e.name === engine);
+const isSat = (family: AnyFamily, engine: string | undefined): boolean => declared(family, engine)?.sat === true;
+
+/** The first slice of a portfolio's turns; each round doubles it. */
+export const FIRST_SLICE_MS = 25;
+
+/**
+ * A portfolio's engines in turn, each under a time slice that doubles every round, within the whole
+ * budget: the first answer that is not inconclusive (a verdict, a solution or none) answers (every engine is exact, so any one is
+ * right). A turn stopped by anything but its own slice (the budget's nodes, deadline or signal) ends
+ * the run inconclusive. Nodes add up over every turn, in each engine's own unit; SAT engines run
+ * only where a binary is installed.
+ */
+async function inTurns<R extends Verdict<unknown> | FindResult<unknown>>(
+  family: AnyFamily,
+  turns: readonly string[],
+  budget: Budget | undefined,
+  run: (engine: string, budget: Budget) => Promise<R>,
+): Promise<R> {
+  const meter = new Meter(budget);
+  const engines = turns.filter((e) => !isSat(family, e) || availableBinaries().length > 0);
+  for (let slice = FIRST_SLICE_MS; ; slice *= 2) {
+    for (const e of engines) {
+      const left = meter.remaining();
+      const cut = left.deadlineMs === undefined || left.deadlineMs > slice;
+      const r = await run(e, { ...left, deadlineMs: cut ? slice : left.deadlineMs });
+      meter.nodes += r.stats.nodes;
+      if (r.kind !== 'inconclusive' || r.stop !== 'deadline' || !cut) return { ...r, stats: meter.stats() };
+      if (!meter.check()) return { ...r, stop: meter.stopped ?? r.stop, stats: meter.stats() };
+    }
+  }
+}
 
 /** The count by `engine` (undefined: the family's own `count`). */
 export async function countBy(family: AnyFamily, puzzle: unknown, engine: string | undefined, options: CountOptions): Promise<Verdict<unknown>> {
   if (engine === undefined) return family.count(puzzle, options);
+  const turns = declared(family, engine)?.turns;
+  if (turns !== undefined) return inTurns(family, turns, options.budget, (e, budget) => countBy(family, puzzle, e, { limit: options.limit, budget }));
   if (isSat(family, engine)) return satCountFamily(family, puzzle, availableBinaries()[0], { limit: options.limit, budget: options.budget });
   return family.cli.engines!.count(puzzle, engine, options);
 }
 
-/** One solution by `engine` (undefined: the family's own `find`); a SAT engine counts to 2 and keeps the first. */
+/**
+ * One solution by `engine` (undefined: the family's own `find`); a SAT engine counts to 2 and keeps
+ * the first; a portfolio takes turns as in a count.
+ */
 export async function findBy(family: AnyFamily, puzzle: unknown, engine: string | undefined, budget: Budget): Promise<FindResult<unknown>> {
   if (engine === undefined) return family.find(puzzle, budget);
+  const turns = declared(family, engine)?.turns;
+  if (turns !== undefined) return inTurns(family, turns, budget, (e, b) => findBy(family, puzzle, e, b));
   if (!isSat(family, engine)) return family.cli.engines!.find(puzzle, engine, budget);
   const v = await satCountFamily(family, puzzle, availableBinaries()[0], { limit: 2, budget });
   switch (v.kind) {

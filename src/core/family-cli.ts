@@ -229,21 +229,27 @@ export interface FamilyEngine {
    * (cadical, else minisat); the family's `find` and `count` below are not asked for it.
    */
   readonly sat?: boolean;
+  /**
+   * A portfolio: the command runs these engines of the family in turn under doubling time slices
+   * (25 ms, 50 ms, ...) within the budget, and the first to finish answers.
+   */
+  readonly turns?: readonly string[];
 }
 
 /**
  * The engines of a family and the choice among them. `pick` names the engine a board gets when the
  * user names none; `find` and `count` run a named engine that is not `sat`. Every engine honours the
- * whole budget (nodes, deadline, signal) and answers inconclusive when it runs out.
+ * whole budget (nodes, deadline, signal) and answers inconclusive when it runs out. An engine may be
+ * a portfolio of the others (`turns`), run by the command.
  */
 export interface FamilyEngines<P, S> {
   /** Every engine, the default ones first. */
   readonly list: readonly FamilyEngine[];
   /** The engine a puzzle gets for finding one solution or for counting, when the user names none. */
   pick(puzzle: P, task: 'find' | 'count'): string;
-  /** One solution by a named engine (not a SAT one). */
+  /** One solution by a named engine (not a SAT one nor a portfolio). */
   find(puzzle: P, engine: string, budget: Budget): FindResult<S>;
-  /** The count to `options.limit` by a named engine (not a SAT one). */
+  /** The count to `options.limit` by a named engine (not a SAT one nor a portfolio). */
   count(puzzle: P, engine: string, options: CountOptions): Verdict<S>;
 }
 

@@ -5,13 +5,17 @@
  *
  * - `backtrack` (backtrack.ts): finding by seeded restarts, counting by the exhaustive tree;
  * - `xcc` (xcc-model.ts): Algorithm C on the exact-cover model;
- * - `sat`: the family's CNF (witness.ts) on an installed SAT binary, run by the command itself.
+ * - `sat`: the family's CNF (witness.ts) on an installed SAT binary, run by the command itself;
+ * - `turns`: the three in turn under doubling time slices (src/cli/engine.ts), the first to finish
+ *   answering: at most a small factor (about twice the engines' number) behind the fastest one.
  *
- * Measured on this machine (bench/edgematch.ts, part engines): the backtracker finds a planted 10x10
- * in milliseconds where Algorithm C finds none in 20 s, and counts the board suite's 7x7 boards in
- * well under a second where Algorithm C stops at 5 s; Algorithm C is ahead only on boards with very
- * few colours (two or three interior ones), where solutions are plentiful and its column choice
- * reaches two of them at once while the backtracker walks a wide tree first.
+ * Measured on this machine (bench/edgematch.ts, part engines; bench/RESULTS.md): the backtracker finds
+ * every planted board to 12x12 and every suite and Heule board there in at most 0.3 s, where Algorithm
+ * C stops at 2 s on planted 12x12 and on suite 7x7. No one engine counts fastest everywhere: the
+ * backtracker counts the suite's 7x7 boards in 0.02-0.2 s where Algorithm C and SAT stop at 2 s, SAT
+ * counts Heule's em_7_3_6 in 0.1 s where both others stop, and on boards of three interior colours
+ * Algorithm C and the backtracker each stall on a board the other counts in milliseconds; SAT finds
+ * and counts Heule's em_8_4_5 in 0.1 s where both others stop at 2 s. Hence the default takes turns.
  */
 import type { Budget } from '../../core/budget.ts';
 import type { CountOptions } from '../../core/family.ts';
@@ -21,41 +25,30 @@ import { countBacktrack, solveBacktrack } from './backtrack.ts';
 import type { Board, Instance } from './types.ts';
 import { countEdgematch, findEdgematch } from './xcc-model.ts';
 
-export type EdgematchEngine = 'backtrack' | 'xcc' | 'sat';
+export type EdgematchEngine = 'backtrack' | 'xcc' | 'sat' | 'turns';
 
 export const EDGEMATCH_ENGINES: readonly FamilyEngine[] = [
-  { name: 'backtrack', help: 'the backtracker, restarts to find and the whole tree to count; the default' },
-  { name: 'xcc', help: 'Algorithm C on the exact-cover model; the default count at 3 interior colours or fewer' },
+  { name: 'backtrack', help: 'the backtracker, restarts to find and the whole tree to count' },
+  { name: 'xcc', help: 'Algorithm C on the exact-cover model' },
   { name: 'sat', help: 'the CNF on cadical or minisat where installed; budget nodes count SAT calls', sat: true },
+  {
+    name: 'turns',
+    help: 'backtrack, xcc and sat (where installed) in turn under doubling time slices from 25 ms, the first to finish answers; the default',
+    turns: ['backtrack', 'xcc', 'sat'],
+  },
 ];
 
-/** At most this many interior colours: Algorithm C counts (see `pickEngine`). */
-export const FEW_COLOURS = 3;
-
-/** Distinct colours on the pieces' sides that do not meet the frame (grey excluded). */
-export function interiorColours(inst: Instance): number {
-  const seen = new Set<number>();
-  for (const p of inst.pieces) {
-    const grey = p.filter((c) => c === 0).length;
-    // Interior pieces show four inner sides; an edge piece's side opposite the frame is inner too.
-    if (grey === 0) for (const c of p) seen.add(c);
-    else if (grey === 1) seen.add(p[(p.indexOf(0) + 2) % 4]);
-  }
-  seen.delete(0);
-  return seen.size;
-}
-
 /**
- * The engine a board gets when none is named: the backtracker finds; it counts too, unless the board
- * has at most `FEW_COLOURS` interior colours, where Algorithm C counts.
+ * The engine a board gets when none is named: turns between the three, to find and to count (no one
+ * engine is fastest on every board: see the module comment). The backtracker goes first, so a board
+ * it solves in its first 25 ms slice costs no more than the backtracker alone.
  */
-export function pickEngine(inst: Instance, task: 'find' | 'count'): Exclude<EdgematchEngine, 'sat'> {
-  if (task === 'find') return 'backtrack';
-  return interiorColours(inst) <= FEW_COLOURS ? 'xcc' : 'backtrack';
+export function pickEngine(_inst: Instance, _task: 'find' | 'count'): EdgematchEngine {
+  return 'turns';
 }
 
 const refuse = (engine: string): never => {
-  throw new RangeError(`edgematch: no in-process engine ${engine} (backtrack, xcc; sat runs in the command)`);
+  throw new RangeError(`edgematch: no in-process engine ${engine} (backtrack, xcc; sat and turns run in the command)`);
 };
 
 /** One solution by the named engine, under the whole budget. */
