@@ -42,10 +42,12 @@ export function countCommand(): Command {
       `
 One line per puzzle: where it came from, its size (and rule set), then the verdict with the reason
 the search stopped, the search nodes and the time. "inconclusive" means the budget ran out: it
-never means unique. Edge matching boards are counted by the backtracker, Algorithm C and SAT
-in turn (--engine turns: doubling time slices from 25 ms, the first to finish answers); --engine
-backtrack, xcc or sat (the CNF on cadical or minisat) runs one alone, and --json names the engine. A file of several puzzles shows its progress on standard error (a bar on a
+never means unique. A file of several puzzles shows its progress on standard error (a bar on a
 terminal, a line every 5 s in a log; -q hides it).
+
+Edge matching boards are counted by the backtracker, Algorithm C and SAT in turn (--engine turns:
+doubling time slices from 25 ms, the first to finish answers); --engine backtrack, xcc or sat (the
+CNF on cadical or minisat) runs one alone, and --json names the engine each puzzle ran.
 
 ${EXIT_HELP}
 

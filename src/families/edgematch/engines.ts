@@ -33,7 +33,7 @@ export const EDGEMATCH_ENGINES: readonly FamilyEngine[] = [
   { name: 'sat', help: 'the CNF on cadical or minisat where installed; budget nodes count SAT calls', sat: true },
   {
     name: 'turns',
-    help: 'backtrack, xcc and sat (where installed) in turn under doubling time slices from 25 ms, the first to finish answers; the default',
+    help: 'backtrack, xcc and sat, where installed, in turn under doubling time slices from 25 ms; the first to finish answers; the default',
     turns: ['backtrack', 'xcc', 'sat'],
   },
 ];
