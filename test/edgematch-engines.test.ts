@@ -56,11 +56,15 @@ const key = (b: unknown): string => (b as Board).map((p) => `${p?.piece}:${p?.ro
 const summary = (v: Verdict<unknown>): string => (v.kind === 'multiple' ? `multiple:${v.solutions.length}` : v.kind);
 
 describe('edge matching engines through the command path', () => {
-  it('the default pick: turns, to find and to count', () => {
+  it('the default pick: turns, to find and to count, but the backtracker finds above 144 cells', () => {
     for (const { name, inst } of CORPUS) {
       expect(pickEngine(inst, 'find'), name).toBe('turns');
       expect(engineFor(edgematch, inst, 'count', {}), name).toBe('turns');
     }
+    const big = (w: number, h: number): Instance => unwrap(generatePlanted({ width: w, height: h, borderColours: 5, interiorColours: 22 }, 'pick')).instance;
+    expect(pickEngine(big(12, 12), 'find')).toBe('turns');
+    expect(pickEngine(big(13, 12), 'find')).toBe('backtrack');
+    expect(pickEngine(big(13, 12), 'count')).toBe('turns');
   });
 
   it('turns: a board one engine cannot finish in its first slice is answered by a later turn, with every turn counted', async () => {

@@ -41,8 +41,9 @@ export function solveCommand(): Command {
       'after',
       `
 Edge matching boards are solved by the backtracker, Algorithm C and SAT in turn (--engine turns:
-doubling time slices from 25 ms, the first to finish answers); --engine backtrack, xcc or sat (the
-CNF on cadical or minisat) runs one alone, and --json names the engine each puzzle ran.
+doubling time slices from 25 ms, the first to finish answers), boards of more than 144 cells by the
+backtracker alone; --engine backtrack, xcc or sat (the CNF on cadical or minisat) runs one alone, and --json
+names the engine each puzzle ran.
 
 Unsolved puzzles are reported on standard error. With several puzzles and --format grid, paths or picture,
 each solution is preceded by a "puzzle N: ..." line and followed by a blank line. A file of several

@@ -33,18 +33,26 @@ export const EDGEMATCH_ENGINES: readonly FamilyEngine[] = [
   { name: 'sat', help: 'the CNF on cadical or minisat where installed; budget nodes count SAT calls', sat: true },
   {
     name: 'turns',
-    help: 'backtrack, xcc and sat, where installed, in turn under doubling time slices from 25 ms; the first to finish answers; the default',
+    help: 'backtrack, xcc and sat, where installed, in turn under doubling time slices from 25 ms; the first to finish answers; the default (finding on more than 144 cells: backtrack)',
     turns: ['backtrack', 'xcc', 'sat'],
   },
 ];
 
 /**
- * The engine a board gets when none is named: turns between the three, to find and to count (no one
- * engine is fastest on every board: see the module comment). The backtracker goes first, so a board
- * it solves in its first 25 ms slice costs no more than the backtracker alone.
+ * Above this many cells, finding is the backtracker's alone: on planted 13x13 and 14x14 boards at 26
+ * interior colours it finds in 28 ms and 1.4 s (medians) where cadical takes 26 s and finds none in
+ * 60 s (bench/results/edgematch-sat.json), and Algorithm C stops at 12x12 already.
  */
-export function pickEngine(_inst: Instance, _task: 'find' | 'count'): EdgematchEngine {
-  return 'turns';
+export const TURNS_MAX_CELLS = 144;
+
+/**
+ * The engine a board gets when none is named: turns between the three, to find and to count (no one
+ * engine is fastest on every board: see the module comment), except finding on boards of more than
+ * `TURNS_MAX_CELLS` cells (the backtracker). The backtracker goes first in the turns, so a board it
+ * solves in its first 25 ms slice costs no more than the backtracker alone.
+ */
+export function pickEngine(inst: Instance, task: 'find' | 'count'): EdgematchEngine {
+  return task === 'find' && inst.width * inst.height > TURNS_MAX_CELLS ? 'backtrack' : 'turns';
 }
 
 const refuse = (engine: string): never => {
