@@ -11,7 +11,10 @@
  * plus 5 border), "26 colours" likewise (5 + 21; 26 interior + 5).
  *   npx tsx bench/edgematch.ts [--sizes 10,11,12,13,14,16] [--seeds 5] [--limit-ms 60000] [--other-limit-ms 20000]
  *     [--xcc-max 11] [--sat-max 11] [--e2-sizes 10,11,12] [--suite-max 8] [--suite-ms 5000] [--parts study,suite,clues,rate]
- *     [--profiles i22,e2,26,i26] [--out edgematch.json]
+ *     [--profiles i22,e2,26,i26] [--engine-ms 2000] [--out edgematch.json]
+ * Engines part: the entry point \`proofgrid solve\` and \`count\` run (src/cli/engine.ts), every engine
+ * on planted, board-suite and Heule boards, find and count to 2, CPU user seconds (a SAT binary's
+ * time counted as the process's waited-for children).
  * `npm run bench` also runs the target rows at the issue's own limit (120 s) into edgematch-long.json.
  */
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
@@ -30,6 +33,8 @@ import { toDimacs } from '../src/core/sat.ts';
 import { edgematchCnf } from '../src/families/edgematch/cnf.ts';
 import { availableBinaries, solveDimacs } from '../src/witness/sat-count.ts';
 import { fmtMs, machine, quantiles, requireData, RESULTS } from './lib.ts';
+import { countBy, engineFor, findBy } from '../src/cli/engine.ts';
+import { FAMILIES } from '../src/families/index.ts';
 
 const opts = new Command()
   .option('--sizes <list>', 'board sides of the study table', '10,11,12,13,14,16')
@@ -41,7 +46,8 @@ const opts = new Command()
   .option('--e2-sizes <list>', 'board sides at which the 5 + 17 reading is measured', '10,11,12')
   .option('--suite-max <n>', 'largest board of the suite whose counts are reproduced', (v) => Number(v), 8)
   .option('--suite-ms <ms>', 'time limit per suite board and paradigm', (v) => Number(v), 5_000)
-  .option('--parts <list>', 'study, suite, clues, rate, playable, tree', 'study,suite,clues,rate,playable')
+  .option('--parts <list>', 'study, suite, clues, rate, playable, tree, engines', 'study,suite,clues,rate,playable')
+  .option('--engine-ms <ms>', 'time limit of each run in the engines part', (v) => Number(v), 2_000)
   .option('--playable-n <n>', 'playable puzzles generated per size and level', (v) => Number(v), 5)
   .option('--profiles <list>', 'colour profiles of the study table: i22, e2, 26, i26', 'i22,e2,26,i26')
   .option('--tree-ms <ms>', 'time limit of each complete enumeration in the tree part', (v) => Number(v), 60_000)
@@ -64,6 +70,7 @@ const opts = new Command()
     playableN: number;
     treeMs: number;
     treeMax: number;
+    engineMs: number;
   }>();
 const parts = new Set(opts.parts.split(','));
 const root = requireData('edgematch');
@@ -406,6 +413,76 @@ if (parts.has('playable')) {
     }
   }
   out.playable = rows;
+}
+
+if (parts.has('engines')) {
+  // User CPU seconds of this process and of its finished children (the SAT binaries), from /proc.
+  const ticks = (): number => {
+    try {
+      const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+      return Number(f[13]); // cutime (field 16): the waited-for children's user ticks
+    } catch {
+      return 0;
+    }
+  };
+  const userS = (): number => process.cpuUsage().user / 1e6 + ticks() / 100;
+  const boards: { board: string; size: string; inst: Instance }[] = [];
+  const planted: [number, number, number][] = [
+    [6, 3, 3],
+    [8, 3, 3],
+    [6, 3, 6],
+    [7, 4, 8],
+    [8, 4, 10],
+    [10, 5, 22],
+    [12, 5, 22],
+  ];
+  for (const [n, b, i] of planted) {
+    for (const seed of ['1', '2']) {
+      const r = generatePlanted({ width: n, height: n, borderColours: b, interiorColours: i }, `engines-${seed}`);
+      if (!r.ok) throw new Error(r.error.message);
+      boards.push({ board: `planted b${b} i${i} #${seed}`, size: `${n}x${n}`, inst: r.value.instance });
+    }
+  }
+  const suite = join(root, 'gallicchio', 'board_suite');
+  for (const n of [6, 7]) {
+    const dirs = readdirSync(join(suite, String(n))).flatMap((c) => readdirSync(join(suite, String(n), c)).map((b) => join(suite, String(n), c, b)));
+    for (const dir of dirs.filter((d) => existsSync(join(d, 'done'))).slice(0, 2)) {
+      const inst = parseBoardSuite(readFileSync(join(dir, 'puzzle.puz'), 'utf8'), readFileSync(join(dir, 'puzzle.clue'), 'utf8'));
+      if (!inst.ok) throw new Error(`${dir}: ${inst.error.message}`);
+      boards.push({ board: `suite ${dir.split('/').slice(-2).join('/')}`, size: `${n}x${n}`, inst: inst.value });
+    }
+  }
+  for (const f of ['em_7_3_6.txt', 'em_8_4_5.txt']) {
+    const inst = parseHeule(readFileSync(join(root, 'heule', f), 'utf8'));
+    if (!inst.ok) throw new Error(`${f}: ${inst.error.message}`);
+    boards.push({ board: `heule ${f}`, size: `${inst.value.width}x${inst.value.height}`, inst: inst.value });
+  }
+  const family = FAMILIES.edgematch;
+  // turns: what the CLI runs by default (the other three in turn).
+  const engines = ['backtrack', 'xcc', ...(availableBinaries().length > 0 ? ['sat'] : []), 'turns'];
+  const rows: Record<string, unknown>[] = [];
+  for (const { board, size, inst } of boards) {
+    const row: Record<string, unknown> = { board, size, pickFind: engineFor(family, inst, 'find', {}), pickCount: engineFor(family, inst, 'count', {}) };
+    for (const task of ['find', 'count'] as const) {
+      // Counting a 10x10 or larger board to 2 is beyond every engine here: left out.
+      if (task === 'count' && inst.width >= 10) continue;
+      for (const e of engines) {
+        const budget = { deadlineMs: opts.engineMs };
+        const u = userS();
+        const r = task === 'find' ? await findBy(family, inst, e, budget) : await countBy(family, inst, e, { limit: 2, budget });
+        const s = userS() - u;
+        if (r.kind === 'found') check(inst, r.solution as Board, `${board} ${e}`);
+        if (task === 'count') for (const b of verdictSolutions(r as Verdict<Board>)) check(inst, b, `${board} ${e}`);
+        row[`${task}:${e}`] = { kind: r.kind, userS: Math.round(s * 1000) / 1000 };
+      }
+    }
+    // The verdicts of the engines that finished must agree.
+    const counts = engines.map((e) => (row[`count:${e}`] as { kind: string } | undefined)?.kind).filter((k) => k !== undefined && k !== 'inconclusive');
+    if (new Set(counts).size > 1) throw new Error(`${board}: the engines disagree: ${counts.join(', ')}`);
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+  out.engines = { limitMs: opts.engineMs, rows };
 }
 
 mkdirSync(RESULTS, { recursive: true });

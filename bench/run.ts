@@ -107,6 +107,7 @@ for (const part of parts) {
     ]);
     run('edgematch.ts', ['--parts', 'rate', '--out', 'edgematch-rate.json']);
     run('edgematch.ts', ['--parts', 'playable', '--playable-n', '3', '--out', 'edgematch-playable.json']);
+    run('edgematch.ts', ['--parts', 'engines', '--out', 'edgematch-engines.json']);
   } else if (part === 'catalogue') run('catalogue.ts');
   else if (part === 'hint') run('hint.ts');
   else if (part === 'cli-startup') run('cli-startup.ts');

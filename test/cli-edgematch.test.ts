@@ -95,6 +95,20 @@ describe('edgematch count: verdicts and exit codes', () => {
     expect(r.code).toBe(30);
     expect(r.stdout.trim().split('\n')[0]).toMatch(/^id #1 4x4: unique/);
   });
+  it.concurrent('--engine: the JSON names the engine that ran, each engine gives the same verdict; other families refuse it', async () => {
+    const [d] = JSON.parse((await run(['solve', '--json', fx('unique.txt')])).stdout);
+    expect(d).toMatchObject({ engine: 'turns', kind: 'found' });
+    const [c] = JSON.parse((await run(['count', '--json', fx('unique.txt')])).stdout);
+    expect(c.engine).toBe('turns');
+    for (const engine of ['backtrack', 'xcc', 'turns']) {
+      const [v] = JSON.parse((await run(['count', '--json', '--engine', engine, fx('unique.txt')])).stdout);
+      expect(v).toMatchObject({ engine, exitCode: 10, verdict: { kind: 'unique', solution: { rows: c.verdict.solution.rows } } });
+      const n = await run(['solve', '--engine', engine, fx('none.tud')]);
+      expect(n.code).toBe(20);
+    }
+    expectRefused(await run(['count', '--engine', 'xcc', '--id', 'nonogram:2x2:1/1/1/1']), 'nonogram has one engine');
+    expectRefused(await run(['count', '--engine', 'dlx', fx('unique.txt')]), /dlx/);
+  });
 });
 
 describe('edgematch inputs and convert', () => {

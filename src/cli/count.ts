@@ -2,6 +2,7 @@
 import { Command, Option } from 'commander';
 import type { Budget } from '../core/budget.ts';
 import { VERDICT_EXIT_CODES, verdictSolutions } from '../core/verdict.ts';
+import { addEngineOption, countBy, engineFor, type EngineFlags } from './engine.ts';
 import { EXIT_HELP, worst } from './exit.ts';
 import { print, printJson } from './io.ts';
 import { addBudgetOptions, addInputOptions, budgetOf, intArg, type BudgetFlags, type InputFlags } from './options.ts';
@@ -9,7 +10,7 @@ import { runProgress } from './progress.ts';
 import { describe, jsonHead, loadPuzzles, type LoadedPuzzle } from './puzzles.ts';
 import { useColor, verdictJson, verdictLine } from './render.ts';
 
-interface CountFlags extends InputFlags, BudgetFlags {
+interface CountFlags extends InputFlags, BudgetFlags, EngineFlags {
   limit: number;
   show?: boolean;
   paths?: boolean;
@@ -23,6 +24,7 @@ export function countCommand(): Command {
   );
   addInputOptions(cmd);
   addBudgetOptions(cmd);
+  addEngineOption(cmd);
   cmd
     .addOption(new Option('--limit <n>', 'count solutions up to n (2 is enough to decide uniqueness)').argParser(intArg(2, 1_000_000)).default(2))
     .option(
@@ -42,6 +44,10 @@ One line per puzzle: where it came from, its size (and rule set), then the verdi
 the search stopped, the search nodes and the time. "inconclusive" means the budget ran out: it
 never means unique. A file of several puzzles shows its progress on standard error (a bar on a
 terminal, a line every 5 s in a log; -q hides it).
+
+Edge matching boards are counted by the backtracker, Algorithm C and SAT in turn (--engine turns:
+doubling time slices from 25 ms, the first to finish answers); --engine backtrack, xcc or sat (the
+CNF on cadical or minisat) runs one alone, and --json names the engine each puzzle ran.
 
 ${EXIT_HELP}
 
@@ -65,7 +71,7 @@ async function runCount(file: string | undefined, flags: CountFlags): Promise<nu
   const bar = runProgress('count', loaded.length, { quiet: flags.quiet ?? false, streaming: !flags.json });
   try {
     for (const lp of loaded) {
-      countOne(lp, flags, budget, codes, json);
+      await countOne(lp, flags, budget, codes, json);
       bar.step(lp.index);
     }
   } finally {
@@ -75,13 +81,19 @@ async function runCount(file: string | undefined, flags: CountFlags): Promise<nu
   return worst(codes);
 }
 
-function countOne(lp: LoadedPuzzle, flags: CountFlags, budget: Budget, codes: number[], json: unknown[]): void {
+async function countOne(lp: LoadedPuzzle, flags: CountFlags, budget: Budget, codes: number[], json: unknown[]): Promise<void> {
   const { family, puzzle } = lp;
-  const v = family.count(puzzle, { limit: flags.limit, budget });
+  const engine = engineFor(family, puzzle, 'count', flags);
+  const v = await countBy(family, puzzle, engine, { limit: flags.limit, budget });
   const code = VERDICT_EXIT_CODES[v.kind];
   codes.push(code);
   if (flags.json) {
-    json.push({ ...jsonHead(lp), exitCode: code, verdict: verdictJson(v, (s) => family.render.solutionJson(s, puzzle)) });
+    json.push({
+      ...jsonHead(lp),
+      ...(engine !== undefined ? { engine } : {}),
+      exitCode: code,
+      verdict: verdictJson(v, (s) => family.render.solutionJson(s, puzzle)),
+    });
     return;
   }
   print(`${describe(lp)}: ${verdictLine(v, flags.limit)}`);

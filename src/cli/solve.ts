@@ -4,6 +4,7 @@ import { EXIT, EXIT_HELP, UserError, worst } from './exit.ts';
 import type { Budget } from '../core/budget.ts';
 import { print, printJson } from './io.ts';
 import type { DrawOptions } from '../core/draw.ts';
+import { addEngineOption, engineFor, findBy, type EngineFlags } from './engine.ts';
 import { allCliFamilies, type AnyFamily } from './families.ts';
 import { addBudgetOptions, addInputOptions, budgetOf, type BudgetFlags, type InputFlags } from './options.ts';
 import { runProgress } from './progress.ts';
@@ -13,7 +14,7 @@ import { useColor } from './render.ts';
 export const SOLVE_FORMATS = ['grid', 'bits', 'non', 'xml', 'paths', 'sol', 'picture'] as const;
 type SolveFormat = (typeof SOLVE_FORMATS)[number];
 
-interface SolveFlags extends InputFlags, BudgetFlags {
+interface SolveFlags extends InputFlags, BudgetFlags, EngineFlags {
   format: SolveFormat;
   json?: boolean;
   quiet?: boolean;
@@ -23,6 +24,7 @@ export function solveCommand(): Command {
   const cmd = new Command('solve').description('find a solution of every puzzle in a file (without checking that it is the only one)');
   addInputOptions(cmd);
   addBudgetOptions(cmd);
+  addEngineOption(cmd);
   cmd
     .addOption(
       new Option(
@@ -38,6 +40,11 @@ export function solveCommand(): Command {
     .addHelpText(
       'after',
       `
+Edge matching boards are solved by the backtracker, Algorithm C and SAT in turn (--engine turns:
+doubling time slices from 25 ms, the first to finish answers), boards of more than 144 cells by the
+backtracker alone; --engine backtrack, xcc or sat (the CNF on cadical or minisat) runs one alone, and --json
+names the engine each puzzle ran.
+
 Unsolved puzzles are reported on standard error. With several puzzles and --format grid, paths or picture,
 each solution is preceded by a "puzzle N: ..." line and followed by a blank line. A file of several
 puzzles shows its progress on standard error (a bar on a terminal, a line every 5 s in a log; -q
@@ -81,7 +88,7 @@ async function runSolve(file: string | undefined, flags: SolveFlags): Promise<nu
   const bar = runProgress('solve', loaded.length, { quiet: flags.quiet ?? false, streaming: !flags.json && !wholeFile });
   try {
     for (const lp of loaded) {
-      solveOne(lp, flags, budget, { codes, json, solved, many, draw, note: bar.note });
+      await solveOne(lp, flags, budget, { codes, json, solved, many, draw, note: bar.note });
       bar.step(lp.index);
     }
   } finally {
@@ -107,14 +114,16 @@ interface SolveRun {
   note(line: string): void;
 }
 
-function solveOne(lp: LoadedPuzzle, flags: SolveFlags, budget: Budget, run: SolveRun): void {
+async function solveOne(lp: LoadedPuzzle, flags: SolveFlags, budget: Budget, run: SolveRun): Promise<void> {
   const { codes, json, solved, many, draw, note } = run;
   const { family, puzzle } = lp;
-  const r = family.find(puzzle, budget);
+  const engine = engineFor(family, puzzle, 'find', flags);
+  const r = await findBy(family, puzzle, engine, budget);
   const stats = { nodes: r.stats.nodes, ms: Math.round(r.stats.ms * 10) / 10 };
   if (flags.json) {
     json.push({
       ...jsonHead(lp),
+      ...(engine !== undefined ? { engine } : {}),
       kind: r.kind,
       ...(r.kind === 'inconclusive' ? { stop: r.stop } : {}),
       stats,

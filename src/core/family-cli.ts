@@ -10,8 +10,10 @@
  * reader, writer, one puzzle or many) and `tableFromRows` builds the `FormatTable` the commands use:
  * names, help, detection by file name and text, the format checks and the dispatch.
  */
+import type { Budget } from './budget.ts';
 import type { DrawOptions } from './draw.ts';
-import type { Hint } from './family.ts';
+import type { CountOptions, Hint } from './family.ts';
+import type { FindResult, Verdict } from './verdict.ts';
 import { err, parseError, type Result } from './result.ts';
 
 export interface ParseOptions {
@@ -216,8 +218,43 @@ export interface FamilyRender<P, S, Focus> {
   focusText(h: Hint<Focus>, p: P): string | undefined;
 }
 
-/** The rest of what the command line needs: the default size and the player's marks as a file. */
-export interface FamilyCli<P, State> {
+/** One search engine a family offers `solve` and `count` (`--engine <name>`). */
+export interface FamilyEngine {
+  /** What `--engine` takes. */
+  readonly name: string;
+  /** One line for the help text. */
+  readonly help: string;
+  /**
+   * A SAT engine: the command runs the family's own witness (`witness.ts`) on an installed binary
+   * (cadical, else minisat); the family's `find` and `count` below are not asked for it.
+   */
+  readonly sat?: boolean;
+  /**
+   * A portfolio: the command runs these engines of the family in turn under doubling time slices
+   * (25 ms, 50 ms, ...) within the budget, and the first to finish answers.
+   */
+  readonly turns?: readonly string[];
+}
+
+/**
+ * The engines of a family and the choice among them. `pick` names the engine a board gets when the
+ * user names none; `find` and `count` run a named engine that is not `sat`. Every engine honours the
+ * whole budget (nodes, deadline, signal) and answers inconclusive when it runs out. An engine may be
+ * a portfolio of the others (`turns`), run by the command.
+ */
+export interface FamilyEngines<P, S> {
+  /** Every engine, the default ones first. */
+  readonly list: readonly FamilyEngine[];
+  /** The engine a puzzle gets for finding one solution or for counting, when the user names none. */
+  pick(puzzle: P, task: 'find' | 'count'): string;
+  /** One solution by a named engine (not a SAT one nor a portfolio). */
+  find(puzzle: P, engine: string, budget: Budget): FindResult<S>;
+  /** The count to `options.limit` by a named engine (not a SAT one nor a portfolio). */
+  count(puzzle: P, engine: string, options: CountOptions): Verdict<S>;
+}
+
+/** The rest of what the command line needs: the default size, the player's marks as a file, the engines. */
+export interface FamilyCli<P, State, S = unknown> {
   /** `generate --size` when none is given (default 10x10). */
   readonly defaultSize?: string;
   /** Help text for `--marks`. */
@@ -229,4 +266,9 @@ export interface FamilyCli<P, State> {
   readMarks(text: string, label: string, p: P): Result<State, string>;
   /** Whether the state leaves nothing to mark (every Nonogram cell marked). */
   complete(state: State): boolean;
+  /**
+   * The engines `solve --engine` and `count --engine` choose from; none: the family's own `find`
+   * and `count` (the option then refuses any name).
+   */
+  readonly engines?: FamilyEngines<P, S>;
 }

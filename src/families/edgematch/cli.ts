@@ -11,6 +11,7 @@ import { isIdList, parseEdgematchFile } from './formats/index.ts';
 import type { EdgematchFocus } from './focus.ts';
 import * as formats from './formats/index.ts';
 import { edgematchPlay, type EdgematchState } from './play.ts';
+import { edgematchEngines } from './engines.ts';
 import { clueBoard, shownColour } from './puzzle.ts';
 import type { Board, Instance } from './types.ts';
 
@@ -207,7 +208,7 @@ export const edgematchRender: FamilyRender<Instance, Board, EdgematchFocus> = {
   },
 };
 
-export const edgematchCli: FamilyCli<Instance, EdgematchState> = {
+export const edgematchCli: FamilyCli<Instance, EdgematchState, Board> = {
   defaultSize: '6x6',
   marksHelp:
     'the board so far, as "solve" prints it (a WxH line, then one row per line of piece:rotation or . cells; clue cells may be left empty), or the one-line state the player saves (rows separated by /)',
@@ -235,4 +236,5 @@ export const edgematchCli: FamilyCli<Instance, EdgematchState> = {
     return r.ok ? r : err(`${label}: ${r.error.message} [${r.error.code}]`);
   },
   complete: (state) => state.tray.length === 0,
+  engines: edgematchEngines,
 };
