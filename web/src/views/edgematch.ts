@@ -16,7 +16,7 @@ import { cellName, greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColo
 import { SIDES, type Instance, type Piece, type Placement, type Rotation } from '../../../src/families/edgematch/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { keyTarget, RovingFocus } from '../board.ts';
-import { deductionWords, turnWords } from '../words.ts';
+import { deductionWords, turnWords, W as WORDS } from '../words.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -168,7 +168,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
   const tray = document.createElement('div');
   tray.className = 'em-tray';
   tray.setAttribute('role', 'group');
-  tray.setAttribute('aria-label', 'Tray: the pieces not on the board');
+  tray.setAttribute('aria-label', WORDS.edgematchView.tray);
   const trayButtons = new Map<number, HTMLButtonElement>();
   root.append(digitSprite(p.pieces), score, board, trayHead, tray);
 
@@ -597,17 +597,9 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
 
   return {
     el: root,
-    intro: 'Drag pieces from the tray onto the board so that touching sides match; click a placed piece to turn it.',
-    help: [
-      'Put every piece on the board so that each pair of touching sides shows the same colour, and every side on the board’s edge is grey. Pieces turn but never flip.',
-      'Drag a piece from the tray onto a cell (mouse, touch or pen). It is turned to fit the grey frame when it can. On an occupied cell, a piece from the tray sends the one there back to the tray; a piece from another cell swaps places with it.',
-      'Click or tap a placed piece to turn it clockwise; right-click turns it back. Drag a placed piece off the board to return it to the tray. Or tap a tray piece, then tap an empty cell.',
-      'Clue pieces (with a dot in the middle) are fixed. Each side shows its colour number.',
-      'A red mark shows two touching sides that differ (or colour against the frame); matched joints get a faint line. The score counts matched joints out of all of them.',
-      'Hint highlights a cell and selects its piece in the tray; put that piece there (Enter, or a drag) and it takes the turn the hint names.',
-      'Keyboard: arrows, Home and End move on the board; R or Space turns clockwise, Shift+R anticlockwise; [ and ] choose a tray piece (or Tab to the tray and use the arrows); Enter or P places it at the cursor; M picks up a placed piece and Enter puts it down elsewhere (Escape cancels); Delete, Backspace or T takes a piece back to the tray.',
-    ],
-    winText: 'Every piece is placed, every joint matches and the frame is grey all round.',
+    intro: WORDS.edgematchView.intro,
+    help: WORDS.edgematchView.help,
+    winText: WORDS.edgematchView.winText,
     hasCrossMode: false,
     render() {
       if (drag) endDrag(false);
@@ -658,7 +650,9 @@ export const EDGEMATCH_MAX_SIDE = 24;
 /** The edge-matching entry of the view registry. */
 export const edgematchEntry: ViewEntry<Instance, EdgematchState, EdgematchMove, EdgematchFocus> = {
   family: 'edgematch',
-  label: 'Edge matching',
+  get label() {
+    return WORDS.edgematchView.label;
+  },
   levels: (width, height) => levelChoices(LEVEL_TABLE, width, height),
   // The playable generator's sides; shared and imported boards may be larger.
   sides: Array.from({ length: PLAY_MAX_SIDE - PLAY_MIN_SIDE + 1 }, (_, k) => PLAY_MIN_SIDE + k),

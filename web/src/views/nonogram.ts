@@ -4,6 +4,7 @@
  */
 import { levelChoices, type Hint } from '../../../src/core/family.ts';
 import { LEVEL_TABLE } from '../../../src/families/nonogram/generate/level-table.ts';
+import { W as WORDS } from '../words.ts';
 import { nonogramMeasured } from './nonogram-words.ts';
 import { isNonogramFocus, type NonogramFocus } from '../../../src/families/nonogram/focus.ts';
 import { parseNonogramId } from '../../../src/families/nonogram/formats/id.ts';
@@ -131,15 +132,9 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
 
   return {
     el: root,
-    intro: 'Left click or tap fills, right click or long press crosses.',
-    help: [
-      'Fill the cells so that each row and column shows its clues: runs of filled cells, in order, with at least one blank between runs.',
-      'Click or tap fills a cell; right-click or a long press crosses it (or switch on ✕ mode so that taps cross). Clicking a marked cell clears it.',
-      'Drag along a row or column to paint several cells; cells marked otherwise are not overwritten.',
-      'Keyboard: arrows, Home and End move; Space, Enter or F fills; X crosses; Backspace, Delete or C clears.',
-      'A clue turns grey when its line spells it. Thicker lines every 5 cells help counting.',
-    ],
-    winText: 'Every clue is satisfied.',
+    intro: WORDS.nonogramView.intro,
+    help: WORDS.nonogramView.help,
+    winText: WORDS.nonogramView.winText,
     hasCrossMode: true,
     render,
     showHint(hint: Hint<NonogramFocus> | null) {
@@ -182,7 +177,9 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
 /** The Nonogram entry of the view registry. */
 export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove, NonogramFocus> = {
   family: 'nonogram',
-  label: 'Nonogram',
+  get label() {
+    return WORDS.nonogramView.label;
+  },
   levels: (width, height) => levelChoices(LEVEL_TABLE, width, height),
   sides: [5, 10, 15, 20, 25, 30, 35, 40],
   initialSide: 10,

@@ -7,12 +7,12 @@
  */
 import { levelChoices, type Hint } from '../../../src/core/family.ts';
 import { LEVEL_TABLE } from '../../../src/families/numberlink/generate/level-table.ts';
-import { deductionWords } from '../words.ts';
+import { deductionWords, ruleAdds, ruleName, W as WORDS } from '../words.ts';
 import { isNumberlinkFocus, type NumberlinkFocus } from '../../../src/families/numberlink/focus.ts';
 import { parseNumberlinkId } from '../../../src/families/numberlink/formats/index.ts';
 import { applyMove, makeMove, numberlinkPlay, type NumberlinkMove, type NumberlinkState } from '../../../src/families/numberlink/play.ts';
 import { directionTo, linkCount, neighbour, nextLinked, ruleViolation, tracePaths } from '../../../src/families/numberlink/puzzle.ts';
-import { DIRS, E, S, type Numberlink, type Rule } from '../../../src/families/numberlink/types.ts';
+import { DIRS, E, S, type Numberlink } from '../../../src/families/numberlink/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { GridBoard } from '../board.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
@@ -25,12 +25,6 @@ import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 export const NUMBERLINK_MAX_SIDE = 80;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** Each rule set: its name beside the size, and what it adds to the basic rules. */
-const RULES: Record<Rule, { name: string; adds: string }> = {
-  strict: { name: 'standard', adds: 'A path may run beside itself.' },
-  'no-2x2': { name: 'no 2×2 of one path', adds: 'No 2×2 block of cells may belong to a single path.' },
-  'no-touch': { name: 'paths never touch themselves', adds: 'Two cells of one path may be side by side only where the path goes from one to the other.' },
-};
 const DIR_NAME: Record<number, string> = { 1: 'north', 2: 'east', 4: 'south', 8: 'west' };
 
 /** Pair colours, each in a light-theme and a dark-theme shade (strokes and discs read on both). */
@@ -391,22 +385,14 @@ export function createNumberlinkView(
     }
   }
 
-  const rule = RULES[p.rule];
+  const rule = { name: ruleName(p.rule), adds: ruleAdds(p.rule) };
   return {
     el: root,
-    intro: `Join each pair of equal labels with a path: drag from an endpoint through the cells; tap a path to clear it.${p.rule === 'strict' ? '' : ` ${rule.adds}`}`,
-    help: [
-      'Join each pair of equal labels with a path through neighbouring cells. Paths never cross or branch, and together they fill every cell.',
-      `Rule set of this puzzle: ${rule.name}. ${rule.adds}`,
-      'Press on an endpoint (or on the end of a path) and drag through the cells; the path is drawn when you let go. Drag back over it to shorten it; a path you drag across is cut.',
-      'Pressing on a path and dragging reroutes it from there (what lies beyond is removed); pressing on a joined endpoint draws its path afresh.',
-      'A tap (click) on a path, or a right-click, clears that piece. Undo takes back one drag at a time.',
-      'Keyboard: arrows move; Space or Enter starts drawing from the focused cell, then arrows draw (going back shortens); Space, Enter or Escape stops. Delete or Backspace clears the piece under the focus.',
-      'Each pair has its own colour and its label on both discs; a joined path is tinted; grey pieces are not attached to an endpoint.',
-    ],
-    winText: 'Every pair is joined and every cell is filled.',
+    intro: WORDS.numberlinkView.intro(p.rule === 'strict' ? null : rule.adds),
+    help: WORDS.numberlinkView.help(rule.name, rule.adds),
+    winText: WORDS.numberlinkView.winText,
     hasCrossMode: false,
-    rules: `rules: ${rule.name}`,
+    rules: WORDS.numberlinkView.rules(rule.name),
     render() {
       draw = null;
       board.el.classList.remove('drawing');
@@ -415,7 +401,7 @@ export function createNumberlinkView(
       const links = session.state.links;
       const traced = tracePaths(p, links);
       const why = traced.ok ? ruleViolation(p, links, traced.owner, p.rule) : null;
-      if (why) host.say(`Every pair is joined and every cell is filled, but ${why}: ${rule.adds}`);
+      if (why) host.say(WORDS.numberlinkView.brokenRule(why, rule.adds));
     },
     showHint(hint: Hint<NumberlinkFocus> | null) {
       // Clearing a highlight that is not there (after every move) repaints nothing.
@@ -447,7 +433,9 @@ export function createNumberlinkView(
 /** The Numberlink entry of the view registry. */
 export const numberlinkEntry: ViewEntry<Numberlink, NumberlinkState, NumberlinkMove, NumberlinkFocus> = {
   family: 'numberlink',
-  label: 'Numberlink',
+  get label() {
+    return WORDS.numberlinkView.label;
+  },
   levels: (width, height) => levelChoices(LEVEL_TABLE, width, height),
   // Boards past 30 take the generator several seconds; seeded share links up to its 40 still open, other
   // boards up to NUMBERLINK_MAX_SIDE.
