@@ -236,7 +236,8 @@ export class App {
     spawn: () => RunnerClient,
   ) {
     root.innerHTML = template();
-    $(root, 'header.top .tagline').after(languageSwitch(LANG, () => this.persist()));
+    // With the new-puzzle controls (in the menu on a phone, where the header has no room for it).
+    $(root, '.controls').append(languageSwitch(LANG, () => this.persist()));
     this.el = root;
     this.collection = new Collection(
       {
@@ -527,7 +528,7 @@ export class App {
     const level = c.info.grade?.level;
     return DAILY.share({
       day,
-      puzzle: `${familyLabel(c.info.family)} ${c.game.size}${level ? ` ${level}` : ''}`,
+      puzzle: `${familyLabel(c.info.family)} ${c.game.size}${level ? ` ${levelWord(level)}` : ''}`,
       time: formatTime(c.elapsedMs),
       hints: c.hintsUsed,
       checks: c.checks,
