@@ -8,6 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { edgematch } from '../../src/families/edgematch/index.ts';
+import { numberlink } from '../../src/families/numberlink/index.ts';
 import { parseNonogramId } from '../../src/families/nonogram/formats/id.ts';
 import { countSolutions } from '../../src/families/nonogram/solver.ts';
 import { DEFAULT_PUZZLE } from '../../web/src/default-puzzle.ts';
@@ -36,7 +38,8 @@ async function openIn(locale: string, width: number, height: number, touch: bool
 const visibleText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
 
 /** English that must not show on the Spanish page (its own words, not the puzzle's name). */
-const ENGLISH = /\b(New game|Undo|Redo|Restart|Check|Hint|Share|How to play|Level|Width|Height|Import|measured|generated|solution|Finished games)\b/;
+const ENGLISH =
+  /\b(the|and|piece|board|cell|drag|New game|Undo|Redo|Restart|Check|Hint|Share|How to play|Level|Width|Height|Import|measured|generated|solution|Finished games)\b/;
 
 describe.skipIf(!haveBrowser)('the player in Spanish', () => {
   it('is in Spanish for an es-ES browser, desktop and phone: lang, buttons, help, a bad link, axe-core (screenshots)', async () => {
@@ -80,6 +83,25 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
       await bad.screenshot({ path: join(SHOTS, `i18n-es-bad-link-${size}.png`), fullPage: true });
       await bad.context().close();
     }
+  });
+
+  it('names the other families in Spanish: edge matching and Numberlink, their help and status', async () => {
+    const em = await openIn('es-ES', 360, 740, true, `#play=${encodeURIComponent(`edgematch@${edgematch.version}:4x4-easy#es`)}`);
+    await expect.poll(() => em.locator('#stage').getAttribute('data-family')).toBe('edgematch');
+    expect(await em.locator('.em-score').textContent()).toMatch(/^Uniones que coinciden: \d+ \/ \d+ · \d+ piezas en la bandeja$/);
+    expect(await em.locator('#help summary').textContent()).toBe('Cómo se juega: Encaje de bordes');
+    expect(await em.locator('.em-tray').getAttribute('aria-label')).toBe('Bandeja: las piezas que no están en el tablero');
+    expect((await visibleText(em)).match(ENGLISH)).toBeNull();
+    expect(await axeProblems(em)).toEqual([]);
+    await em.screenshot({ path: join(SHOTS, 'i18n-es-edgematch-phone.png') });
+    await em.context().close();
+    const nl = await openIn('es-ES', 1280, 900, false, `#play=${encodeURIComponent(`numberlink@${numberlink.version}:5x5-easy#es`)}`);
+    await expect.poll(() => nl.locator('#stage').getAttribute('data-family')).toBe('numberlink');
+    expect(await nl.locator('#help-list li').nth(1).textContent()).toMatch(/^Reglas de este puzle: estándar\. /);
+    expect(await nl.locator('#rules').textContent()).toBe('reglas: estándar');
+    expect(await nl.locator('.cell[data-i="0"]').getAttribute('aria-label')).toMatch(/^fila 1, columna 1, /);
+    expect((await visibleText(nl)).match(ENGLISH)).toBeNull();
+    await nl.context().close();
   });
 
   it('shows the win dialog in Spanish, and the switch goes back to English and stays', async () => {

@@ -598,7 +598,7 @@ export class App {
   }
 
   private progress(p: GenerateProgress): void {
-    this.q('#busy-progress').textContent = `Candidate ${p.attempts} of at most ${p.maxAttempts} · ${(p.ms / 1000).toFixed(1)} s`;
+    this.q('#busy-progress').textContent = W.app.candidate(p.attempts, p.maxAttempts, (p.ms / 1000).toFixed(1));
     const bar = this.q<HTMLProgressElement>('#busy-bar');
     bar.max = p.maxAttempts;
     bar.value = p.attempts;

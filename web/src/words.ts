@@ -275,6 +275,9 @@ const en = {
     resumeSaved: 'Resume your saved game',
     playExample: 'Play the example puzzle',
     noView: (family: string): string => `this player has no view for the family "${family}"`,
+    tooLarge: (size: string, label: string, max: string): string => `this ${size} board is larger than this player can draw: ${label} boards up to ${max}`,
+    notReplayed: (why: string, marksKept: boolean): string =>
+      `the saved move list could not be replayed (${why}); ${marksKept ? 'your marks were restored without undo history' : 'the game starts afresh'}`,
     savedUnusable: (shown: boolean, why: string): string => `Your saved game could not be ${shown ? 'shown' : 'read'} (${why}); here is a new one.`,
     openingShared: 'Opening the shared puzzle…',
     starting: 'Starting…',
@@ -345,6 +348,11 @@ const en = {
       'A clue turns grey when its line spells it. Thicker lines every 5 cells help counting.',
     ],
     winText: 'Every clue is satisfied.',
+    boardLabel: (w: number, h: number): string => `Nonogram, ${w} columns by ${h} rows`,
+    clueLabel: (kind: 'row' | 'col', n: number, count: number, clue: string): string =>
+      `${kind === 'row' ? 'row' : 'column'} ${n}, clue${count > 1 ? 's' : ''} ${clue}`,
+    /** A cell's name for screen readers; `mark` is 0 blank, 1 filled, 2 crossed. */
+    cellLabel: (row: number, col: number, mark: number): string => `row ${row}, column ${col}, ${['blank', 'filled', 'crossed'][mark]}`,
   },
   numberlinkView: {
     label: 'Numberlink',
@@ -362,6 +370,20 @@ const en = {
     winText: 'Every pair is joined and every cell is filled.',
     rules: (name: string): string => `rules: ${name}`,
     brokenRule: (why: string, adds: string): string => `Every pair is joined and every cell is filled, but ${why}: ${adds}`,
+    where: (row: number, col: number): string => `row ${row}, column ${col}`,
+    cancelled: 'Drawing cancelled.',
+    unchanged: 'Stopped drawing; nothing changed.',
+    reached: (label: string): string => `Stopped drawing: the path reached endpoint ${label}.`,
+    stopped: 'Stopped drawing.',
+    nothingToClear: (where: string): string => `Nothing to clear at ${where}.`,
+    /** Drawing from an endpoint (its label), a path, or an empty cell. */
+    drawingFrom: (from: string): string =>
+      `Drawing from ${from === 'path' ? 'this path' : from === 'empty' ? 'this empty cell' : `endpoint ${from}`}: arrows extend the path, going back shortens it; Space, Enter or Escape stops.`,
+    dirs: ['north', 'east', 'south', 'west'],
+    linked: (dirs: string[]): string => (dirs.length ? `linked ${dirs.join(' and ')}` : 'not linked'),
+    endpoint: (label: string, joined: boolean, linked: string): string => `endpoint ${label}${joined ? ' (joined)' : ''}, ${linked}`,
+    empty: 'empty',
+    piece: (label: string | null, end: boolean, linked: string): string => `${label !== null ? `path ${label}` : 'loose piece'}${end ? ' end' : ''}, ${linked}`,
   },
   edgematchView: {
     label: 'Edge matching',
@@ -377,6 +399,36 @@ const en = {
       'Keyboard: arrows, Home and End move on the board; R or Space turns clockwise, Shift+R anticlockwise; [ and ] choose a tray piece (or Tab to the tray and use the arrows); Enter or P places it at the cursor; M picks up a placed piece and Enter puts it down elsewhere (Escape cancels); Delete, Backspace or T takes a piece back to the tray.',
     ],
     winText: 'Every piece is placed, every joint matches and the frame is grey all round.',
+    where: (row: number, col: number): string => `row ${row}, column ${col}`,
+    sides: ['N', 'E', 'S', 'W'],
+    boardLabel: (w: number, h: number, pieces: number): string => `Edge matching, ${w} columns by ${h} rows, ${pieces} pieces`,
+    clueStays: (where: string): string => `${where} holds a clue, which stays where it is.`,
+    placed: (piece: number, where: string, occupant: number | null, from: string | null): string =>
+      `Piece ${piece} placed at ${where}${occupant === null ? '' : from !== null ? `; piece ${occupant} moves to ${from}` : `; piece ${occupant} goes back to the tray`}.`,
+    clueFixed: (where: string): string => `${where} holds a clue, which cannot be turned.`,
+    nothingToTurn: (where: string): string => `Nothing to turn at ${where}.`,
+    turned: (piece: number, clockwise: boolean, sides: string): string => `Piece ${piece} turned ${clockwise ? 'clockwise' : 'anticlockwise'}: ${sides}.`,
+    clueOnBoard: (where: string): string => `${where} holds a clue, which stays on the board.`,
+    nothingToTake: (where: string): string => `Nothing to take at ${where}.`,
+    backToTray: (piece: number): string => `Piece ${piece} back to the tray.`,
+    selected: (piece: number, sides: string): string =>
+      `Piece ${piece} selected (${sides}): Enter or P places it on the board's cursor; a tap on an empty cell places it there.`,
+    selectedKeys: (piece: number, sides: string): string => `Piece ${piece} selected (${sides}): arrows move on the board, Enter or P places it.`,
+    trayEmpty: 'The tray is empty.',
+    putBack: (piece: number): string => `Piece ${piece} put back.`,
+    nothingToPlace: 'The tray is empty: nothing to place.',
+    nothingToMove: (where: string): string => `Nothing to move at ${where}.`,
+    moving: (piece: number): string => `Moving piece ${piece}: arrows go to a cell, Enter puts it there (swapping with a piece there), Escape cancels.`,
+    moveCancelled: 'Move cancelled.',
+    clueIsFixed: (where: string): string => `${where} holds a clue: it is fixed.`,
+    emptyCell: (where: string): string => `${where} is empty: drag a piece here from the tray, or tap one in the tray and then this cell.`,
+    cellLabel: (where: string, pl: { clue: boolean; piece: number; turn: string; sides: string; off: string[] } | null): string =>
+      `${where}, ${pl ? `${pl.clue ? 'clue, ' : ''}piece ${pl.piece}, ${pl.turn}: ${pl.sides}${pl.off.length ? `; does not match on ${pl.off.join(', ')}` : ''}` : 'empty'}`,
+    score: (got: number, full: number, bad: number, tray: number): string =>
+      `Matched joints: ${got} / ${full}${bad > 0 ? ` · ${bad} mismatched` : ''} · ${enTimes(tray, 'piece')} in the tray`,
+    trayPiece: (piece: number, sides: string): string => `piece ${piece}: ${sides}`,
+    trayDone: 'Tray: empty, every piece is on the board.',
+    trayHead: 'Tray (drag a piece onto a cell; Tab here, or [ and ] on the board, to choose one):',
   },
 };
 
@@ -405,7 +457,12 @@ export let LAYOUT_WORDS: Messages['layout'] = en.layout;
 /** The daily puzzle's words (web/src/daily.ts). */
 export let DAILY: Messages['daily'] = en.daily;
 /** What a collection's bar says: reading it, its progress, and how it ended. */
-export let COLLECTION: Messages['collection'] = en.collection;
+export let COLLECTION: Messages['collection'] = collectionWords(en);
+
+/** A language's collection words, its list rows naming the rule set for people (callers give its code). */
+function collectionWords(m: Messages): Messages['collection'] {
+  return { ...m.collection, row: (k, size, verdict, rule) => m.collection.row(k, size, verdict, rule ? (m.ruleNames[rule] ?? rule) : null) };
+}
 
 /** The words of one language (for tests, and for text that must be in a language other than the page's). */
 export const wordsOf = (lang: Lang): Messages => ALL[lang];
@@ -423,7 +480,7 @@ export function setWordsLanguage(lang: Lang): void {
   UNGRADED = m.ungraded;
   LAYOUT_WORDS = m.layout;
   DAILY = m.daily;
-  COLLECTION = m.collection;
+  COLLECTION = collectionWords(m);
   RULE_PICK = rulePick();
 }
 

@@ -21,7 +21,6 @@ import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
  */
 export const NONOGRAM_MAX_SIDE = 100;
 
-const MARK_NAME = ['blank', 'filled', 'crossed'];
 const MARK_CLASS = ['', 'filled', 'crossed'];
 
 const clueWords = (clue: number[]): string => (clue.length === 0 ? '0' : clue.join(' '));
@@ -36,7 +35,7 @@ function clueEl(kind: 'row' | 'col', index: number, clue: number[]): HTMLDivElem
     s.textContent = String(n);
     el.append(s);
   }
-  el.setAttribute('aria-label', `${kind === 'row' ? 'row' : 'column'} ${index + 1}, clue${nums.length > 1 ? 's' : ''} ${clueWords(clue)}`);
+  el.setAttribute('aria-label', WORDS.nonogramView.clueLabel(kind, index + 1, nums.length, clueWords(clue)));
   return el;
 }
 
@@ -74,7 +73,7 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
   let wrongCells: number[] = [];
   const drawn = new Int8Array(W * H).fill(-1);
 
-  const board = new GridBoard(W, H, `Nonogram, ${W} columns by ${H} rows`, {
+  const board = new GridBoard(W, H, WORDS.nonogramView.boardLabel(W, H), {
     stroke: (from, to, action, drag) => {
       const marks = session.state.marks;
       const start = marks[from];
@@ -124,7 +123,7 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
       const cell = board.cells[i];
       cell.classList.remove('filled', 'crossed');
       if (MARK_CLASS[m]) cell.classList.add(MARK_CLASS[m]);
-      cell.setAttribute('aria-label', `row ${Math.floor(i / W) + 1}, column ${(i % W) + 1}, ${MARK_NAME[m]}`);
+      cell.setAttribute('aria-label', WORDS.nonogramView.cellLabel(Math.floor(i / W) + 1, (i % W) + 1, m));
     }
     for (let r = 0; r < H; r++) rowClues[r].classList.toggle('done', lineSatisfied(p, s, 'row', r));
     for (let c = 0; c < W; c++) colClues[c].classList.toggle('done', lineSatisfied(p, s, 'col', c));

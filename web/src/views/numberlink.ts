@@ -25,7 +25,8 @@ import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 export const NUMBERLINK_MAX_SIDE = 80;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const DIR_NAME: Record<number, string> = { 1: 'north', 2: 'east', 4: 'south', 8: 'west' };
+/** The directions' bits in the order of the words' `dirs` (north, east, south, west). */
+const DIR_INDEX: Record<number, number> = { 1: 0, 2: 1, 4: 2, 8: 3 };
 
 /** Pair colours, each in a light-theme and a dark-theme shade (strokes and discs read on both). */
 const PALETTE: [string, string][] = [
@@ -96,7 +97,8 @@ export function createNumberlinkView(
   const shown = new Int16Array(n).fill(-1);
 
   const rc = (i: number): string => `${Math.floor(i / W) + 1}.${(i % W) + 1}`;
-  const where = (i: number): string => `row ${Math.floor(i / W) + 1}, column ${(i % W) + 1}`;
+  const nl = WORDS.numberlinkView;
+  const where = (i: number): string => nl.where(Math.floor(i / W) + 1, (i % W) + 1);
   const capacity = (i: number): number => (ends[i] >= 0 ? 1 : 2);
 
   /** The cells from `from` along the links away from `not`, to the end of the piece (or back to `stop`). */
@@ -203,15 +205,7 @@ export function createNumberlinkView(
     else if (commit && !d.moved && d.source === 'pointer' && session.state.links[start]) move = `x${rc(start)}`;
     // Said before the move is played, so that a win's message comes last.
     if (d.source === 'keyboard') {
-      host.say(
-        !commit
-          ? 'Drawing cancelled.'
-          : move === null
-            ? 'Stopped drawing; nothing changed.'
-            : d.trail.length > 1 && ends[last] >= 0
-              ? `Stopped drawing: the path reached endpoint ${p.labels[ends[last]]}.`
-              : 'Stopped drawing.',
-      );
+      host.say(!commit ? nl.cancelled : move === null ? nl.unchanged : d.trail.length > 1 && ends[last] >= 0 ? nl.reached(p.labels[ends[last]]) : nl.stopped);
     }
     // A move played repaints through the shell (render); otherwise (none, or refused) the stroke's preview is cleared here.
     const before = paints;
@@ -222,7 +216,7 @@ export function createNumberlinkView(
   const clearAt = (cell: number): void => {
     if (draw) finish(true);
     if (session.state.links[cell]) host.play(`x${rc(cell)}`);
-    else host.say(`Nothing to clear at ${where(cell)}.`);
+    else host.say(nl.nothingToClear(where(cell)));
   };
 
   const board = new GridBoard(
@@ -241,8 +235,7 @@ export function createNumberlinkView(
           return;
         }
         begin(from, 'keyboard');
-        const what = ends[from] >= 0 ? `endpoint ${p.labels[ends[from]]}` : session.state.links[from] ? 'this path' : 'this empty cell';
-        host.say(`Drawing from ${what}: arrows extend the path, going back shortens it; Space, Enter or Escape stops.`);
+        host.say(nl.drawingFrom(ends[from] >= 0 ? p.labels[ends[from]] : session.state.links[from] ? 'path' : 'empty'));
       },
       preview: () => {},
       focus: (cell) => {
@@ -363,15 +356,14 @@ export function createNumberlinkView(
     if (draw?.source === 'pointer') return;
     for (let i = 0; i < n; i++) {
       const m = links[i];
-      const dirs = DIRS.filter((d) => m & d).map((d) => DIR_NAME[d]);
-      const linked = dirs.length ? `linked ${dirs.join(' and ')}` : 'not linked';
+      const linked = nl.linked(DIRS.filter((d) => m & d).map((d) => nl.dirs[DIR_INDEX[d]]));
       const k = pairOf(i);
       const what =
         ends[i] >= 0
-          ? `endpoint ${p.labels[ends[i]]}${piece[i] >= 0 && joined[piece[i]] ? ' (joined)' : ''}, ${linked}`
+          ? nl.endpoint(p.labels[ends[i]], piece[i] >= 0 && joined[piece[i]], linked)
           : m === 0
-            ? 'empty'
-            : `${k >= 0 ? `path ${p.labels[k]}` : 'loose piece'}${linkCount(m) < capacity(i) ? ' end' : ''}, ${linked}`;
+            ? nl.empty
+            : nl.piece(k >= 0 ? p.labels[k] : null, linkCount(m) < capacity(i), linked);
       const label = `${where(i)}, ${what}`;
       if (labels[i] !== label) {
         labels[i] = label;
