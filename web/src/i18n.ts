@@ -24,7 +24,8 @@ export function startLanguage(): Lang {
   const lang = pickLanguage(browser, stored());
   setWordsLanguage(lang);
   document.documentElement.lang = lang;
-  document.title = W.app.title;
+  // index.html's own title is the English one (a deployment may change it there): only other languages replace it.
+  if (lang !== 'en') document.title = W.app.title;
   return lang;
 }
 
