@@ -5,7 +5,8 @@
  * the page says what they mean. `en` below is the reference; `es` (words-es.ts) has the same shape, so
  * a missing Spanish string does not compile. `setWordsLanguage` switches every export here at once.
  */
-import type { Grade, LevelChoice } from '../../src/core/family.ts';
+import type { Grade, HintNone, Level, LevelChoice } from '../../src/core/family.ts';
+import type { Rule } from '../../src/families/numberlink/types.ts';
 import type { ParseErrorCode } from '../../src/core/result.ts';
 import type { PuzzleInfo } from '../../src/runner/protocol.ts';
 import { es } from './words-es.ts';
@@ -66,7 +67,7 @@ const en = {
     ERR_CANCELLED: 'It was cancelled',
   } as Record<ErrorCode, string>,
   /** The engine's levels as the page names them (the engine's names and ids stay as they are). */
-  levels: { easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert' } as Record<string, string>,
+  levels: { easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert' } as Record<Level, string>,
   /** What a deduction grader of basic rules and trials measured, for a family whose parts are links or pieces. */
   deduction: (what: 'links' | 'pieces', basic: number, trials: number, solved: boolean): string => {
     if (!solved) return `the basic rules settle ${basic}% of the ${what}; deduction alone does not finish it`;
@@ -118,12 +119,12 @@ const en = {
     strict: 'standard',
     'no-2x2': 'no 2×2 of one path',
     'no-touch': 'paths never touch themselves',
-  } as Record<string, string>,
+  } as Record<Rule, string>,
   ruleAdds: {
     strict: 'A path may run beside itself.',
     'no-2x2': 'No 2×2 block of cells may belong to a single path.',
     'no-touch': 'Two cells of one path may be side by side only where the path goes from one to the other.',
-  } as Record<string, string>,
+  } as Record<Rule, string>,
   rulePick: {
     label: 'Rule set',
     title: 'The rules this imported puzzle is played under; changing them keeps your paths',
@@ -292,7 +293,7 @@ const en = {
       'no-step': 'No single step follows from the marks; try checking for mistakes.',
       'no-solution': 'Hints need a puzzle with exactly one solution to compare with; this one has no solution.',
       'several-solutions': 'Hints need a puzzle with exactly one solution to compare with; this one has several.',
-    } as Record<string, string>,
+    } as Record<HintNone, string>,
     checkNone: 'Check needs a puzzle with exactly one proven solution; this one has none to compare with. Any answer that follows the rules still wins.',
     noMistakes: 'No mistakes so far.',
     mismatch: 'Something does not match.',
@@ -445,7 +446,7 @@ export let LANG: Lang = 'en';
 /** What each code means, in the language chosen. */
 export let ERROR_SENTENCES: Record<ErrorCode, string> = en.errors;
 /** The Numberlink rule sets by their names for people (as the Numberlink view names them beside the size). */
-export let RULE_NAMES: Readonly<Record<string, string>> = en.ruleNames;
+export let RULE_NAMES: Readonly<Record<string, string>> = en.ruleNames as Record<string, string>;
 /** The buttons of the other-level dialog, and its title when no puzzle came out at all. */
 export let KEEP_IT = en.keepIt;
 export let NO_PUZZLE = en.noPuzzle;
@@ -461,7 +462,10 @@ export let COLLECTION: Messages['collection'] = collectionWords(en);
 
 /** A language's collection words, its list rows naming the rule set for people (callers give its code). */
 function collectionWords(m: Messages): Messages['collection'] {
-  return { ...m.collection, row: (k, size, verdict, rule) => m.collection.row(k, size, verdict, rule ? (m.ruleNames[rule] ?? rule) : null) };
+  return {
+    ...m.collection,
+    row: (k, size, verdict, rule) => m.collection.row(k, size, verdict, rule ? ((m.ruleNames as Record<string, string>)[rule] ?? rule) : null),
+  };
 }
 
 /** The words of one language (for tests, and for text that must be in a language other than the page's). */
@@ -473,7 +477,7 @@ export function setWordsLanguage(lang: Lang): void {
   LANG = lang;
   W = m;
   ERROR_SENTENCES = m.errors;
-  RULE_NAMES = m.ruleNames;
+  RULE_NAMES = m.ruleNames as Record<string, string>;
   KEEP_IT = m.keepIt;
   NO_PUZZLE = m.noPuzzle;
   TRY_AGAIN = m.tryAgain;
@@ -485,7 +489,7 @@ export function setWordsLanguage(lang: Lang): void {
 }
 
 /** An engine level in words ("medio"): the display only, the engine's names stay. */
-export const levelWord = (level: string): string => W.levels[level] ?? level;
+export const levelWord = (level: string): string => (W.levels as Record<string, string>)[level] ?? level;
 
 const CODE = /\s*\[(ERR_[A-Z_]+)\]/g;
 
@@ -572,7 +576,7 @@ export function shortVerdict(info: Pick<PuzzleInfo, 'verdict' | 'unchecked'>): s
 /** A rule set's name for people. */
 export const ruleName = (rule: string): string => RULE_NAMES[rule] ?? rule;
 /** What a rule set adds to the plain rules, in words. */
-export const ruleAdds = (rule: string): string => W.ruleAdds[rule] ?? '';
+export const ruleAdds = (rule: string): string => (W.ruleAdds as Record<string, string>)[rule] ?? '';
 
 function rulePick() {
   const p = W.rulePick;
