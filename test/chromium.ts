@@ -19,6 +19,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // The player picks its language from the browser's: the tests read its English, so the browser is
+  // English unless a context says otherwise (`locale: 'es-ES'` in test/e2e/i18n.test.ts).
+  '--lang=en-US',
 ];
 
 export function launchChromium(): Promise<Browser> {

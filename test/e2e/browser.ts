@@ -64,6 +64,8 @@ export interface PageOptions {
   height?: number;
   /** A touch device (phone): touch events and the mobile viewport. */
   touch?: boolean;
+  /** The browser's language (`navigator.languages`); English unless told. */
+  locale?: string;
 }
 
 /** A test file's player: the served address, the browser, and pages opened on it. */
@@ -97,6 +99,7 @@ export function usePlayer(): Player {
       viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
       hasTouch: options.touch,
       isMobile: options.touch,
+      locale: options.locale ?? 'en-US',
     });
     const page = await ctx.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));

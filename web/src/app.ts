@@ -22,12 +22,15 @@ import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, update
 import { createGame, familyInfo, familyLabel, sizeProblem, VIEW_FAMILIES, type Game } from './views/index.ts';
 import { dailyDayOf, dailyParams, dailySeed, dayOf } from './daily.ts';
 import { fitLevelPicker } from './levels.ts';
+import { languageSwitch } from './i18n.ts';
 import {
   afterColon,
   DAILY,
   gradeWords,
   KEEP_IT,
+  LANG,
   LAYOUT_WORDS,
+  levelWord,
   NO_PUZZLE,
   otherLevelWords,
   plainError,
@@ -37,6 +40,7 @@ import {
   TRY_AGAIN,
   UNGRADED,
   verdictWords,
+  W,
   withoutCodes,
 } from './words.ts';
 
@@ -61,7 +65,7 @@ function idProblem(id: string): string | null {
   const r = parseId(id);
   if (!r.ok) return null;
   const { family } = r.value;
-  if (!familyInfo(family)) return `this player has no view for the family "${family.slice(0, 40)}"`;
+  if (!familyInfo(family)) return W.app.noView(family.slice(0, 40));
   const size = sizeOf(id);
   return size ? sizeProblem(family, Number(size[0]), Number(size[1])) : null;
 }
@@ -87,12 +91,7 @@ function formatSeconds(ms: number): string {
 const BUFFER_START_MS = 3000;
 
 /** What the player is told when a hint search finished without a hint. */
-const NO_HINT: Record<HintNone, string> = {
-  solved: 'Nothing left to deduce: the puzzle is solved.',
-  'no-step': 'No single step follows from the marks; try checking for mistakes.',
-  'no-solution': 'Hints need a puzzle with exactly one solution to compare with; this one has no solution.',
-  'several-solutions': 'Hints need a puzzle with exactly one solution to compare with; this one has several.',
-};
+const noHint = (why: HintNone): string => W.app.noHint[why];
 
 function formatTime(ms: number): string {
   const s = Math.floor(ms / 1000);
@@ -103,68 +102,69 @@ function formatTime(ms: number): string {
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(sec).padStart(2, '0')}`;
 }
 
-const TEMPLATE = `
+/** The page, in the language chosen (words.ts). */
+const template = (a = W.app): string => `
 <header class="top">
   <h1>proofgrid</h1>
-  <p class="tagline">puzzles with exactly one solution, proven</p>
-  <button type="button" id="theme" class="icon" aria-label="Switch between light and dark theme">◐</button>
+  <p class="tagline">${a.tagline}</p>
+  <button type="button" id="theme" class="icon" aria-label="${a.theme}">◐</button>
 </header>
-<section class="controls" aria-label="New puzzle">
-  <label>Puzzle <select id="family"></select></label>
-  <label>Width <select id="width"></select></label>
-  <label>Height <select id="height"></select></label>
-  <label>Level <select id="level"></select></label>
-  <button type="button" id="new" class="primary">New game</button>
+<section class="controls" aria-label="${a.newPuzzle}">
+  <label>${a.puzzle} <select id="family"></select></label>
+  <label>${a.width} <select id="width"></select></label>
+  <label>${a.height} <select id="height"></select></label>
+  <label>${a.level} <select id="level"></select></label>
+  <button type="button" id="new" class="primary">${a.newGame}</button>
   <button type="button" id="daily">${DAILY.button}</button>
-  <button type="button" id="import-btn">Import…</button>
+  <button type="button" id="import-btn">${a.import}</button>
   <input type="file" id="import" multiple hidden />
 </section>
 <p id="level-note" class="note" hidden></p>
-<section class="gamebar" aria-label="Game">
-  <button type="button" id="undo" aria-keyshortcuts="Control+Z">Undo</button>
-  <button type="button" id="redo" aria-keyshortcuts="Control+Y">Redo</button>
-  <button type="button" id="restart">Restart</button>
-  <button type="button" id="check">Check</button>
-  <label class="opt"><input type="checkbox" id="show-wrong" /> show wrong cells</label>
-  <button type="button" id="hint">Hint</button>
-  <button type="button" id="cross-mode" aria-pressed="false" title="Taps cross cells instead of filling them">✕ mode</button>
-  <button type="button" id="share">Share</button>
+<section class="gamebar" aria-label="${a.game}">
+  <button type="button" id="undo" aria-keyshortcuts="Control+Z">${a.undo}</button>
+  <button type="button" id="redo" aria-keyshortcuts="Control+Y">${a.redo}</button>
+  <button type="button" id="restart">${a.restart}</button>
+  <button type="button" id="check">${a.check}</button>
+  <label class="opt"><input type="checkbox" id="show-wrong" /> ${a.showWrong}</label>
+  <button type="button" id="hint">${a.hint}</button>
+  <button type="button" id="cross-mode" aria-pressed="false" title="${a.crossModeTitle}">${a.crossMode}</button>
+  <button type="button" id="share">${a.share}</button>
 </section>
-<section class="info" aria-label="Puzzle">
+<section class="info" aria-label="${a.info}">
   <span id="about"></span>
   <span id="grade"></span>
   <span id="rules" hidden></span>
   <span id="verdict"></span>
-  <span id="timer" aria-label="Time"></span>
+  <span id="timer" aria-label="${a.time}"></span>
 </section>
 <p id="status" role="status" aria-live="polite"></p>
 <main id="stage"></main>
 <details id="help">
-  <summary>How to play</summary>
+  <summary>${a.howToPlay}</summary>
   <ul id="help-list"></ul>
 </details>
-<section id="share-panel" class="panel-inline" hidden aria-label="Share">
-  <label>Link <input id="share-link" readonly /></label>
-  <label>Code <input id="share-code" readonly /></label>
-  <button type="button" id="copy">Copy link</button>
-  <button type="button" id="share-close">Close</button>
+<section id="share-panel" class="panel-inline" hidden aria-label="${a.share}">
+  <label>${a.link} <input id="share-link" readonly /></label>
+  <label>${a.code} <input id="share-code" readonly /></label>
+  <button type="button" id="copy">${a.copyLink}</button>
+  <button type="button" id="share-close">${a.close}</button>
   <code id="puzzle-id" hidden></code>
 </section>
 <details id="recent" hidden>
-  <summary>Recent games</summary>
-  <p class="note">Unfinished games that another game took the place of, newest first (the ${RECENT_LIMIT} latest are kept). Resume brings one back as you left it.</p>
+  <summary>${a.recent}</summary>
+  <p class="note">${a.recentNote(RECENT_LIMIT)}</p>
   <ul></ul>
 </details>
 <details id="history">
-  <summary>Finished games</summary>
-  <table><thead><tr><th>Finished</th><th>Puzzle</th><th>Size</th><th>Level</th><th>Time</th><th>Checks</th><th>Hints</th></tr></thead><tbody></tbody></table>
+  <summary>${a.finished}</summary>
+  <table><thead><tr>${a.historyHead.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody></tbody></table>
 </details>
 <div id="busy" class="overlay" hidden>
   <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="busy-title">
-    <h2 id="busy-title">Generating…</h2>
+    <h2 id="busy-title">${a.generating}</h2>
     <p id="busy-progress" aria-live="polite"></p>
     <progress id="busy-bar"></progress>
-    <button type="button" id="cancel">Cancel</button>
+    <button type="button" id="cancel">${a.cancel}</button>
   </div>
 </div>
 <div id="failed" class="overlay" hidden>
@@ -172,18 +172,18 @@ const TEMPLATE = `
     <h2 id="failed-title">${NO_PUZZLE}</h2>
     <p id="failed-msg"></p>
     <button type="button" id="keep" class="primary" hidden>${KEEP_IT}</button>
-    <button type="button" id="retry" class="primary">Try another seed</button>
-    <button type="button" id="failed-close">Close</button>
+    <button type="button" id="retry" class="primary">${a.tryAnotherSeed}</button>
+    <button type="button" id="failed-close">${a.close}</button>
   </div>
 </div>
 <div id="won" class="overlay" hidden>
   <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="won-title">
-    <h2 id="won-title">Solved!</h2>
+    <h2 id="won-title">${a.solved}</h2>
     <dl id="won-stats"></dl>
     <pre id="won-share" hidden></pre>
     <button type="button" id="won-copy" hidden>${DAILY.copy}</button>
-    <button type="button" id="won-new" class="primary">New game</button>
-    <button type="button" id="won-close">Keep looking</button>
+    <button type="button" id="won-new" class="primary">${a.newGame}</button>
+    <button type="button" id="won-close">${a.keepLooking}</button>
   </div>
 </div>`;
 
@@ -235,7 +235,9 @@ export class App {
     /** Starts another engine worker (an import's checking runs in one of its own). */
     spawn: () => RunnerClient,
   ) {
-    root.innerHTML = TEMPLATE;
+    root.innerHTML = template();
+    // With the new-puzzle controls (in the menu on a phone, where the header has no room for it).
+    $(root, '.controls').append(languageSwitch(LANG, () => this.persist()));
     this.el = root;
     this.collection = new Collection(
       {
@@ -292,7 +294,7 @@ export class App {
     this.familyPicked();
     fam.addEventListener('change', () => this.familyPicked());
     const lv = this.q<HTMLSelectElement>('#level');
-    for (const l of LEVELS) lv.add(new Option(l, l, l === 'easy', l === 'easy'));
+    for (const l of LEVELS) lv.add(new Option(levelWord(l), l, l === 'easy', l === 'easy'));
     this.levelsPicked();
     for (const sel of ['#width', '#height']) this.q(sel).addEventListener('change', () => this.levelsPicked());
     this.q('#keep').addEventListener('click', () => this.keepNearest());
@@ -378,7 +380,7 @@ export class App {
     setTimeout(() => this.wantBuffered(), BUFFER_START_MS);
     let bad: string | null = null;
     const rec = await loadCurrent((why) => (bad = why)).catch((e: unknown) => {
-      bad = `storage unavailable (${String(e)})`;
+      bad = W.app.storageUnavailable(String(e));
       return null;
     });
     // Held while a link opens: a shared puzzle put in its place sends it to Recent games, not away.
@@ -404,7 +406,7 @@ export class App {
       bad = this.notShown;
     }
     this.begin(DEFAULT_PUZZLE, null);
-    if (bad) this.say(`Your saved game could not be ${rec ? 'shown' : 'read'} (${bad}); here is a new one.`);
+    if (bad) this.say(W.app.savedUnusable(rec !== null, bad));
   }
 
   /** Says why a puzzle is not shown, in the status line, and keeps it for the bad-link panel. */
@@ -424,12 +426,12 @@ export class App {
     box.setAttribute('aria-labelledby', 'link-problem-title');
     const h = document.createElement('h2');
     h.id = 'link-problem-title';
-    h.textContent = 'This link does not open a puzzle';
+    h.textContent = W.app.linkProblem;
     const why = document.createElement('p');
     why.className = 'why';
-    why.textContent = this.problem ?? 'The link could not be opened.';
+    why.textContent = this.problem ?? W.app.linkUnopened;
     const note = document.createElement('p');
-    note.textContent = 'No other puzzle was put in its place. Ask whoever sent the link for a new one, or choose:';
+    note.textContent = W.app.linkNote;
     const actions = document.createElement('div');
     actions.className = 'actions';
     const button = (label: string, primary: boolean, run: () => void): HTMLButtonElement => {
@@ -442,9 +444,9 @@ export class App {
       return b;
     };
     const rec = this.savedRec;
-    const first = rec ? button('Resume your saved game', true, () => this.resume(rec) || this.showLinkProblem()) : null;
-    const example = button('Play the example puzzle', first === null, () => this.begin(DEFAULT_PUZZLE, null));
-    button('New game', false, () => this.newGame());
+    const first = rec ? button(W.app.resumeSaved, true, () => this.resume(rec) || this.showLinkProblem()) : null;
+    const example = button(W.app.playExample, first === null, () => this.begin(DEFAULT_PUZZLE, null));
+    button(W.app.newGame, false, () => this.newGame());
     box.append(h, why, note, actions);
     const stage = this.q('#stage');
     stage.replaceChildren(box);
@@ -482,7 +484,7 @@ export class App {
     if (r === null) return null;
     history.replaceState(null, '', location.pathname + location.search);
     if (!r.ok) {
-      this.refuse(`This link does not name a puzzle: ${r.error.message}`);
+      this.refuse(W.app.badLink(r.error.message, r.error.code));
       return false;
     }
     const id = r.value;
@@ -492,7 +494,7 @@ export class App {
     if (saved && (saved.shareId === id || saved.puzzle === id) && this.resume(saved)) return true;
     const problem = idProblem(id);
     if (problem) {
-      this.refuse(`Cannot show this puzzle: ${problem}.`);
+      this.refuse(`${W.app.cannotShow(problem)}.`);
       return false;
     }
     return this.openId(id);
@@ -513,7 +515,7 @@ export class App {
       this.engine.request({ op: 'generate', family, params, seed: dailySeed(day), deadlineMs: this.limitMs }, (p) => this.progress(p)),
     );
     if (a === null || a.op !== 'generate') return false;
-    const shown = this.fromGenerate(a.result, { label: 'Try again', run: () => void this.openDaily(family) });
+    const shown = this.fromGenerate(a.result, { label: TRY_AGAIN, run: () => void this.openDaily(family) });
     if (shown) this.say(DAILY.opened(info.label, day));
     return shown;
   }
@@ -526,7 +528,7 @@ export class App {
     const level = c.info.grade?.level;
     return DAILY.share({
       day,
-      puzzle: `${familyLabel(c.info.family)} ${c.game.size}${level ? ` ${level}` : ''}`,
+      puzzle: `${familyLabel(c.info.family)} ${c.game.size}${level ? ` ${levelWord(level)}` : ''}`,
       time: formatTime(c.elapsedMs),
       hints: c.hintsUsed,
       checks: c.checks,
@@ -547,14 +549,12 @@ export class App {
   private async openId(id: string): Promise<boolean> {
     const seeded = parseId(id);
     this.askedLevel = seeded.ok && seeded.value.kind === 'seeded' ? (/-([a-z]+)/.exec(seeded.value.params)?.[1] ?? null) : null;
-    const result = await this.run('Opening the shared puzzle…', () =>
-      this.engine.request({ op: 'open', id, deadlineMs: this.limitMs }, (p) => this.progress(p)),
-    );
+    const result = await this.run(W.app.openingShared, () => this.engine.request({ op: 'open', id, deadlineMs: this.limitMs }, (p) => this.progress(p)));
     if (result === null || result.op !== 'open') return false;
     // The same id gives the same answer, unless time ran out: only then is trying again worth it.
     return this.fromGenerate(
       result.result,
-      result.result.ok || result.result.reason !== 'deadline' ? null : { label: 'Try again', run: () => void this.openId(id) },
+      result.result.ok || result.result.reason !== 'deadline' ? null : { label: TRY_AGAIN, run: () => void this.openId(id) },
     );
   }
 
@@ -582,13 +582,11 @@ export class App {
     try {
       return await job();
     } catch (e) {
-      if (e instanceof RunnerError && e.code === 'ERR_CANCELLED')
-        this.refuse(`Cancelled. The engine was stopped; ${this.cur ? 'your game is as it was' : 'nothing was opened'}.`);
-      else if (e instanceof RunnerError && e.code === 'ERR_WORKER')
-        this.refuse(`The engine stopped unexpectedly (${withoutCodes(e.message)}); a fresh one starts with your next request.`);
+      if (e instanceof RunnerError && e.code === 'ERR_CANCELLED') this.refuse(W.app.cancelled(this.cur !== null));
+      else if (e instanceof RunnerError && e.code === 'ERR_WORKER') this.refuse(W.app.workerStopped(withoutCodes(e.message)));
       else
         this.refuse(
-          `${opts.refused ?? 'The engine refused'}: ${afterColon(plainError(e instanceof Error ? e.message : String(e), e instanceof RunnerError ? e.code : undefined))}`,
+          `${opts.refused ?? W.app.refused}: ${afterColon(plainError(e instanceof Error ? e.message : String(e), e instanceof RunnerError ? e.code : undefined))}`,
         );
       return null;
     } finally {
@@ -600,7 +598,7 @@ export class App {
   }
 
   private progress(p: GenerateProgress): void {
-    this.q('#busy-progress').textContent = `Candidate ${p.attempts} of at most ${p.maxAttempts} · ${(p.ms / 1000).toFixed(1)} s`;
+    this.q('#busy-progress').textContent = W.app.candidate(p.attempts, p.maxAttempts, (p.ms / 1000).toFixed(1));
     const bar = this.q<HTMLProgressElement>('#busy-bar');
     bar.max = p.maxAttempts;
     bar.value = p.attempts;
@@ -638,10 +636,10 @@ export class App {
         this.begin(ready, null);
         return;
       }
-      const a = await this.run(`Generating a ${w}×${h} ${level} puzzle…`, () =>
+      const a = await this.run(W.app.generatingPuzzle(`${w}×${h}`, levelWord(level)), () =>
         this.engine.request({ op: 'generate', family, params, seed, deadlineMs: this.limitMs }, (p) => this.progress(p)),
       );
-      if (a && a.op === 'generate') this.fromGenerate(a.result, { label: 'Try another seed', run: () => this.newGame() });
+      if (a && a.op === 'generate') this.fromGenerate(a.result, { label: W.app.tryAnotherSeed, run: () => this.newGame() });
     })();
   }
 
@@ -653,16 +651,15 @@ export class App {
     if (!r.ok) {
       const why =
         r.reason === 'deadline'
-          ? 'the generator ran out of time before it could prove a candidate has exactly one solution'
+          ? W.app.failDeadline
           : r.reason === 'attempts-exhausted'
-            ? 'none of the candidates it tried could be proven to have exactly one solution at this level'
+            ? W.app.failAttempts
             : r.reason === 'unsupported-version'
-              ? 'this puzzle was made by a generator version this player does not have'
-              : `it stopped (${r.reason})`;
+              ? W.app.failVersion
+              : W.app.failOther(r.reason);
       const detail = plainError(r.message).replace(/\.$/, '');
-      this.q('#failed-msg').textContent =
-        `No puzzle is shown: ${why}. ${detail}. (${r.attempts} candidate${r.attempts === 1 ? '' : 's'}, ${(r.ms / 1000).toFixed(1)} s)`;
-      this.refuse(`No puzzle is shown: ${why}. ${detail}.`);
+      this.q('#failed-msg').textContent = `${W.app.noneShown(why, detail)} ${W.app.candidates(r.attempts, (r.ms / 1000).toFixed(1))}`;
+      this.refuse(W.app.noneShown(why, detail));
       this.retry = retry?.run ?? null;
       this.q('#retry').hidden = retry === null;
       this.q('#retry').textContent = retry?.label ?? '';
@@ -683,14 +680,12 @@ export class App {
     const isCompanion = (f: File): boolean => companion.has(f.name.slice(f.name.lastIndexOf('.')).toLowerCase());
     const main = files.filter((f) => !isCompanion(f));
     if (main.length === 0) {
-      this.say(
-        `${files.map((f) => f.name).join(' and ')} ${files.length === 1 ? 'is' : 'are'} read beside a puzzle file: choose the puzzle file with ${files.length === 1 ? 'it' : 'them'}.`,
-      );
+      this.say(W.app.companionOnly(files.map((f) => f.name)));
       return;
     }
     const beside = Object.fromEntries(await Promise.all(files.filter(isCompanion).map(async (f) => [f.name, await f.text()] as const)));
     await this.importFile(main[0], beside);
-    if (main.length > 1) this.say(`${this.q('#status').textContent} Only ${main[0].name} was read; import the other files one at a time.`);
+    if (main.length > 1) this.say(`${this.q('#status').textContent} ${W.app.onlyFirstFile(main[0].name)}`);
   }
 
   private async importFile(file: File, beside: Record<string, string>): Promise<void> {
@@ -763,7 +758,7 @@ export class App {
     const made = createGame(info.family, info.puzzle, rec, { play: (m) => this.play(m), say: (text) => this.say(text) });
     if (!made.ok) {
       this.notShown = made.message;
-      this.refuse(`Cannot show this puzzle: ${made.message}`);
+      this.refuse(W.app.cannotShow(made.message));
       return false;
     }
     this.problem = null;
@@ -796,7 +791,7 @@ export class App {
         return li;
       }),
     );
-    this.q('#help summary').textContent = `How to play ${familyLabel(info.family)}`;
+    this.q('#help summary').textContent = W.app.howToPlayFamily(familyLabel(info.family));
     made.game.view.render();
     this.layout.reset();
     this.fit();
@@ -815,17 +810,17 @@ export class App {
       void this.persist();
       return true;
     }
-    if (made.warning) this.say(`Restored with a warning: ${made.warning}.`);
+    if (made.warning) this.say(W.app.restoredWarning(made.warning));
     else
       this.say(
         rec
-          ? 'Welcome back: your game is as you left it.'
+          ? W.app.welcomeBack
           : info.provenance === 'imported'
-            ? `Imported: ${verdict}.${ruleChoiceWords(info) ? ` ${ruleChoiceWords(info)}` : ''}`
-            : `New ${made.game.size} puzzle. ${made.game.view.intro}`,
+            ? W.app.imported(verdict, ruleChoiceWords(info))
+            : W.app.newPuzzleSay(made.game.size, made.game.view.intro),
       );
     const kept = before !== null && worthKeeping(before) && (rec === null || gameKey(rec) !== gameKey(before));
-    if (kept) this.say(`${this.q('#status').textContent} Your unfinished game is kept in Recent games.`);
+    if (kept) this.say(`${this.q('#status').textContent} ${W.app.keptInRecent}`);
     void this.persist();
     if (kept || rec !== null) void this.keepAside(kept ? before : null, rec);
     return true;
@@ -835,7 +830,7 @@ export class App {
   private showFacts(c: Current): void {
     const info = c.info;
     const grade = info.grade ? gradeWords(familyInfo(info.family), info.grade) : null;
-    this.q('#grade').textContent = grade?.text ?? `Level: ${UNGRADED}`;
+    this.q('#grade').textContent = grade?.text ?? W.app.levelLine(UNGRADED);
     if (grade) this.q('#grade').title = grade.title;
     else this.q('#grade').removeAttribute('title');
     const v = this.q('#verdict');
@@ -852,7 +847,7 @@ export class App {
         return before ? addRecent(rest, before) : rest;
       });
     } catch (e) {
-      this.say(`Your unfinished game could not be kept in this browser (${String(e)}).`);
+      this.say(W.app.notKept(String(e)));
     }
     await this.renderRecent();
   }
@@ -941,7 +936,7 @@ export class App {
     if (!c || this.busy) return;
     const r = c.game.session.play(move);
     if (!r.ok) {
-      this.say(`That move was refused: ${withoutCodes(r.error.message)}`);
+      this.say(W.app.moveRefused(withoutCodes(r.error.message)));
       return;
     }
     this.afterChange();
@@ -965,8 +960,8 @@ export class App {
       c.game.session.reset();
       Object.assign(c, { finishedAt: null, elapsedMs: 0, checks: 0, mistakesFound: 0, hintsUsed: 0, startedAt: new Date().toISOString() });
       this.lastTick = performance.now();
-      this.say('Restarted: a new game of the same puzzle (the solved one is in Finished games).');
-    } else if (c.game.session.restart()) this.say('Restarted: all marks cleared, same puzzle. (Undo brings your marks back.)');
+      this.say(W.app.restartedSolved);
+    } else if (c.game.session.restart()) this.say(W.app.restarted);
     else return;
     this.afterChange();
   }
@@ -1019,20 +1014,14 @@ export class App {
     if (r?.a.op !== 'check') return;
     const { c, a } = r;
     if (!a.available) {
-      this.say('Check needs a puzzle with exactly one proven solution; this one has none to compare with. Any answer that follows the rules still wins.');
+      this.say(W.app.checkNone);
       return;
     }
     c.checks++;
     c.mistakesFound += a.mistakes;
     const show = this.q<HTMLInputElement>('#show-wrong').checked;
     c.game.view.showWrong(show ? a.wrong : []);
-    this.say(
-      a.mistakes === 0
-        ? 'No mistakes so far.'
-        : show
-          ? `Something does not match: ${a.mistakes} cell${a.mistakes === 1 ? '' : 's'} marked in red.`
-          : 'Something does not match.',
-    );
+    this.say(a.mistakes === 0 ? W.app.noMistakes : show ? W.app.mismatchCount(a.mistakes) : W.app.mismatch);
     void this.persist();
   }
 
@@ -1047,26 +1036,24 @@ export class App {
     const limit = this.hintLimitMs;
     const moves = [...c.game.session.moves];
     const position = [...c.game.session.position];
-    const a = await this.run('Looking for a hint…', () => this.engine.request({ op: 'hint', puzzle: c.info.puzzle, moves: position, deadlineMs: limit }), {
+    const a = await this.run(W.app.lookingForHint, () => this.engine.request({ op: 'hint', puzzle: c.info.puzzle, moves: position, deadlineMs: limit }), {
       showAfterMs: 300,
-      note: `Searching for up to ${formatSeconds(limit)}. Cancel stops the search; your game stays as it is.`,
+      note: W.app.hintNote(formatSeconds(limit)),
     });
     if (a?.op !== 'hint' || !this.asked(c, moves)) return;
     const r = a.result;
     if (r.kind === 'inconclusive') {
-      const why = r.stop === 'deadline' ? `within ${formatSeconds(limit)}` : r.stop === 'node-limit' ? 'within the search limit' : 'before it was stopped';
-      this.say(
-        `No hint found ${why}: the search was inconclusive, which does not mean nothing follows. Try checking for mistakes, or keep going and ask again later.`,
-      );
+      const why = r.stop === 'deadline' ? W.app.hintWithin(formatSeconds(limit)) : r.stop === 'node-limit' ? W.app.hintLimit : W.app.hintStopped;
+      this.say(W.app.noHintFound(why));
       return;
     }
     if (r.kind === 'none') {
-      this.say(NO_HINT[r.reason]);
+      this.say(noHint(r.reason));
       return;
     }
     c.hintsUsed++;
     const shown = c.game.showHint(r.hint);
-    this.say(`Hint (${r.hint.technique}): ${r.hint.message}${shown ? '' : ' (what it points at could not be shown)'}`);
+    this.say(W.app.hintSay(r.hint.technique, r.hint.message, shown));
     void this.persist();
   }
 
@@ -1083,10 +1070,10 @@ export class App {
     const link = this.q<HTMLInputElement>('#share-link').value;
     try {
       await navigator.clipboard.writeText(link);
-      this.say('Link copied.');
+      this.say(W.app.linkCopied);
     } catch {
       this.q<HTMLInputElement>('#share-link').select();
-      this.say('Copying was refused by the browser; the link is selected, copy it by hand.');
+      this.say(W.app.copyRefused);
     }
   }
 
@@ -1096,11 +1083,11 @@ export class App {
     const dl = this.q('#won-stats');
     dl.replaceChildren();
     const rows: [string, string][] = [
-      ['Time', formatTime(c.elapsedMs)],
-      ['Size', c.game.size],
-      ['Level', c.info.grade ? gradeWords(familyInfo(c.info.family), c.info.grade).level : UNGRADED],
-      ['Checks', `${c.checks} (${c.mistakesFound} mistake${c.mistakesFound === 1 ? '' : 's'} found)`],
-      ['Hints used', String(c.hintsUsed)],
+      [W.app.wonRows.time, formatTime(c.elapsedMs)],
+      [W.app.wonRows.size, c.game.size],
+      [W.app.wonRows.level, c.info.grade ? gradeWords(familyInfo(c.info.family), c.info.grade).level : UNGRADED],
+      [W.app.wonRows.checks, W.app.wonRows.checksValue(c.checks, c.mistakesFound)],
+      [W.app.wonRows.hints, String(c.hintsUsed)],
     ];
     for (const [k, v] of rows) {
       const dt = document.createElement('dt');
@@ -1115,7 +1102,7 @@ export class App {
     this.q('#won-copy').hidden = share === null;
     this.q('#won').hidden = false;
     this.q<HTMLButtonElement>('#won-new').focus();
-    this.say(`Solved! ${c.game.view.winText}`);
+    this.say(W.app.solvedSay(c.game.view.winText));
   }
 
   private async renderHistory(): Promise<void> {
@@ -1126,10 +1113,10 @@ export class App {
       const tr = document.createElement('tr');
       const size = sizeOf(r.puzzle)?.join('×') ?? '';
       for (const v of [
-        r.finishedAt ? new Date(r.finishedAt).toLocaleString() : '',
+        r.finishedAt ? new Date(r.finishedAt).toLocaleString(LANG) : '',
         familyLabel(r.family),
         size,
-        r.grade?.level ?? UNGRADED,
+        r.grade ? levelWord(r.grade.level) : UNGRADED,
         formatTime(r.elapsedMs),
         String(r.checks),
         String(r.hintsUsed),
@@ -1140,7 +1127,7 @@ export class App {
       }
       body.append(tr);
     }
-    this.q('#history summary').textContent = `Finished games (${list.length})`;
+    this.q('#history summary').textContent = W.app.finishedCount(list.length);
   }
 
   /** The Recent games panel: each game's puzzle, size, level, moves, time and start, with Resume and Remove. */
@@ -1154,15 +1141,17 @@ export class App {
         const what = document.createElement('span');
         what.className = 'what';
         const size = sizeOf(r.puzzle)?.join('×') ?? '';
-        const name = `${familyLabel(r.family)} ${size} · ${r.grade?.level ?? UNGRADED}`;
+        const name = `${familyLabel(r.family)} ${size} · ${r.grade ? levelWord(r.grade.level) : UNGRADED}`;
         what.textContent = name;
         const moves = r.moves.filter((m) => m !== RESTART_MOVE).length;
         const meta = document.createElement('span');
         meta.className = 'meta';
         const started = new Date(r.startedAt);
-        meta.textContent = `${moves} move${moves === 1 ? '' : 's'} · time ${formatTime(r.elapsedMs)} · started ${
-          Number.isNaN(started.getTime()) ? '?' : started.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })
-        }`;
+        meta.textContent = W.app.recentMeta(
+          moves,
+          formatTime(r.elapsedMs),
+          Number.isNaN(started.getTime()) ? '?' : started.toLocaleString(LANG, { dateStyle: 'short', timeStyle: 'short' }),
+        );
         const act = (label: string, run: () => void): HTMLButtonElement => {
           const b = document.createElement('button');
           b.type = 'button';
@@ -1171,11 +1160,11 @@ export class App {
           b.addEventListener('click', run);
           return b;
         };
-        const resume = act('Resume', () => {
+        const resume = act(W.app.resume, () => {
           if (!this.busy) this.resume(r);
         });
         resume.className = 'primary';
-        const remove = act('Remove', () => void updateRecent((l) => removeRecent(l, gameKey(r))).then(() => this.renderRecent()));
+        const remove = act(W.app.remove, () => void updateRecent((l) => removeRecent(l, gameKey(r))).then(() => this.renderRecent()));
         const acts = document.createElement('span');
         acts.className = 'acts';
         acts.append(resume, remove);
@@ -1183,7 +1172,7 @@ export class App {
         return li;
       }),
     );
-    this.q('#recent summary').textContent = `Recent games (${list.length})`;
+    this.q('#recent summary').textContent = W.app.recentCount(list.length);
     this.q('#recent').hidden = list.length === 0;
   }
 
@@ -1197,7 +1186,7 @@ export class App {
   }
 
   private showTime(): void {
-    this.q('#timer').textContent = this.cur ? `time ${formatTime(this.cur.elapsedMs)}` : '';
+    this.q('#timer').textContent = this.cur ? W.app.timer(formatTime(this.cur.elapsedMs)) : '';
   }
 
   private record(): SaveRecord {
@@ -1229,7 +1218,7 @@ export class App {
     try {
       await saveCurrent(this.record());
     } catch (e) {
-      this.say(`Your game could not be saved in this browser (${String(e)}).`);
+      this.say(W.app.notSaved(String(e)));
     }
   }
 

@@ -94,7 +94,7 @@ export class Collection {
     this.el = document.createElement('section');
     this.el.id = 'collection';
     this.el.hidden = true;
-    this.el.setAttribute('aria-label', 'Imported file');
+    this.el.setAttribute('aria-label', COLLECTION.bar);
     const bar = document.createElement('div');
     bar.className = 'collection-bar';
     this.line = document.createElement('span');
@@ -288,7 +288,9 @@ export class Collection {
 
   private listed(puzzles: PuzzleInfo[]): void {
     this.entries = [...puzzles];
-    this.problems = puzzles.map((p) => (p.unchecked === 'pending' ? problemOf(p) : (problemOf(p) ?? 'too large to show')));
+    this.problems = puzzles.map((p) =>
+      p.unchecked === 'pending' ? problemOf(p) : (problemOf(p) ?? shortVerdict({ verdict: 'none', unchecked: 'too-large' })),
+    );
     this.rows = puzzles.map((_, k) => {
       const li = document.createElement('li');
       li.dataset.index = String(k);

@@ -1,39 +1,499 @@
 /**
- * Plain words for what the player shows: the engine's error codes as sentences, measured levels
- * explained, puzzles described without their ids, a piece's turn. The engine's codes and numbers stay
- * in the engine (and in data- attributes and tooltips); the page says what they mean.
+ * Plain words for what the player shows, in English and Spanish: the engine's error codes as sentences,
+ * measured levels explained, puzzles described without their ids, a piece's turn, and every label of
+ * the page. The engine's codes and numbers stay in the engine (and in data- attributes and tooltips);
+ * the page says what they mean. `en` below is the reference; `es` (words-es.ts) has the same shape, so
+ * a missing Spanish string does not compile. `setWordsLanguage` switches every export here at once.
  */
-import type { Grade, LevelChoice } from '../../src/core/family.ts';
+import type { Grade, HintNone, Level, LevelChoice } from '../../src/core/family.ts';
+import type { Rule } from '../../src/families/numberlink/types.ts';
 import type { ParseErrorCode } from '../../src/core/result.ts';
 import type { PuzzleInfo } from '../../src/runner/protocol.ts';
+import { es } from './words-es.ts';
+
+/** The languages of the player. */
+export type Lang = 'en' | 'es';
+export const LANGS: readonly Lang[] = ['en', 'es'];
+
+export const isLang = (s: string | null | undefined): s is Lang => s !== null && s !== undefined && (LANGS as readonly string[]).includes(s);
+
+/**
+ * The language to use: the player's pick when there is one, else the first of the browser's languages
+ * the player speaks (en or es, any region), else English.
+ */
+export function pickLanguage(browser: readonly string[], stored: string | null): Lang {
+  if (isLang(stored)) return stored;
+  for (const tag of browser) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLang(base)) return base;
+  }
+  return 'en';
+}
 
 /** The codes an error reaching the page can carry: the parsers' codes and the runner's own. */
 export type ErrorCode = ParseErrorCode | 'ERR_INTERNAL' | 'ERR_REQUEST' | 'ERR_WORKER' | 'ERR_CANCELLED';
 
-/** What each code means, as a sentence without its full stop (the engine's own message may follow it). */
-export const ERROR_SENTENCES: Record<ErrorCode, string> = {
-  ERR_EMPTY: 'There is nothing to read: it is empty',
-  ERR_SYNTAX: 'It is not written the way its format expects',
-  ERR_NUMBER: 'A number in it is not valid',
-  ERR_SIZE: 'Its board size is not one this puzzle can have',
-  ERR_CLUE: 'A clue in it is not valid',
-  ERR_LINE_COUNT: 'It has the wrong number of lines',
-  ERR_MISSING: 'Part of the puzzle is missing',
-  ERR_FORMAT: 'It is not in a format this player reads',
-  ERR_FAMILY: 'It names a kind of puzzle this player does not know',
-  ERR_VERSION: 'It was made by a version this player does not have',
-  ERR_SOLUTION: 'The solution it gives is not valid',
-  ERR_MOVE: 'That move is not possible',
-  ERR_UNDECIDED: 'It could not be decided in the time allowed',
-  ERR_INTERNAL: 'The engine hit a fault of its own (a bug worth reporting)',
-  ERR_REQUEST: 'The engine was sent a request it could not read',
-  ERR_WORKER: 'The engine stopped unexpectedly',
-  ERR_CANCELLED: 'It was cancelled',
+type Verdict = PuzzleInfo['verdict'];
+
+/** "1 step", "3 steps". */
+const enTimes = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
+const enArticle = (word: string): string => (/^[aeiou]/.test(word) ? 'an' : 'a');
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The English words: the reference every language follows (its shape is `Messages`). */
+const en = {
+  /** The language's own name, for the switch. */
+  name: 'English',
+  /** The switch's label and what it offers. */
+  switchLabel: 'Language',
+  /** What each code means, as a sentence without its full stop (the engine's own message may follow it). */
+  errors: {
+    ERR_EMPTY: 'There is nothing to read: it is empty',
+    ERR_SYNTAX: 'It is not written the way its format expects',
+    ERR_NUMBER: 'A number in it is not valid',
+    ERR_SIZE: 'Its board size is not one this puzzle can have',
+    ERR_CLUE: 'A clue in it is not valid',
+    ERR_LINE_COUNT: 'It has the wrong number of lines',
+    ERR_MISSING: 'Part of the puzzle is missing',
+    ERR_FORMAT: 'It is not in a format this player reads',
+    ERR_FAMILY: 'It names a kind of puzzle this player does not know',
+    ERR_VERSION: 'It was made by a version this player does not have',
+    ERR_SOLUTION: 'The solution it gives is not valid',
+    ERR_MOVE: 'That move is not possible',
+    ERR_UNDECIDED: 'It could not be decided in the time allowed',
+    ERR_INTERNAL: 'The engine hit a fault of its own (a bug worth reporting)',
+    ERR_REQUEST: 'The engine was sent a request it could not read',
+    ERR_WORKER: 'The engine stopped unexpectedly',
+    ERR_CANCELLED: 'It was cancelled',
+  } as Record<ErrorCode, string>,
+  /** The engine's levels as the page names them (the engine's names and ids stay as they are). */
+  levels: { easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert' } as Record<Level, string>,
+  /** What a deduction grader of basic rules and trials measured, for a family whose parts are links or pieces. */
+  deduction: (what: 'links' | 'pieces', basic: number, trials: number, solved: boolean): string => {
+    if (!solved) return `the basic rules settle ${basic}% of the ${what}; deduction alone does not finish it`;
+    if (trials === 0) return 'solved by the basic rules alone, no trials';
+    return `the basic rules settle ${basic}% of the ${what}; the rest needs ${enTimes(trials, 'trial')} (suppose, and see it fail)`;
+  },
+  /** What the Nonogram grader's ladder measured (the rung that solved it, what it took there). */
+  nonogram: {
+    simple: 'solved by the simple line rules alone',
+    complex: (n: number): string => `solved line by line, ${enTimes(n, 'step')} needing a closer look at a whole line`,
+    lineByLine: 'solved line by line, no guessing',
+    contradictions: (n: number | undefined): string =>
+      `line by line, plus ${n === undefined ? 'some cells' : enTimes(n, 'cell')} settled by trying a cell and finding a contradiction`,
+    stalls: 'line logic stalls: it needs trial and error to finish',
+  },
+  /** The level line, its short form and the tooltip with the number behind it. */
+  grade: (level: string, why: string | null, score: number): { text: string; level: string; title: string } => {
+    const shown = `${level} (measured${why ? `: ${why}` : ''})`;
+    return {
+      text: `Level: ${shown}`,
+      level: shown,
+      title: `Measured difficulty score ${score} of 100 (easy below 25, medium below 45, hard below 70, expert from 70)`,
+    };
+  },
+  ungraded: 'not measured',
+  /** A puzzle in words, never its id. */
+  puzzle: (label: string, size: string, provenance: PuzzleInfo['provenance'], source: string | null): string => {
+    const from = provenance === 'imported' ? (source ? `imported from ${source}` : 'imported') : provenance === 'opened' ? 'opened from a link' : 'generated';
+    return `${label} ${size}, ${from}`;
+  },
+  turns: ['not turned', 'turned once clockwise', 'turned twice', 'turned once anticlockwise'],
+  verdict: {
+    pending: 'being checked: its verdict follows',
+    unique: 'exactly one solution (proven)',
+    multiple: 'more than one solution: any answer that follows the rules wins',
+    none: 'no solution: this puzzle cannot be solved',
+    inconclusive: (stop: string | undefined): string => `not decided in the time allowed${stop ? ` (${stop})` : ''}: it may have several solutions`,
+  },
+  shortVerdict: {
+    pending: 'being checked',
+    'too-large': 'too large to show',
+    unique: 'one solution',
+    multiple: 'several solutions',
+    none: 'no solution',
+    inconclusive: 'not decided in time',
+  } as Record<Verdict | 'pending' | 'too-large', string>,
+  /** The Numberlink rule sets by their names for people, and what each adds to the plain rules. */
+  ruleNames: {
+    strict: 'standard',
+    'no-2x2': 'no 2×2 of one path',
+    'no-touch': 'paths never touch themselves',
+  } as Record<Rule, string>,
+  ruleAdds: {
+    strict: 'A path may run beside itself.',
+    'no-2x2': 'No 2×2 block of cells may belong to a single path.',
+    'no-touch': 'Two cells of one path may be side by side only where the path goes from one to the other.',
+  } as Record<Rule, string>,
+  rulePick: {
+    label: 'Rule set',
+    title: 'The rules this imported puzzle is played under; changing them keeps your paths',
+    checking: (rule: string): string => `Checking the puzzle under the rule set “${rule}”…`,
+    changed: (rule: string, verdict: string): string => `Now played under the rule set “${rule}”: ${verdict}.`,
+  },
+  ruleChoice: {
+    unique: (rule: string, before: string): string => `Played under the rule set “${rule}”, the first that gives it exactly one solution (${before}).`,
+    none: (all: string, open: boolean): string =>
+      `No rule set tried gives it exactly one proven solution (${all})${open ? '; a search ran out of time, so one of them may still do' : ''}. Check is off; any answer that follows the rules wins.`,
+  },
+  /** What a collection's bar says: reading it, its progress, and how it ended. */
+  collection: {
+    bar: 'Imported file',
+    reading: (name: string): string => `Reading ${name}…`,
+    progress: (name: string, done: number, total: number): string => `${name}: ${done} of ${total} puzzles checked`,
+    progressLabel: 'Puzzles checked',
+    finished: (name: string, counts: Record<string, number>, total: number): string => {
+      const parts = [
+        counts.unique ? `${counts.unique} with exactly one solution` : '',
+        counts.multiple ? `${counts.multiple} with several` : '',
+        counts.none ? `${counts.none} with none` : '',
+        counts.inconclusive ? `${counts.inconclusive} not decided in time` : '',
+        counts['too-large'] ? `${counts['too-large']} too large to show` : '',
+      ].filter((p) => p !== '');
+      return `${name}: all ${total} puzzles checked${parts.length > 0 ? ` (${parts.join(', ')})` : ''}.`;
+    },
+    stopped: (name: string, done: number, total: number): string =>
+      `${name}: checking stopped, ${done} of ${total} puzzles checked. The others can still be played; each is checked when you play it.`,
+    failed: (name: string, why: string): string => `${name}: checking stopped (${why}).`,
+    list: (name: string, total: number): string => `Puzzles in ${name} (${total})`,
+    row: (k: number, size: string, verdict: string, rule: string | null): string => `${k + 1}. ${size} · ${verdict}${rule ? ` · rules: ${rule}` : ''}`,
+    notReached: 'not checked: play it to check it',
+    play: 'Play',
+    playLabel: (k: number, name: string): string => `Play puzzle ${k + 1} of ${name}`,
+    playing: 'playing',
+    stop: 'Stop checking',
+    close: 'Close',
+    closeLabel: (name: string): string => `Close the list of ${name}`,
+    holds: (name: string, total: number): string => `${name} holds ${total} puzzles; playing the first.`,
+    empty: (name: string): string => `${name} holds no puzzle.`,
+    unreadable: (name: string, why: string): string => `${name} could not be read: ${why}`,
+    noneFits: (name: string, first: string, count: number): string =>
+      `Cannot show ${name}: ${first}${count === 1 ? '' : ` (all ${count} of its puzzles are too large; the first is named)`}.`,
+    someRefused: (name: string, total: number, first: string, count: number, fits: number): string =>
+      `Of the ${total} puzzles in ${name}, ${count} ${count === 1 ? 'is' : 'are'} not shown: ${first}${count > 1 ? ' (the first named)' : ''}. Playing ${
+        fits === 1 ? 'the other one' : `the first of the other ${fits}`
+      }.`,
+    playingK: (k: number, name: string): string => `Puzzle ${k + 1} of ${name}.`,
+    countedK: (k: number, verdict: string, rules: string | null): string => `Puzzle ${k + 1}: ${verdict}.${rules ? ` ${rules}` : ''}`,
+  },
+  /** Why levels are missing at a size (levels already in words). */
+  missingLevels: (missing: string[], size: string, tries: { made: number; of: number; level: string }[], nearest: string | null, offered: string[]): string =>
+    `No ${missing.join(' or ')} puzzles at ${size}: when the generator was measured${nearest ? ` (measured at the nearest size, ${nearest})` : ''}, ${tries
+      .map((t) => `${t.made} of ${t.of} tries came out ${t.level}`)
+      .join(', ')} in time. ${offered.length > 0 ? `Levels at this size: ${offered.join(', ')}.` : 'No level is reliably made at this size.'}`,
+  /** A generation that found puzzles, but none at the level asked (levels in words). */
+  otherLevel: (asked: string, got: string, size: string): { title: string; message: string } => ({
+    title: `${cap(enArticle(got))} ${got} came out`,
+    message:
+      `No ${asked} ${size} puzzle came out this time: the generator kept trying for one that is exactly ${asked}, ` +
+      `and the nearest it proved to have exactly one solution measured ${got}. Keep that ${got} puzzle, or try again for ${enArticle(asked)} ${asked} one.`,
+  }),
+  keepIt: 'Keep it',
+  noPuzzle: 'No certified puzzle',
+  tryAgain: 'Try again',
+  /** The layout's controls (web/src/layout.ts): the phone menu, the draw/pan switch and the zoom buttons. */
+  layout: {
+    menu: 'Menu',
+    menuLabel: 'Menu: new puzzle, size, level and import',
+    view: 'Board view',
+    pan: 'Pan',
+    panTitle: 'Pan mode: drag to move the board, pinch with two fingers to zoom. Off: drags draw (two fingers still pan and zoom).',
+    zoomIn: 'Zoom in',
+    zoomInSign: '+',
+    zoomOut: 'Zoom out',
+    zoomOutSign: '−',
+    zoomed: (percent: number): string => `Zoom ${percent}%.`,
+    help: 'Large boards: + and − zoom (or pinch with two fingers); two fingers, or one finger in Pan mode, move the board without playing. On a phone, Menu holds the puzzle, size and level choices.',
+  },
+  /** The daily puzzle's words (web/src/daily.ts). */
+  daily: {
+    button: 'Daily puzzle',
+    title: (label: string): string => `Today’s ${label}: the same puzzle for everyone, a new one each day (UTC)`,
+    opening: (label: string, day: string): string => `Opening the daily ${label} of ${day}…`,
+    opened: (label: string, day: string): string => `The daily ${label} of ${day}: the same puzzle for every player today.`,
+    heading: (day: string): string => `Daily puzzle of ${day}`,
+    copy: 'Copy result',
+    copied: 'Result copied: paste it anywhere, it gives nothing away.',
+    noCopy: 'The result could not be copied here; select the text and copy it.',
+    /** The result as a text to share, with nothing of the solution in it. */
+    share: (r: { day: string; puzzle: string; time: string; hints: number; checks: number; link: string }): string =>
+      `proofgrid daily ${r.day}\n${r.puzzle}: solved in ${r.time}, ${r.hints === 0 ? 'no hints' : enTimes(r.hints, 'hint')}, ${r.checks === 0 ? 'no checks' : enTimes(r.checks, 'check')}\n${r.link}`,
+  },
+  /** The page itself (web/src/app.ts): its template, dialogs and status sentences. */
+  app: {
+    title: 'proofgrid — certified puzzles',
+    tagline: 'puzzles with exactly one solution, proven',
+    theme: 'Switch between light and dark theme',
+    newPuzzle: 'New puzzle',
+    puzzle: 'Puzzle',
+    width: 'Width',
+    height: 'Height',
+    level: 'Level',
+    newGame: 'New game',
+    import: 'Import…',
+    game: 'Game',
+    undo: 'Undo',
+    redo: 'Redo',
+    restart: 'Restart',
+    check: 'Check',
+    showWrong: 'show wrong cells',
+    hint: 'Hint',
+    crossMode: '✕ mode',
+    crossModeTitle: 'Taps cross cells instead of filling them',
+    share: 'Share',
+    info: 'Puzzle',
+    time: 'Time',
+    howToPlay: 'How to play',
+    howToPlayFamily: (label: string): string => `How to play ${label}`,
+    link: 'Link',
+    code: 'Code',
+    copyLink: 'Copy link',
+    close: 'Close',
+    recent: 'Recent games',
+    recentCount: (n: number): string => `Recent games (${n})`,
+    recentNote: (n: number): string =>
+      `Unfinished games that another game took the place of, newest first (the ${n} latest are kept). Resume brings one back as you left it.`,
+    finished: 'Finished games',
+    finishedCount: (n: number): string => `Finished games (${n})`,
+    historyHead: ['Finished', 'Puzzle', 'Size', 'Level', 'Time', 'Checks', 'Hints'],
+    generating: 'Generating…',
+    cancel: 'Cancel',
+    tryAnotherSeed: 'Try another seed',
+    solved: 'Solved!',
+    solvedSay: (win: string): string => `Solved! ${win}`,
+    keepLooking: 'Keep looking',
+    wonRows: {
+      time: 'Time',
+      size: 'Size',
+      level: 'Level',
+      checks: 'Checks',
+      hints: 'Hints used',
+      checksValue: (checks: number, mistakes: number): string => `${checks} (${enTimes(mistakes, 'mistake')} found)`,
+    },
+    linkProblem: 'This link does not open a puzzle',
+    linkUnopened: 'The link could not be opened.',
+    linkNote: 'No other puzzle was put in its place. Ask whoever sent the link for a new one, or choose:',
+    resumeSaved: 'Resume your saved game',
+    playExample: 'Play the example puzzle',
+    noView: (family: string): string => `this player has no view for the family "${family}"`,
+    tooLarge: (size: string, label: string, max: string): string => `this ${size} board is larger than this player can draw: ${label} boards up to ${max}`,
+    notReplayed: (why: string, marksKept: boolean): string =>
+      `the saved move list could not be replayed (${why}); ${marksKept ? 'your marks were restored without undo history' : 'the game starts afresh'}`,
+    savedUnusable: (shown: boolean, why: string): string => `Your saved game could not be ${shown ? 'shown' : 'read'} (${why}); here is a new one.`,
+    openingShared: 'Opening the shared puzzle…',
+    starting: 'Starting…',
+    refused: 'The engine refused',
+    candidate: (n: number, max: number, seconds: string): string => `Candidate ${n} of at most ${max} · ${seconds} s`,
+    onlyFirstFile: (name: string): string => `Only ${name} was read; import the other files one at a time.`,
+    welcomeBack: 'Welcome back: your game is as you left it.',
+    keptInRecent: 'Your unfinished game is kept in Recent games.',
+    levelLine: (level: string): string => `Level: ${level}`,
+    noHint: {
+      solved: 'Nothing left to deduce: the puzzle is solved.',
+      'no-step': 'No single step follows from the marks; try checking for mistakes.',
+      'no-solution': 'Hints need a puzzle with exactly one solution to compare with; this one has no solution.',
+      'several-solutions': 'Hints need a puzzle with exactly one solution to compare with; this one has several.',
+    } as Record<HintNone, string>,
+    checkNone: 'Check needs a puzzle with exactly one proven solution; this one has none to compare with. Any answer that follows the rules still wins.',
+    noMistakes: 'No mistakes so far.',
+    mismatch: 'Something does not match.',
+    lookingForHint: 'Looking for a hint…',
+    linkCopied: 'Link copied.',
+    copyRefused: 'Copying was refused by the browser; the link is selected, copy it by hand.',
+    timer: (t: string): string => `time ${t}`,
+    storageUnavailable: (e: string): string => `storage unavailable (${e})`,
+    /** A share link that names no puzzle: the engine's message (English), and its code (other languages say the code's sentence). */
+    badLink: (message: string, _code: string | undefined): string => `This link does not name a puzzle: ${message}`,
+    cannotShow: (why: string): string => `Cannot show this puzzle: ${why}`,
+    cancelled: (game: boolean): string => `Cancelled. The engine was stopped; ${game ? 'your game is as it was' : 'nothing was opened'}.`,
+    workerStopped: (why: string): string => `The engine stopped unexpectedly (${why}); a fresh one starts with your next request.`,
+    generatingPuzzle: (size: string, level: string): string => `Generating a ${size} ${level} puzzle…`,
+    failDeadline: 'the generator ran out of time before it could prove a candidate has exactly one solution',
+    failAttempts: 'none of the candidates it tried could be proven to have exactly one solution at this level',
+    failVersion: 'this puzzle was made by a generator version this player does not have',
+    failOther: (reason: string): string => `it stopped (${reason})`,
+    noneShown: (why: string, detail: string): string => `No puzzle is shown: ${why}. ${detail}.`,
+    candidates: (n: number, seconds: string): string => `(${enTimes(n, 'candidate')}, ${seconds} s)`,
+    companionOnly: (names: string[]): string =>
+      `${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} read beside a puzzle file: choose the puzzle file with ${names.length === 1 ? 'it' : 'them'}.`,
+    restoredWarning: (w: string): string => `Restored with a warning: ${w}.`,
+    imported: (verdict: string, rules: string | null): string => `Imported: ${verdict}.${rules ? ` ${rules}` : ''}`,
+    newPuzzleSay: (size: string, intro: string): string => `New ${size} puzzle. ${intro}`,
+    notKept: (e: string): string => `Your unfinished game could not be kept in this browser (${e}).`,
+    moveRefused: (why: string): string => `That move was refused: ${why}`,
+    restartedSolved: 'Restarted: a new game of the same puzzle (the solved one is in Finished games).',
+    restarted: 'Restarted: all marks cleared, same puzzle. (Undo brings your marks back.)',
+    mismatchCount: (n: number): string => `Something does not match: ${enTimes(n, 'cell')} marked in red.`,
+    hintNote: (seconds: string): string => `Searching for up to ${seconds}. Cancel stops the search; your game stays as it is.`,
+    hintWithin: (seconds: string): string => `within ${seconds}`,
+    hintLimit: 'within the search limit',
+    hintStopped: 'before it was stopped',
+    noHintFound: (why: string): string =>
+      `No hint found ${why}: the search was inconclusive, which does not mean nothing follows. Try checking for mistakes, or keep going and ask again later.`,
+    hintSay: (technique: string, message: string, shown: boolean): string =>
+      `Hint (${technique}): ${message}${shown ? '' : ' (what it points at could not be shown)'}`,
+    notSaved: (e: string): string => `Your game could not be saved in this browser (${e}).`,
+    recentMeta: (moves: number, time: string, started: string): string => `${enTimes(moves, 'move')} · time ${time} · started ${started}`,
+    resume: 'Resume',
+    remove: 'Remove',
+  },
+  /** The families' views: their names, a line to begin with, the help list and the win line. */
+  nonogramView: {
+    label: 'Nonogram',
+    intro: 'Left click or tap fills, right click or long press crosses.',
+    help: [
+      'Fill the cells so that each row and column shows its clues: runs of filled cells, in order, with at least one blank between runs.',
+      'Click or tap fills a cell; right-click or a long press crosses it (or switch on ✕ mode so that taps cross). Clicking a marked cell clears it.',
+      'Drag along a row or column to paint several cells; cells marked otherwise are not overwritten.',
+      'Keyboard: arrows, Home and End move; Space, Enter or F fills; X crosses; Backspace, Delete or C clears.',
+      'A clue turns grey when its line spells it. Thicker lines every 5 cells help counting.',
+    ],
+    winText: 'Every clue is satisfied.',
+    boardLabel: (w: number, h: number): string => `Nonogram, ${w} columns by ${h} rows`,
+    clueLabel: (kind: 'row' | 'col', n: number, count: number, clue: string): string =>
+      `${kind === 'row' ? 'row' : 'column'} ${n}, clue${count > 1 ? 's' : ''} ${clue}`,
+    /** A cell's name for screen readers; `mark` is 0 blank, 1 filled, 2 crossed. */
+    cellLabel: (row: number, col: number, mark: number): string => `row ${row}, column ${col}, ${['blank', 'filled', 'crossed'][mark]}`,
+  },
+  numberlinkView: {
+    label: 'Numberlink',
+    intro: (adds: string | null): string =>
+      `Join each pair of equal labels with a path: drag from an endpoint through the cells; tap a path to clear it.${adds ? ` ${adds}` : ''}`,
+    help: (name: string, adds: string): string[] => [
+      'Join each pair of equal labels with a path through neighbouring cells. Paths never cross or branch, and together they fill every cell.',
+      `Rule set of this puzzle: ${name}. ${adds}`,
+      'Press on an endpoint (or on the end of a path) and drag through the cells; the path is drawn when you let go. Drag back over it to shorten it; a path you drag across is cut.',
+      'Pressing on a path and dragging reroutes it from there (what lies beyond is removed); pressing on a joined endpoint draws its path afresh.',
+      'A tap (click) on a path, or a right-click, clears that piece. Undo takes back one drag at a time.',
+      'Keyboard: arrows move; Space or Enter starts drawing from the focused cell, then arrows draw (going back shortens); Space, Enter or Escape stops. Delete or Backspace clears the piece under the focus.',
+      'Each pair has its own colour and its label on both discs; a joined path is tinted; grey pieces are not attached to an endpoint.',
+    ],
+    winText: 'Every pair is joined and every cell is filled.',
+    rules: (name: string): string => `rules: ${name}`,
+    brokenRule: (why: string, adds: string): string => `Every pair is joined and every cell is filled, but ${why}: ${adds}`,
+    where: (row: number, col: number): string => `row ${row}, column ${col}`,
+    cancelled: 'Drawing cancelled.',
+    unchanged: 'Stopped drawing; nothing changed.',
+    reached: (label: string): string => `Stopped drawing: the path reached endpoint ${label}.`,
+    stopped: 'Stopped drawing.',
+    nothingToClear: (where: string): string => `Nothing to clear at ${where}.`,
+    /** Drawing from an endpoint (its label), a path, or an empty cell. */
+    drawingFrom: (from: string): string =>
+      `Drawing from ${from === 'path' ? 'this path' : from === 'empty' ? 'this empty cell' : `endpoint ${from}`}: arrows extend the path, going back shortens it; Space, Enter or Escape stops.`,
+    dirs: ['north', 'east', 'south', 'west'],
+    linked: (dirs: string[]): string => (dirs.length ? `linked ${dirs.join(' and ')}` : 'not linked'),
+    endpoint: (label: string, joined: boolean, linked: string): string => `endpoint ${label}${joined ? ' (joined)' : ''}, ${linked}`,
+    empty: 'empty',
+    piece: (label: string | null, end: boolean, linked: string): string => `${label !== null ? `path ${label}` : 'loose piece'}${end ? ' end' : ''}, ${linked}`,
+  },
+  edgematchView: {
+    label: 'Edge matching',
+    tray: 'Tray: the pieces not on the board',
+    intro: 'Drag pieces from the tray onto the board so that touching sides match; click a placed piece to turn it.',
+    help: [
+      'Put every piece on the board so that each pair of touching sides shows the same colour, and every side on the board’s edge is grey. Pieces turn but never flip.',
+      'Drag a piece from the tray onto a cell (mouse, touch or pen). It is turned to fit the grey frame when it can. On an occupied cell, a piece from the tray sends the one there back to the tray; a piece from another cell swaps places with it.',
+      'Click or tap a placed piece to turn it clockwise; right-click turns it back. Drag a placed piece off the board to return it to the tray. Or tap a tray piece, then tap an empty cell.',
+      'Clue pieces (with a dot in the middle) are fixed. Each side shows its colour number.',
+      'A red mark shows two touching sides that differ (or colour against the frame); matched joints get a faint line. The score counts matched joints out of all of them.',
+      'Hint highlights a cell and selects its piece in the tray; put that piece there (Enter, or a drag) and it takes the turn the hint names.',
+      'Keyboard: arrows, Home and End move on the board; R or Space turns clockwise, Shift+R anticlockwise; [ and ] choose a tray piece (or Tab to the tray and use the arrows); Enter or P places it at the cursor; M picks up a placed piece and Enter puts it down elsewhere (Escape cancels); Delete, Backspace or T takes a piece back to the tray.',
+    ],
+    winText: 'Every piece is placed, every joint matches and the frame is grey all round.',
+    where: (row: number, col: number): string => `row ${row}, column ${col}`,
+    sides: ['N', 'E', 'S', 'W'],
+    boardLabel: (w: number, h: number, pieces: number): string => `Edge matching, ${w} columns by ${h} rows, ${pieces} pieces`,
+    clueStays: (where: string): string => `${where} holds a clue, which stays where it is.`,
+    placed: (piece: number, where: string, occupant: number | null, from: string | null): string =>
+      `Piece ${piece} placed at ${where}${occupant === null ? '' : from !== null ? `; piece ${occupant} moves to ${from}` : `; piece ${occupant} goes back to the tray`}.`,
+    clueFixed: (where: string): string => `${where} holds a clue, which cannot be turned.`,
+    nothingToTurn: (where: string): string => `Nothing to turn at ${where}.`,
+    turned: (piece: number, clockwise: boolean, sides: string): string => `Piece ${piece} turned ${clockwise ? 'clockwise' : 'anticlockwise'}: ${sides}.`,
+    clueOnBoard: (where: string): string => `${where} holds a clue, which stays on the board.`,
+    nothingToTake: (where: string): string => `Nothing to take at ${where}.`,
+    backToTray: (piece: number): string => `Piece ${piece} back to the tray.`,
+    selected: (piece: number, sides: string): string =>
+      `Piece ${piece} selected (${sides}): Enter or P places it on the board's cursor; a tap on an empty cell places it there.`,
+    selectedKeys: (piece: number, sides: string): string => `Piece ${piece} selected (${sides}): arrows move on the board, Enter or P places it.`,
+    trayEmpty: 'The tray is empty.',
+    putBack: (piece: number): string => `Piece ${piece} put back.`,
+    nothingToPlace: 'The tray is empty: nothing to place.',
+    nothingToMove: (where: string): string => `Nothing to move at ${where}.`,
+    moving: (piece: number): string => `Moving piece ${piece}: arrows go to a cell, Enter puts it there (swapping with a piece there), Escape cancels.`,
+    moveCancelled: 'Move cancelled.',
+    clueIsFixed: (where: string): string => `${where} holds a clue: it is fixed.`,
+    emptyCell: (where: string): string => `${where} is empty: drag a piece here from the tray, or tap one in the tray and then this cell.`,
+    cellLabel: (where: string, pl: { clue: boolean; piece: number; turn: string; sides: string; off: string[] } | null): string =>
+      `${where}, ${pl ? `${pl.clue ? 'clue, ' : ''}piece ${pl.piece}, ${pl.turn}: ${pl.sides}${pl.off.length ? `; does not match on ${pl.off.join(', ')}` : ''}` : 'empty'}`,
+    score: (got: number, full: number, bad: number, tray: number): string =>
+      `Matched joints: ${got} / ${full}${bad > 0 ? ` · ${bad} mismatched` : ''} · ${enTimes(tray, 'piece')} in the tray`,
+    trayPiece: (piece: number, sides: string): string => `piece ${piece}: ${sides}`,
+    trayDone: 'Tray: empty, every piece is on the board.',
+    trayHead: 'Tray (drag a piece onto a cell; Tab here, or [ and ] on the board, to choose one):',
+  },
 };
+
+/** The shape every language's words have: a language that misses one does not compile. */
+export type Messages = typeof en;
+
+const ALL: Record<Lang, Messages> = { en, es };
+
+/** The words of the language chosen (English until `setWordsLanguage` says otherwise). */
+export let W: Messages = en;
+/** The language of `W`. */
+export let LANG: Lang = 'en';
+
+/** What each code means, in the language chosen. */
+export let ERROR_SENTENCES: Record<ErrorCode, string> = en.errors;
+/** The Numberlink rule sets by their names for people (as the Numberlink view names them beside the size). */
+export let RULE_NAMES: Readonly<Record<string, string>> = en.ruleNames as Record<string, string>;
+/** The buttons of the other-level dialog, and its title when no puzzle came out at all. */
+export let KEEP_IT = en.keepIt;
+export let NO_PUZZLE = en.noPuzzle;
+export let TRY_AGAIN = en.tryAgain;
+/** The level of a puzzle without a grade. */
+export let UNGRADED = en.ungraded;
+/** The layout's controls (web/src/layout.ts): the phone menu, the draw/pan switch and the zoom buttons. */
+export let LAYOUT_WORDS: Messages['layout'] = en.layout;
+/** The daily puzzle's words (web/src/daily.ts). */
+export let DAILY: Messages['daily'] = en.daily;
+/** What a collection's bar says: reading it, its progress, and how it ended. */
+export let COLLECTION: Messages['collection'] = collectionWords(en);
+
+/** A language's collection words, its list rows naming the rule set for people (callers give its code). */
+function collectionWords(m: Messages): Messages['collection'] {
+  return {
+    ...m.collection,
+    row: (k, size, verdict, rule) => m.collection.row(k, size, verdict, rule ? ((m.ruleNames as Record<string, string>)[rule] ?? rule) : null),
+  };
+}
+
+/** The words of one language (for tests, and for text that must be in a language other than the page's). */
+export const wordsOf = (lang: Lang): Messages => ALL[lang];
+
+/** Switches every export of this module to `lang`'s words; text already on the page is the caller's to redraw. */
+export function setWordsLanguage(lang: Lang): void {
+  const m = ALL[lang];
+  LANG = lang;
+  W = m;
+  ERROR_SENTENCES = m.errors;
+  RULE_NAMES = m.ruleNames as Record<string, string>;
+  KEEP_IT = m.keepIt;
+  NO_PUZZLE = m.noPuzzle;
+  TRY_AGAIN = m.tryAgain;
+  UNGRADED = m.ungraded;
+  LAYOUT_WORDS = m.layout;
+  DAILY = m.daily;
+  COLLECTION = collectionWords(m);
+  RULE_PICK = rulePick();
+}
+
+/** An engine level in words ("medio"): the display only, the engine's names stay. */
+export const levelWord = (level: string): string => (W.levels as Record<string, string>)[level] ?? level;
 
 const CODE = /\s*\[(ERR_[A-Z_]+)\]/g;
 
-const isCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_SENTENCES, code);
+const isCode = (code: string): code is ErrorCode => Object.hasOwn(en.errors, code);
 
 /**
  * A message of the engine's in plain words: any `[ERR_…]` code in it becomes the code's sentence, and
@@ -59,20 +519,18 @@ export const afterColon = (text: string): string => text.charAt(0).toLowerCase()
 
 /** A metric that is a finite number, else undefined. */
 export const metricNumber = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-/** "1 step", "3 steps". */
-export const times = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
+/** "1 step", "3 steps" (English only: the languages' words count for themselves). */
+export const times = enTimes;
 
 /**
  * What a deduction grader of basic rules and trials measured (the Numberlink and edge-matching
- * graders' `basicShare`, `trials`, `solved`), for a family whose parts are `what` ("links", "pieces").
+ * graders' `basicShare`, `trials`, `solved`), for a family whose parts are `what`.
  */
-export function deductionWords(what: string, metrics: Grade['metrics']): string | null {
+export function deductionWords(what: 'links' | 'pieces', metrics: Grade['metrics']): string | null {
   const basic = metricNumber(metrics.basicShare);
   const trials = metricNumber(metrics.trials);
   if (basic === undefined || trials === undefined) return null;
-  if (metrics.solved === 0) return `the basic rules settle ${basic}% of the ${what}; deduction alone does not finish it`;
-  if (trials === 0) return 'solved by the basic rules alone, no trials';
-  return `the basic rules settle ${basic}% of the ${what}; the rest needs ${times(trials, 'trial')} (suppose, and see it fail)`;
+  return W.deduction(what, basic, trials, metrics.solved !== 0);
 }
 
 /**
@@ -85,22 +543,7 @@ export function gradeWords(
   grade: Pick<Grade, 'level' | 'score'> & { metrics?: Grade['metrics'] },
 ): { text: string; level: string; title: string } {
   const why = grade.metrics && family ? family.measured(grade.metrics) : null;
-  const level = `${grade.level} (measured${why ? `: ${why}` : ''})`;
-  return {
-    text: `Level: ${level}`,
-    level,
-    title: `Measured difficulty score ${grade.score} of 100 (easy below 25, medium below 45, hard below 70, expert from 70)`,
-  };
-}
-
-/** The level of a puzzle without a grade. */
-export const UNGRADED = 'not measured';
-
-/** Where a puzzle came from, for its description. */
-function origin(info: Pick<PuzzleInfo, 'provenance'>, source: string | null): string {
-  if (info.provenance === 'imported') return source ? `imported from ${source}` : 'imported';
-  if (info.provenance === 'opened') return 'opened from a link';
-  return 'generated';
+  return W.grade(levelWord(grade.level), why, grade.score);
 }
 
 /**
@@ -108,49 +551,45 @@ function origin(info: Pick<PuzzleInfo, 'provenance'>, source: string | null): st
  * `source` is the file an import came from, when known.
  */
 export function puzzleWords(label: string, size: string, info: Pick<PuzzleInfo, 'provenance'>, source: string | null = null): string {
-  return `${label} ${size}, ${origin(info, source)}`;
+  return W.puzzle(label, size, info.provenance, source);
 }
 
 /** A piece's turn (clockwise quarter turns) in words: "not turned", "turned once clockwise", "turned twice", "turned once anticlockwise". */
-export function turnWords(r: number): string {
-  if (r === 0) return 'not turned';
-  if (r === 1) return 'turned once clockwise';
-  if (r === 2) return 'turned twice';
-  return 'turned once anticlockwise';
-}
+export const turnWords = (r: number): string => W.turns[Math.min(Math.max(r, 0), 3)];
 
 /** The verdict line of a puzzle: what its count found, or that it is still being checked. */
 export function verdictWords(info: Pick<PuzzleInfo, 'verdict' | 'stop' | 'unchecked'>): string {
-  if (info.unchecked === 'pending') return 'being checked: its verdict follows';
-  if (info.verdict === 'unique') return 'exactly one solution (proven)';
-  if (info.verdict === 'multiple') return 'more than one solution: any answer that follows the rules wins';
-  if (info.verdict === 'none') return 'no solution: this puzzle cannot be solved';
-  return `not decided in the time allowed${info.stop ? ` (${info.stop})` : ''}: it may have several solutions`;
+  const v = W.verdict;
+  if (info.unchecked === 'pending') return v.pending;
+  if (info.verdict === 'unique') return v.unique;
+  if (info.verdict === 'multiple') return v.multiple;
+  if (info.verdict === 'none') return v.none;
+  return v.inconclusive(info.stop);
 }
 
 /** A verdict in a word or two, for a collection's list. */
 export function shortVerdict(info: Pick<PuzzleInfo, 'verdict' | 'unchecked'>): string {
-  if (info.unchecked === 'pending') return 'being checked';
-  if (info.unchecked === 'too-large') return 'too large to show';
-  return { unique: 'one solution', multiple: 'several solutions', none: 'no solution', inconclusive: 'not decided in time' }[info.verdict];
+  if (info.unchecked === 'pending' || info.unchecked === 'too-large') return W.shortVerdict[info.unchecked];
+  return W.shortVerdict[info.verdict];
 }
 
-/** The Numberlink rule sets by their names for people (as the Numberlink view names them beside the size). */
-export const RULE_NAMES: Readonly<Record<string, string>> = {
-  strict: 'standard',
-  'no-2x2': 'no 2×2 of one path',
-  'no-touch': 'paths never touch themselves',
-};
-const ruleName = (rule: string): string => RULE_NAMES[rule] ?? rule;
+/** A rule set's name for people. */
+export const ruleName = (rule: string): string => RULE_NAMES[rule] ?? rule;
+/** What a rule set adds to the plain rules, in words. */
+export const ruleAdds = (rule: string): string => (W.ruleAdds as Record<string, string>)[rule] ?? '';
 
+function rulePick() {
+  const p = W.rulePick;
+  return {
+    label: p.label,
+    title: p.title,
+    option: (rule: string, verdict?: string): string => `${ruleName(rule)}${verdict ? ` (${shortVerdict({ verdict: verdict as Verdict })})` : ''}`,
+    checking: (rule: string): string => p.checking(ruleName(rule)),
+    changed: (rule: string, verdict: string): string => p.changed(ruleName(rule), verdict),
+  };
+}
 /** The label of the rule-set picker of an imported Numberlink puzzle, and its options' words. */
-export const RULE_PICK = {
-  label: 'Rule set',
-  title: 'The rules this imported puzzle is played under; changing them keeps your paths',
-  option: (rule: string, verdict?: string): string => `${ruleName(rule)}${verdict ? ` (${shortVerdict({ verdict: verdict as PuzzleInfo['verdict'] })})` : ''}`,
-  checking: (rule: string): string => `Checking the puzzle under the rule set “${ruleName(rule)}”…`,
-  changed: (rule: string, verdict: string): string => `Now played under the rule set “${ruleName(rule)}”: ${verdict}.`,
-};
+export let RULE_PICK = rulePick();
 
 /**
  * Why an imported Numberlink puzzle is played under the rule set it is, from the verdicts tried (null
@@ -164,52 +603,14 @@ export function ruleChoiceWords(info: Pick<PuzzleInfo, 'rules' | 'verdict'>): st
   const before = tried.slice(0, -1).map((t) => `${ruleName(t.rule)}: ${shortVerdict(t)}`);
   if (last.verdict === 'unique') {
     if (tried.length === 1) return null;
-    return `Played under the rule set “${ruleName(last.rule)}”, the first that gives it exactly one solution (${before.join('; ')}).`;
+    return W.ruleChoice.unique(ruleName(last.rule), before.join('; '));
   }
   const all = tried.map((t) => `${ruleName(t.rule)}: ${shortVerdict(t)}`).join('; ');
-  const open = tried.some((t) => t.verdict === 'inconclusive');
-  return `No rule set tried gives it exactly one proven solution (${all})${open ? '; a search ran out of time, so one of them may still do' : ''}. Check is off; any answer that follows the rules wins.`;
+  return W.ruleChoice.none(
+    all,
+    tried.some((t) => t.verdict === 'inconclusive'),
+  );
 }
-
-/** What a collection's bar says: reading it, its progress, and how it ended. */
-export const COLLECTION = {
-  reading: (name: string): string => `Reading ${name}…`,
-  progress: (name: string, done: number, total: number): string => `${name}: ${done} of ${total} puzzles checked`,
-  progressLabel: 'Puzzles checked',
-  finished: (name: string, counts: Record<string, number>, total: number): string => {
-    const parts = [
-      counts.unique ? `${counts.unique} with exactly one solution` : '',
-      counts.multiple ? `${counts.multiple} with several` : '',
-      counts.none ? `${counts.none} with none` : '',
-      counts.inconclusive ? `${counts.inconclusive} not decided in time` : '',
-      counts['too-large'] ? `${counts['too-large']} too large to show` : '',
-    ].filter((p) => p !== '');
-    return `${name}: all ${total} puzzles checked${parts.length > 0 ? ` (${parts.join(', ')})` : ''}.`;
-  },
-  stopped: (name: string, done: number, total: number): string =>
-    `${name}: checking stopped, ${done} of ${total} puzzles checked. The others can still be played; each is checked when you play it.`,
-  failed: (name: string, why: string): string => `${name}: checking stopped (${why}).`,
-  list: (name: string, total: number): string => `Puzzles in ${name} (${total})`,
-  row: (k: number, size: string, verdict: string, rule: string | null): string => `${k + 1}. ${size} · ${verdict}${rule ? ` · rules: ${ruleName(rule)}` : ''}`,
-  notReached: 'not checked: play it to check it',
-  play: 'Play',
-  playLabel: (k: number, name: string): string => `Play puzzle ${k + 1} of ${name}`,
-  playing: 'playing',
-  stop: 'Stop checking',
-  close: 'Close',
-  closeLabel: (name: string): string => `Close the list of ${name}`,
-  holds: (name: string, total: number): string => `${name} holds ${total} puzzles; playing the first.`,
-  empty: (name: string): string => `${name} holds no puzzle.`,
-  unreadable: (name: string, why: string): string => `${name} could not be read: ${why}`,
-  noneFits: (name: string, first: string, count: number): string =>
-    `Cannot show ${name}: ${first}${count === 1 ? '' : ` (all ${count} of its puzzles are too large; the first is named)`}.`,
-  someRefused: (name: string, total: number, first: string, count: number, fits: number): string =>
-    `Of the ${total} puzzles in ${name}, ${count} ${count === 1 ? 'is' : 'are'} not shown: ${first}${count > 1 ? ' (the first named)' : ''}. Playing ${
-      fits === 1 ? 'the other one' : `the first of the other ${fits}`
-    }.`,
-  playingK: (k: number, name: string): string => `Puzzle ${k + 1} of ${name}.`,
-  countedK: (k: number, verdict: string, rules: string | null): string => `Puzzle ${k + 1}: ${verdict}.${rules ? ` ${rules}` : ''}`,
-};
 
 /**
  * Why levels are missing at a size, from the family's measurements: "No expert puzzles at 4×4: when
@@ -219,61 +620,21 @@ export const COLLECTION = {
 export function missingLevelsWords(size: string, choices: readonly LevelChoice[]): string | null {
   const missing = choices.filter((c) => !c.offered);
   if (missing.length === 0) return null;
-  const offered = choices.filter((c) => c.offered).map((c) => c.level);
-  const tries = missing.map((c) => `${c.made} of ${c.of} tries came out ${c.level}`).join(', ');
-  const at = missing[0].size === size.replace('×', 'x') ? '' : ` (measured at the nearest size, ${missing[0].size.replace('x', '×')})`;
-  return (
-    `No ${missing.map((c) => c.level).join(' or ')} puzzles at ${size}: when the generator was measured${at}, ${tries} in time. ` +
-    (offered.length > 0 ? `Levels at this size: ${offered.join(', ')}.` : 'No level is reliably made at this size.')
+  const offered = choices.filter((c) => c.offered).map((c) => levelWord(c.level));
+  const nearest = missing[0].size === size.replace('×', 'x') ? null : missing[0].size.replace('x', '×');
+  return W.missingLevels(
+    missing.map((c) => levelWord(c.level)),
+    size,
+    missing.map((c) => ({ made: c.made, of: c.of, level: levelWord(c.level) })),
+    nearest,
+    offered,
   );
 }
-
-const article = (level: string): string => (/^[aeiou]/.test(level) ? 'An' : 'A');
 
 /**
  * A generation that found puzzles, but none at the level asked: the dialog's title ("A medium came
  * out") and its message, offering the one found as what it is.
  */
 export function otherLevelWords(asked: string, got: Pick<Grade, 'level'>, size: string): { title: string; message: string } {
-  return {
-    title: `${article(got.level)} ${got.level} came out`,
-    message:
-      `No ${asked} ${size} puzzle came out this time: the generator kept trying for one that is exactly ${asked}, ` +
-      `and the nearest it proved to have exactly one solution measured ${got.level}. Keep that ${got.level} puzzle, or try again for ${asked === 'easy' || asked === 'expert' ? 'an' : 'a'} ${asked} one.`,
-  };
+  return W.otherLevel(levelWord(asked), levelWord(got.level), size);
 }
-
-/** The buttons of that dialog, and its title when no puzzle came out at all. */
-export const KEEP_IT = 'Keep it';
-export const NO_PUZZLE = 'No certified puzzle';
-export const TRY_AGAIN = 'Try again';
-
-/** The layout's controls (web/src/layout.ts): the phone menu, the draw/pan switch and the zoom buttons. */
-export const LAYOUT_WORDS = {
-  menu: 'Menu',
-  menuLabel: 'Menu: new puzzle, size, level and import',
-  view: 'Board view',
-  pan: 'Pan',
-  panTitle: 'Pan mode: drag to move the board, pinch with two fingers to zoom. Off: drags draw (two fingers still pan and zoom).',
-  zoomIn: 'Zoom in',
-  zoomInSign: '+',
-  zoomOut: 'Zoom out',
-  zoomOutSign: '−',
-  zoomed: (percent: number): string => `Zoom ${percent}%.`,
-  help: 'Large boards: + and − zoom (or pinch with two fingers); two fingers, or one finger in Pan mode, move the board without playing. On a phone, Menu holds the puzzle, size and level choices.',
-} as const;
-
-/** The daily puzzle's words (web/src/daily.ts). */
-export const DAILY = {
-  button: 'Daily puzzle',
-  title: (label: string): string => `Today’s ${label}: the same puzzle for everyone, a new one each day (UTC)`,
-  opening: (label: string, day: string): string => `Opening the daily ${label} of ${day}…`,
-  opened: (label: string, day: string): string => `The daily ${label} of ${day}: the same puzzle for every player today.`,
-  heading: (day: string): string => `Daily puzzle of ${day}`,
-  copy: 'Copy result',
-  copied: 'Result copied: paste it anywhere, it gives nothing away.',
-  noCopy: 'The result could not be copied here; select the text and copy it.',
-  /** The result as a text to share, with nothing of the solution in it. */
-  share: (r: { day: string; puzzle: string; time: string; hints: number; checks: number; link: string }): string =>
-    `proofgrid daily ${r.day}\n${r.puzzle}: solved in ${r.time}, ${r.hints === 0 ? 'no hints' : times(r.hints, 'hint')}, ${r.checks === 0 ? 'no checks' : times(r.checks, 'check')}\n${r.link}`,
-};

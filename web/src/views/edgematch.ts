@@ -12,11 +12,11 @@ import { isEdgematchFocus, type EdgematchFocus } from '../../../src/families/edg
 import { parseEdgematchId } from '../../../src/families/edgematch/formats/index.ts';
 import { edgematchPlay, makeMove, type EdgematchMove, type EdgematchState } from '../../../src/families/edgematch/play.ts';
 import { PLAY_MAX_SIDE, PLAY_MIN_SIDE } from '../../../src/families/edgematch/generator.ts';
-import { cellName, greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColour } from '../../../src/families/edgematch/puzzle.ts';
-import { SIDES, type Instance, type Piece, type Placement, type Rotation } from '../../../src/families/edgematch/types.ts';
+import { greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColour } from '../../../src/families/edgematch/puzzle.ts';
+import type { Instance, Piece, Placement, Rotation } from '../../../src/families/edgematch/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { keyTarget, RovingFocus } from '../board.ts';
-import { deductionWords, turnWords } from '../words.ts';
+import { deductionWords, turnWords, W as WORDS } from '../words.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -123,8 +123,9 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
   const n = W * H;
   const full = maxScore(W, H);
   const clueAt = new Set(p.clues.map((c) => c.cell));
-  const where = (i: number): string => cellName(W, i);
-  const sidesText = (piece: number, r: number): string => SIDES.map((s, d) => `${s} ${shownColour(p.pieces[piece], r, d)}`).join(', ');
+  const em = WORDS.edgematchView;
+  const where = (i: number): string => em.where(Math.floor(i / W) + 1, (i % W) + 1);
+  const sidesText = (piece: number, r: number): string => em.sides.map((s, d) => `${s} ${shownColour(p.pieces[piece], r, d)}`).join(', ');
 
   const root = document.createElement('div');
   root.className = 'em';
@@ -137,7 +138,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
   const board = document.createElement('div');
   board.className = 'board em-board';
   board.setAttribute('role', 'grid');
-  board.setAttribute('aria-label', `Edge matching, ${W} columns by ${H} rows, ${p.pieces.length} pieces`);
+  board.setAttribute('aria-label', em.boardLabel(W, H, p.pieces.length));
   board.style.setProperty('--cols', String(W));
   board.style.setProperty('--rows', String(H));
   const cells: HTMLDivElement[] = [];
@@ -168,7 +169,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
   const tray = document.createElement('div');
   tray.className = 'em-tray';
   tray.setAttribute('role', 'group');
-  tray.setAttribute('aria-label', 'Tray: the pieces not on the board');
+  tray.setAttribute('aria-label', WORDS.edgematchView.tray);
   const trayButtons = new Map<number, HTMLButtonElement>();
   root.append(digitSprite(p.pieces), score, board, trayHead, tray);
 
@@ -204,43 +205,42 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
   /** Puts a piece on a cell (from the tray or another cell), after the view's own checks. */
   const place = (piece: number, cell: number, from: number, rotation: Rotation): void => {
     if (clueAt.has(cell)) {
-      host.say(`${where(cell)} holds a clue, which stays where it is.`);
+      host.say(em.clueStays(where(cell)));
       return;
     }
     if (from === cell) return;
     // The hinted piece put on the hinted cell takes the hinted turn; otherwise it is turned to fit the frame.
     const r = hinted && hinted.piece === piece && hinted.cell === cell ? hinted.rotation : fitRotation(piece, cell, rotation);
     const occupant = state().board[cell];
-    const what = occupant ? (from >= 0 ? `; piece ${occupant.piece} moves to ${where(from)}` : `; piece ${occupant.piece} goes back to the tray`) : '';
-    host.say(`Piece ${piece} placed at ${where(cell)}${what}.`);
+    host.say(em.placed(piece, where(cell), occupant ? occupant.piece : null, from >= 0 ? where(from) : null));
     host.play(makeMove({ kind: 'place', width: W, piece, cell, rotation: r }));
   };
 
   const rotate = (cell: number, turns: 1 | 3): void => {
     if (clueAt.has(cell)) {
-      host.say(`${where(cell)} holds a clue, which cannot be turned.`);
+      host.say(em.clueFixed(where(cell)));
       return;
     }
     const pl = state().board[cell];
     if (!pl) {
-      host.say(`Nothing to turn at ${where(cell)}.`);
+      host.say(em.nothingToTurn(where(cell)));
       return;
     }
-    host.say(`Piece ${pl.piece} turned ${turns === 1 ? 'clockwise' : 'anticlockwise'}: ${sidesText(pl.piece, (pl.rotation + turns) & 3)}.`);
+    host.say(em.turned(pl.piece, turns === 1, sidesText(pl.piece, (pl.rotation + turns) & 3)));
     host.play(makeMove({ kind: 'rotate', width: W, cell, turns }));
   };
 
   const take = (cell: number): void => {
     if (clueAt.has(cell)) {
-      host.say(`${where(cell)} holds a clue, which stays on the board.`);
+      host.say(em.clueOnBoard(where(cell)));
       return;
     }
     const pl = state().board[cell];
     if (!pl) {
-      host.say(`Nothing to take at ${where(cell)}.`);
+      host.say(em.nothingToTake(where(cell)));
       return;
     }
-    host.say(`Piece ${pl.piece} back to the tray.`);
+    host.say(em.backToTray(pl.piece));
     host.play(makeMove({ kind: 'take', width: W, cell }));
   };
 
@@ -256,14 +256,13 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
         break;
       }
     armed = announce && piece !== null;
-    if (announce && piece !== null)
-      host.say(`Piece ${piece} selected (${sidesText(piece, 0)}): Enter or P places it on the board's cursor; a tap on an empty cell places it there.`);
+    if (announce && piece !== null) host.say(em.selected(piece, sidesText(piece, 0)));
   };
 
   const cycle = (step: 1 | -1): void => {
     const t = state().tray;
     if (t.length === 0) {
-      host.say('The tray is empty.');
+      host.say(em.trayEmpty);
       return;
     }
     const k = selected === null ? -1 : t.indexOf(selected);
@@ -297,20 +296,20 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
           if (carry) {
             const k = carry;
             carry = null;
-            if (k.from === i) host.say(`Piece ${k.piece} put back.`);
+            if (k.from === i) host.say(em.putBack(k.piece));
             else place(k.piece, i, k.from, state().board[k.from]?.rotation ?? 0);
             paint();
-          } else if (selected === null) host.say('The tray is empty: nothing to place.');
+          } else if (selected === null) host.say(em.nothingToPlace);
           else place(selected, i, -1, 0);
           break;
         case 'm':
         case 'M': {
           const pl = state().board[i];
-          if (clueAt.has(i)) host.say(`${where(i)} holds a clue, which stays where it is.`);
-          else if (!pl) host.say(`Nothing to move at ${where(i)}.`);
+          if (clueAt.has(i)) host.say(em.clueStays(where(i)));
+          else if (!pl) host.say(em.nothingToMove(where(i)));
           else {
             carry = { piece: pl.piece, from: i };
-            host.say(`Moving piece ${pl.piece}: arrows go to a cell, Enter puts it there (swapping with a piece there), Escape cancels.`);
+            host.say(em.moving(pl.piece));
             paint();
           }
           break;
@@ -318,7 +317,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
         case 'Escape':
           if (!carry) return;
           carry = null;
-          host.say('Move cancelled.');
+          host.say(em.moveCancelled);
           paint();
           break;
         case 'Delete':
@@ -361,7 +360,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
       case 'p':
       case 'P':
         select(t[k], false);
-        host.say(`Piece ${t[k]} selected (${sidesText(t[k], 0)}): arrows move on the board, Enter or P places it.`);
+        host.say(em.selectedKeys(t[k], sidesText(t[k], 0)));
         setFocus(roving.index);
         break;
       default:
@@ -443,15 +442,10 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
         select(d.piece, true);
         return;
       }
-      if (clueAt.has(d.from)) host.say(`${where(d.from)} holds a clue: it is fixed.`);
+      if (clueAt.has(d.from)) host.say(em.clueIsFixed(where(d.from)));
       else if (d.piece >= 0) rotate(d.from, 1);
       else if (selected !== null && armed) place(selected, d.from, -1, 0);
-      else
-        host.say(
-          selected === null
-            ? 'The tray is empty: nothing to place.'
-            : `${where(d.from)} is empty: drag a piece here from the tray, or tap one in the tray and then this cell.`,
-        );
+      else host.say(selected === null ? em.nothingToPlace : em.emptyCell(where(d.from)));
       return;
     }
     if (target >= 0) {
@@ -542,8 +536,11 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
     marks.innerHTML = out.join('');
     for (let i = 0; i < n; i++) {
       const pl = s.board[i];
-      const off = badSides[i].sort((x, y) => x - y).map((d) => SIDES[d]);
-      const label = `${where(i)}, ${pl ? `${clueAt.has(i) ? 'clue, ' : ''}piece ${pl.piece}, ${turnWords(pl.rotation)}: ${sidesText(pl.piece, pl.rotation)}${off.length ? `; does not match on ${off.join(', ')}` : ''}` : 'empty'}`;
+      const off = badSides[i].sort((x, y) => x - y).map((d) => em.sides[d]);
+      const label = em.cellLabel(
+        where(i),
+        pl ? { clue: clueAt.has(i), piece: pl.piece, turn: turnWords(pl.rotation), sides: sidesText(pl.piece, pl.rotation), off } : null,
+      );
       if (labels[i] !== label) {
         labels[i] = label;
         cells[i].setAttribute('aria-label', label);
@@ -551,7 +548,7 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
     }
     const got = scoreBoard(p, s.board);
     score.dataset.score = String(got);
-    score.textContent = `Matched joints: ${got} / ${full}${bad > 0 ? ` · ${bad} mismatched` : ''} · ${s.tray.length} piece${s.tray.length === 1 ? '' : 's'} in the tray`;
+    score.textContent = em.score(got, full, bad, s.tray.length);
 
     // The tray: one button per piece not on the board, in piece order.
     const inTray = new Set(s.tray);
@@ -571,14 +568,13 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
         b.className = 'em-piece';
         b.dataset.piece = String(k);
         b.innerHTML = pieceSvg(p.pieces[k], 0, false);
-        b.setAttribute('aria-label', `piece ${k}: ${sidesText(k, 0)}`);
+        b.setAttribute('aria-label', em.trayPiece(k, sidesText(k, 0)));
         trayButtons.set(k, b);
         tray.insertBefore(b, before);
       }
       before = b;
     }
-    trayHead.textContent =
-      s.tray.length === 0 ? 'Tray: empty, every piece is on the board.' : 'Tray (drag a piece onto a cell; Tab here, or [ and ] on the board, to choose one):';
+    trayHead.textContent = s.tray.length === 0 ? em.trayDone : em.trayHead;
     if (selected === null || !inTray.has(selected)) {
       const after = selected === null ? undefined : s.tray.find((k) => k > selected!);
       selected = after ?? s.tray[0] ?? null;
@@ -597,17 +593,9 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
 
   return {
     el: root,
-    intro: 'Drag pieces from the tray onto the board so that touching sides match; click a placed piece to turn it.',
-    help: [
-      'Put every piece on the board so that each pair of touching sides shows the same colour, and every side on the board’s edge is grey. Pieces turn but never flip.',
-      'Drag a piece from the tray onto a cell (mouse, touch or pen). It is turned to fit the grey frame when it can. On an occupied cell, a piece from the tray sends the one there back to the tray; a piece from another cell swaps places with it.',
-      'Click or tap a placed piece to turn it clockwise; right-click turns it back. Drag a placed piece off the board to return it to the tray. Or tap a tray piece, then tap an empty cell.',
-      'Clue pieces (with a dot in the middle) are fixed. Each side shows its colour number.',
-      'A red mark shows two touching sides that differ (or colour against the frame); matched joints get a faint line. The score counts matched joints out of all of them.',
-      'Hint highlights a cell and selects its piece in the tray; put that piece there (Enter, or a drag) and it takes the turn the hint names.',
-      'Keyboard: arrows, Home and End move on the board; R or Space turns clockwise, Shift+R anticlockwise; [ and ] choose a tray piece (or Tab to the tray and use the arrows); Enter or P places it at the cursor; M picks up a placed piece and Enter puts it down elsewhere (Escape cancels); Delete, Backspace or T takes a piece back to the tray.',
-    ],
-    winText: 'Every piece is placed, every joint matches and the frame is grey all round.',
+    intro: WORDS.edgematchView.intro,
+    help: WORDS.edgematchView.help,
+    winText: WORDS.edgematchView.winText,
     hasCrossMode: false,
     render() {
       if (drag) endDrag(false);
@@ -658,7 +646,9 @@ export const EDGEMATCH_MAX_SIDE = 24;
 /** The edge-matching entry of the view registry. */
 export const edgematchEntry: ViewEntry<Instance, EdgematchState, EdgematchMove, EdgematchFocus> = {
   family: 'edgematch',
-  label: 'Edge matching',
+  get label() {
+    return WORDS.edgematchView.label;
+  },
   levels: (width, height) => levelChoices(LEVEL_TABLE, width, height),
   // The playable generator's sides; shared and imported boards may be larger.
   sides: Array.from({ length: PLAY_MAX_SIDE - PLAY_MIN_SIDE + 1 }, (_, k) => PLAY_MIN_SIDE + k),

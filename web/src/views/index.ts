@@ -12,7 +12,7 @@ import { edgematchEntry } from './edgematch.ts';
 import { nonogramEntry } from './nonogram.ts';
 import { numberlinkEntry } from './numberlink.ts';
 import type { FamilyInfo, FamilyView, ViewEntry, ViewHost } from './types.ts';
-import { afterColon, plainError } from '../words.ts';
+import { afterColon, plainError, W } from '../words.ts';
 
 /** A game on screen: its session (rules, moves), its view, and what the shell shows of it. */
 export interface Game {
@@ -42,9 +42,9 @@ export type GameOrError = { ok: true; game: Game; warning?: string } | { ok: fal
 /** Why a board of this size is not drawn here (it is larger than the family's view draws), or null. */
 export function sizeProblem(family: string, width: number, height: number): string | null {
   const info = familyInfo(family);
-  if (!info) return `this player has no view for the family "${family}"`;
+  if (!info) return W.app.noView(family);
   if (width <= info.maxSide && height <= info.maxSide) return null;
-  return `this ${width}×${height} board is larger than this player can draw: ${info.label} boards up to ${info.maxSide}×${info.maxSide}`;
+  return W.app.tooLarge(`${width}×${height}`, info.label, `${info.maxSide}×${info.maxSide}`);
 }
 
 function makeGame<P extends { width: number; height: number }, State, Move, Focus>(
@@ -66,7 +66,7 @@ function makeGame<P extends { width: number; height: number }, State, Move, Focu
     else {
       const st = e.rules.parseState(saved.marks, p);
       if (st.ok) session = GameSession.fromState(e.rules, p, st.value);
-      warning = `the saved move list could not be replayed (${afterColon(plainError(r.error.message, r.error.code))}); ${st.ok ? 'your marks were restored without undo history' : 'the game starts afresh'}`;
+      warning = W.app.notReplayed(afterColon(plainError(r.error.message, r.error.code)), st.ok);
     }
   }
   const view = e.view(p, session, host);
@@ -125,6 +125,6 @@ export function familyLabel(family: string): string {
 
 export function createGame(family: string, puzzleId: string, saved: SavedPlay | null, host: ViewHost): GameOrError {
   const r = VIEWS.get(family);
-  if (!r) return { ok: false, message: `this player has no view for the family "${family}"` };
+  if (!r) return { ok: false, message: W.app.noView(family) };
   return r.make(puzzleId, saved, host);
 }

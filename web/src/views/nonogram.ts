@@ -4,6 +4,7 @@
  */
 import { levelChoices, type Hint } from '../../../src/core/family.ts';
 import { LEVEL_TABLE } from '../../../src/families/nonogram/generate/level-table.ts';
+import { W as WORDS } from '../words.ts';
 import { nonogramMeasured } from './nonogram-words.ts';
 import { isNonogramFocus, type NonogramFocus } from '../../../src/families/nonogram/focus.ts';
 import { parseNonogramId } from '../../../src/families/nonogram/formats/id.ts';
@@ -20,7 +21,6 @@ import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
  */
 export const NONOGRAM_MAX_SIDE = 100;
 
-const MARK_NAME = ['blank', 'filled', 'crossed'];
 const MARK_CLASS = ['', 'filled', 'crossed'];
 
 const clueWords = (clue: number[]): string => (clue.length === 0 ? '0' : clue.join(' '));
@@ -35,7 +35,7 @@ function clueEl(kind: 'row' | 'col', index: number, clue: number[]): HTMLDivElem
     s.textContent = String(n);
     el.append(s);
   }
-  el.setAttribute('aria-label', `${kind === 'row' ? 'row' : 'column'} ${index + 1}, clue${nums.length > 1 ? 's' : ''} ${clueWords(clue)}`);
+  el.setAttribute('aria-label', WORDS.nonogramView.clueLabel(kind, index + 1, nums.length, clueWords(clue)));
   return el;
 }
 
@@ -73,7 +73,7 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
   let wrongCells: number[] = [];
   const drawn = new Int8Array(W * H).fill(-1);
 
-  const board = new GridBoard(W, H, `Nonogram, ${W} columns by ${H} rows`, {
+  const board = new GridBoard(W, H, WORDS.nonogramView.boardLabel(W, H), {
     stroke: (from, to, action, drag) => {
       const marks = session.state.marks;
       const start = marks[from];
@@ -123,7 +123,7 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
       const cell = board.cells[i];
       cell.classList.remove('filled', 'crossed');
       if (MARK_CLASS[m]) cell.classList.add(MARK_CLASS[m]);
-      cell.setAttribute('aria-label', `row ${Math.floor(i / W) + 1}, column ${(i % W) + 1}, ${MARK_NAME[m]}`);
+      cell.setAttribute('aria-label', WORDS.nonogramView.cellLabel(Math.floor(i / W) + 1, (i % W) + 1, m));
     }
     for (let r = 0; r < H; r++) rowClues[r].classList.toggle('done', lineSatisfied(p, s, 'row', r));
     for (let c = 0; c < W; c++) colClues[c].classList.toggle('done', lineSatisfied(p, s, 'col', c));
@@ -131,15 +131,9 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
 
   return {
     el: root,
-    intro: 'Left click or tap fills, right click or long press crosses.',
-    help: [
-      'Fill the cells so that each row and column shows its clues: runs of filled cells, in order, with at least one blank between runs.',
-      'Click or tap fills a cell; right-click or a long press crosses it (or switch on ✕ mode so that taps cross). Clicking a marked cell clears it.',
-      'Drag along a row or column to paint several cells; cells marked otherwise are not overwritten.',
-      'Keyboard: arrows, Home and End move; Space, Enter or F fills; X crosses; Backspace, Delete or C clears.',
-      'A clue turns grey when its line spells it. Thicker lines every 5 cells help counting.',
-    ],
-    winText: 'Every clue is satisfied.',
+    intro: WORDS.nonogramView.intro,
+    help: WORDS.nonogramView.help,
+    winText: WORDS.nonogramView.winText,
     hasCrossMode: true,
     render,
     showHint(hint: Hint<NonogramFocus> | null) {
@@ -182,7 +176,9 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
 /** The Nonogram entry of the view registry. */
 export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove, NonogramFocus> = {
   family: 'nonogram',
-  label: 'Nonogram',
+  get label() {
+    return WORDS.nonogramView.label;
+  },
   levels: (width, height) => levelChoices(LEVEL_TABLE, width, height),
   sides: [5, 10, 15, 20, 25, 30, 35, 40],
   initialSide: 10,

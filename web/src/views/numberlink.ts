@@ -7,12 +7,12 @@
  */
 import { levelChoices, type Hint } from '../../../src/core/family.ts';
 import { LEVEL_TABLE } from '../../../src/families/numberlink/generate/level-table.ts';
-import { deductionWords } from '../words.ts';
+import { deductionWords, ruleAdds, ruleName, W as WORDS } from '../words.ts';
 import { isNumberlinkFocus, type NumberlinkFocus } from '../../../src/families/numberlink/focus.ts';
 import { parseNumberlinkId } from '../../../src/families/numberlink/formats/index.ts';
 import { applyMove, makeMove, numberlinkPlay, type NumberlinkMove, type NumberlinkState } from '../../../src/families/numberlink/play.ts';
 import { directionTo, linkCount, neighbour, nextLinked, ruleViolation, tracePaths } from '../../../src/families/numberlink/puzzle.ts';
-import { DIRS, E, S, type Numberlink, type Rule } from '../../../src/families/numberlink/types.ts';
+import { DIRS, E, S, type Numberlink } from '../../../src/families/numberlink/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { GridBoard } from '../board.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
@@ -25,13 +25,8 @@ import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 export const NUMBERLINK_MAX_SIDE = 80;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** Each rule set: its name beside the size, and what it adds to the basic rules. */
-const RULES: Record<Rule, { name: string; adds: string }> = {
-  strict: { name: 'standard', adds: 'A path may run beside itself.' },
-  'no-2x2': { name: 'no 2×2 of one path', adds: 'No 2×2 block of cells may belong to a single path.' },
-  'no-touch': { name: 'paths never touch themselves', adds: 'Two cells of one path may be side by side only where the path goes from one to the other.' },
-};
-const DIR_NAME: Record<number, string> = { 1: 'north', 2: 'east', 4: 'south', 8: 'west' };
+/** The directions' bits in the order of the words' `dirs` (north, east, south, west). */
+const DIR_INDEX: Record<number, number> = { 1: 0, 2: 1, 4: 2, 8: 3 };
 
 /** Pair colours, each in a light-theme and a dark-theme shade (strokes and discs read on both). */
 const PALETTE: [string, string][] = [
@@ -102,7 +97,8 @@ export function createNumberlinkView(
   const shown = new Int16Array(n).fill(-1);
 
   const rc = (i: number): string => `${Math.floor(i / W) + 1}.${(i % W) + 1}`;
-  const where = (i: number): string => `row ${Math.floor(i / W) + 1}, column ${(i % W) + 1}`;
+  const nl = WORDS.numberlinkView;
+  const where = (i: number): string => nl.where(Math.floor(i / W) + 1, (i % W) + 1);
   const capacity = (i: number): number => (ends[i] >= 0 ? 1 : 2);
 
   /** The cells from `from` along the links away from `not`, to the end of the piece (or back to `stop`). */
@@ -209,15 +205,7 @@ export function createNumberlinkView(
     else if (commit && !d.moved && d.source === 'pointer' && session.state.links[start]) move = `x${rc(start)}`;
     // Said before the move is played, so that a win's message comes last.
     if (d.source === 'keyboard') {
-      host.say(
-        !commit
-          ? 'Drawing cancelled.'
-          : move === null
-            ? 'Stopped drawing; nothing changed.'
-            : d.trail.length > 1 && ends[last] >= 0
-              ? `Stopped drawing: the path reached endpoint ${p.labels[ends[last]]}.`
-              : 'Stopped drawing.',
-      );
+      host.say(!commit ? nl.cancelled : move === null ? nl.unchanged : d.trail.length > 1 && ends[last] >= 0 ? nl.reached(p.labels[ends[last]]) : nl.stopped);
     }
     // A move played repaints through the shell (render); otherwise (none, or refused) the stroke's preview is cleared here.
     const before = paints;
@@ -228,7 +216,7 @@ export function createNumberlinkView(
   const clearAt = (cell: number): void => {
     if (draw) finish(true);
     if (session.state.links[cell]) host.play(`x${rc(cell)}`);
-    else host.say(`Nothing to clear at ${where(cell)}.`);
+    else host.say(nl.nothingToClear(where(cell)));
   };
 
   const board = new GridBoard(
@@ -247,8 +235,7 @@ export function createNumberlinkView(
           return;
         }
         begin(from, 'keyboard');
-        const what = ends[from] >= 0 ? `endpoint ${p.labels[ends[from]]}` : session.state.links[from] ? 'this path' : 'this empty cell';
-        host.say(`Drawing from ${what}: arrows extend the path, going back shortens it; Space, Enter or Escape stops.`);
+        host.say(nl.drawingFrom(ends[from] >= 0 ? p.labels[ends[from]] : session.state.links[from] ? 'path' : 'empty'));
       },
       preview: () => {},
       focus: (cell) => {
@@ -369,15 +356,14 @@ export function createNumberlinkView(
     if (draw?.source === 'pointer') return;
     for (let i = 0; i < n; i++) {
       const m = links[i];
-      const dirs = DIRS.filter((d) => m & d).map((d) => DIR_NAME[d]);
-      const linked = dirs.length ? `linked ${dirs.join(' and ')}` : 'not linked';
+      const linked = nl.linked(DIRS.filter((d) => m & d).map((d) => nl.dirs[DIR_INDEX[d]]));
       const k = pairOf(i);
       const what =
         ends[i] >= 0
-          ? `endpoint ${p.labels[ends[i]]}${piece[i] >= 0 && joined[piece[i]] ? ' (joined)' : ''}, ${linked}`
+          ? nl.endpoint(p.labels[ends[i]], piece[i] >= 0 && joined[piece[i]], linked)
           : m === 0
-            ? 'empty'
-            : `${k >= 0 ? `path ${p.labels[k]}` : 'loose piece'}${linkCount(m) < capacity(i) ? ' end' : ''}, ${linked}`;
+            ? nl.empty
+            : nl.piece(k >= 0 ? p.labels[k] : null, linkCount(m) < capacity(i), linked);
       const label = `${where(i)}, ${what}`;
       if (labels[i] !== label) {
         labels[i] = label;
@@ -391,22 +377,14 @@ export function createNumberlinkView(
     }
   }
 
-  const rule = RULES[p.rule];
+  const rule = { name: ruleName(p.rule), adds: ruleAdds(p.rule) };
   return {
     el: root,
-    intro: `Join each pair of equal labels with a path: drag from an endpoint through the cells; tap a path to clear it.${p.rule === 'strict' ? '' : ` ${rule.adds}`}`,
-    help: [
-      'Join each pair of equal labels with a path through neighbouring cells. Paths never cross or branch, and together they fill every cell.',
-      `Rule set of this puzzle: ${rule.name}. ${rule.adds}`,
-      'Press on an endpoint (or on the end of a path) and drag through the cells; the path is drawn when you let go. Drag back over it to shorten it; a path you drag across is cut.',
-      'Pressing on a path and dragging reroutes it from there (what lies beyond is removed); pressing on a joined endpoint draws its path afresh.',
-      'A tap (click) on a path, or a right-click, clears that piece. Undo takes back one drag at a time.',
-      'Keyboard: arrows move; Space or Enter starts drawing from the focused cell, then arrows draw (going back shortens); Space, Enter or Escape stops. Delete or Backspace clears the piece under the focus.',
-      'Each pair has its own colour and its label on both discs; a joined path is tinted; grey pieces are not attached to an endpoint.',
-    ],
-    winText: 'Every pair is joined and every cell is filled.',
+    intro: WORDS.numberlinkView.intro(p.rule === 'strict' ? null : rule.adds),
+    help: WORDS.numberlinkView.help(rule.name, rule.adds),
+    winText: WORDS.numberlinkView.winText,
     hasCrossMode: false,
-    rules: `rules: ${rule.name}`,
+    rules: WORDS.numberlinkView.rules(rule.name),
     render() {
       draw = null;
       board.el.classList.remove('drawing');
@@ -415,7 +393,7 @@ export function createNumberlinkView(
       const links = session.state.links;
       const traced = tracePaths(p, links);
       const why = traced.ok ? ruleViolation(p, links, traced.owner, p.rule) : null;
-      if (why) host.say(`Every pair is joined and every cell is filled, but ${why}: ${rule.adds}`);
+      if (why) host.say(WORDS.numberlinkView.brokenRule(why, rule.adds));
     },
     showHint(hint: Hint<NumberlinkFocus> | null) {
       // Clearing a highlight that is not there (after every move) repaints nothing.
@@ -447,7 +425,9 @@ export function createNumberlinkView(
 /** The Numberlink entry of the view registry. */
 export const numberlinkEntry: ViewEntry<Numberlink, NumberlinkState, NumberlinkMove, NumberlinkFocus> = {
   family: 'numberlink',
-  label: 'Numberlink',
+  get label() {
+    return WORDS.numberlinkView.label;
+  },
   levels: (width, height) => levelChoices(LEVEL_TABLE, width, height),
   // Boards past 30 take the generator several seconds; seeded share links up to its 40 still open, other
   // boards up to NUMBERLINK_MAX_SIDE.
