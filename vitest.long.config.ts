@@ -16,15 +16,20 @@ export const LONG_FILES = [
   'test/edgematch-bench-data.test.ts',
 ];
 
+/** Browser tests with long cases (the 30×30 phone wins, a generation that certifies nothing). */
+export const LONG_E2E_FILES = ['test/e2e/phone.test.ts', 'test/e2e/player.test.ts'];
+
 process.env.PROOFGRID_LONG = '1';
 
 export default defineConfig({
   test: {
-    name: 'long',
-    include: LONG_FILES,
-    exclude: [...configDefaults.exclude],
     testTimeout: 600_000,
     pool: 'threads',
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'long', include: LONG_FILES, exclude: [...configDefaults.exclude] } },
+      // Builds the player once, as the e2e project of vitest.config.ts does.
+      { extends: true, test: { name: 'long-e2e', include: LONG_E2E_FILES, globalSetup: ['test/setup/player-build.ts'] } },
+    ],
   },
 });

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { longIt } from '../long.ts';
 import { haveBrowser, requireBrowser, SHOTS, usePlayer } from './browser.ts';
 
 requireBrowser('the phone end-to-end tests');
@@ -235,7 +236,8 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 describe.skipIf(!haveBrowser)('the player on a 360×740 phone, touch alone', () => {
-  it('Nonogram 30×30: board first, zoomed to 32-px cells with the clues stuck in view, painted to the win', async () => {
+  // The two 30×30 wins take 7-20 s each: the long suite (test/long.ts) plays them; npm test plays the 8×8.
+  longIt('Nonogram 30×30: board first, zoomed to 32-px cells with the clues stuck in view, painted to the win', async () => {
     const { id, solution } = FX.nonogram;
     const { page, f } = await openPhone(id);
     await boardFirst(page);
@@ -291,7 +293,7 @@ describe.skipIf(!haveBrowser)('the player on a 360×740 phone, touch alone', () 
     await page.context().close();
   });
 
-  it('Numberlink 30×30: a swipe in pan mode moves the board and draws nothing; pinch zooms; drawn to the win', async () => {
+  longIt('Numberlink 30×30: a swipe in pan mode moves the board and draws nothing; pinch zooms; drawn to the win', async () => {
     const { id, paths } = FX.numberlink;
     const { page, f } = await openPhone(id);
     await boardFirst(page);

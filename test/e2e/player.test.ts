@@ -2,6 +2,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { longIt } from '../long.ts';
 import { countSolutions } from '../../src/families/nonogram/solver.ts';
 import { parseNonogramId } from '../../src/families/nonogram/formats/id.ts';
 import { cell, center, haveBrowser, newGame, requireBrowser, saved, SHOTS, usePlayer } from './browser.ts';
@@ -207,20 +208,25 @@ describe.skipIf(!haveBrowser)('web player in Chromium', () => {
     await page.context().close();
   });
 
-  it('a generation that cannot certify says why and shows no puzzle', async () => {
-    const page = await open();
-    const id = await page.locator('#stage').getAttribute('data-puzzle');
-    await page.evaluate((h) => (location.hash = h), `play=${encodeURIComponent(SLOW_ID)}`);
-    await page.locator('#failed').waitFor({ state: 'visible', timeout: 45_000 });
-    expect(await page.locator('#failed-msg').textContent()).toMatch(
-      /^No puzzle is shown: none of the candidates .* could be proven to have exactly one solution/,
-    );
-    // Deterministic: the same id would fail the same way, so no retry is offered for it.
-    expect(await page.locator('#retry').isHidden()).toBe(true);
-    await page.click('#failed-close');
-    expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe(id);
-    await page.context().close();
-  }, 60_000);
+  // About 13 s of generation that certifies nothing: the long suite only (test/long.ts).
+  longIt(
+    'a generation that cannot certify says why and shows no puzzle',
+    async () => {
+      const page = await open();
+      const id = await page.locator('#stage').getAttribute('data-puzzle');
+      await page.evaluate((h) => (location.hash = h), `play=${encodeURIComponent(SLOW_ID)}`);
+      await page.locator('#failed').waitFor({ state: 'visible', timeout: 45_000 });
+      expect(await page.locator('#failed-msg').textContent()).toMatch(
+        /^No puzzle is shown: none of the candidates .* could be proven to have exactly one solution/,
+      );
+      // Deterministic: the same id would fail the same way, so no retry is offered for it.
+      expect(await page.locator('#retry').isHidden()).toBe(true);
+      await page.click('#failed-close');
+      expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe(id);
+      await page.context().close();
+    },
+    60_000,
+  );
 
   it('a new game that runs out of time says why and offers another seed', async () => {
     const page = await open(`${h.url}?limit=0.001`);
