@@ -120,3 +120,36 @@ describe('edge matching engines through the command path', () => {
     expect(() => engineFor(edgematch, CORPUS[0].inst, 'find', { engine: 'dlx' })).toThrow(/engines are backtrack, xcc, sat, turns/);
   });
 });
+
+describe('taking turns', () => {
+  it('does not take a count its slice cut short (multiple below the limit, the whole slice used) as final', async () => {
+    // A stand-in family with two engines: under a short slice, each stops after two of its three
+    // solutions (a true `multiple`, but not the count asked for); given longer, it counts all three.
+    const calls: number[] = [];
+    const count = (_p: unknown, _e: string, o: { limit?: number; budget?: { deadlineMs?: number } }) => {
+      const ms = o.budget?.deadlineMs ?? Number.POSITIVE_INFINITY;
+      calls.push(ms);
+      const n = ms >= 100 ? 3 : 2;
+      return { kind: 'multiple', stop: 'completed', solutions: ['a', 'b', 'c'].slice(0, n), stats: { nodes: 1, ms: n === 3 ? 1 : ms } } as const;
+    };
+    const family = {
+      ...FAMILIES.edgematch,
+      cli: {
+        ...FAMILIES.edgematch.cli,
+        engines: {
+          list: [
+            { name: 'one', help: '' },
+            { name: 'two', help: '' },
+            { name: 'both', help: '', turns: ['one', 'two'] },
+          ],
+          pick: () => 'both',
+          count,
+          find: () => ({ kind: 'inconclusive', stop: 'deadline', stats: { nodes: 0, ms: 0 } }),
+        },
+      },
+    };
+    const v = await countBy(family as never, {}, 'both', { limit: 5, budget: { deadlineMs: 10_000 } });
+    expect(v.kind === 'multiple' && v.solutions.length).toBe(3);
+    expect(calls.slice(0, 4)).toEqual([25, 25, 50, 50]);
+  });
+});

@@ -60,6 +60,7 @@ async function inTurns<R extends Verdict<unknown> | FindResult<unknown>>(
   turns: readonly string[],
   budget: Budget | undefined,
   run: (engine: string, budget: Budget) => Promise<R>,
+  partial: (r: R, sliceMs: number) => boolean = () => false,
 ): Promise<R> {
   const meter = new Meter(budget);
   const engines = turns.filter((e) => !isSat(family, e) || availableBinaries().length > 0);
@@ -69,8 +70,11 @@ async function inTurns<R extends Verdict<unknown> | FindResult<unknown>>(
       const cut = left.deadlineMs === undefined || left.deadlineMs > slice;
       const r = await run(e, { ...left, deadlineMs: cut ? slice : left.deadlineMs });
       meter.nodes += r.stats.nodes;
-      if (r.kind !== 'inconclusive' || r.stop !== 'deadline' || !cut) return { ...r, stats: meter.stats() };
-      if (!meter.check()) return { ...r, stop: meter.stopped ?? r.stop, stats: meter.stats() };
+      // A count the slice cut after two solutions says `multiple` with fewer than asked: not final yet.
+      const sliced = cut && ((r.kind === 'inconclusive' && 'stop' in r && r.stop === 'deadline') || partial(r, slice));
+      if (!sliced) return { ...r, stats: meter.stats() };
+      // The whole budget spent: a cut-short count is still a true `multiple`; otherwise inconclusive by the budget's stop.
+      if (!meter.check()) return r.kind === 'inconclusive' ? { ...r, stop: meter.stopped ?? 'deadline', stats: meter.stats() } : { ...r, stats: meter.stats() };
     }
   }
 }
@@ -79,7 +83,18 @@ async function inTurns<R extends Verdict<unknown> | FindResult<unknown>>(
 export async function countBy(family: AnyFamily, puzzle: unknown, engine: string | undefined, options: CountOptions): Promise<Verdict<unknown>> {
   if (engine === undefined) return family.count(puzzle, options);
   const turns = declared(family, engine)?.turns;
-  if (turns !== undefined) return inTurns(family, turns, options.budget, (e, budget) => countBy(family, puzzle, e, { limit: options.limit, budget }));
+  if (turns !== undefined) {
+    // `multiple` comes as soon as two solutions are in hand when a search is stopped: below the limit,
+    // after running the whole slice, it may be cut short, and a later, longer turn counts on.
+    const limit = options.limit ?? 2;
+    return inTurns(
+      family,
+      turns,
+      options.budget,
+      (e, budget) => countBy(family, puzzle, e, { limit: options.limit, budget }),
+      (v, sliceMs) => v.kind === 'multiple' && v.solutions.length < limit && v.stats.ms >= sliceMs,
+    );
+  }
   if (isSat(family, engine)) return satCountFamily(family, puzzle, availableBinaries()[0], { limit: options.limit, budget: options.budget });
   return family.cli.engines!.count(puzzle, engine, options);
 }
