@@ -1,22 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND, solveColourLine, type ColourClue } from './colour-line.ts';
-
-/** The clue of a line of colours (0 the background): runs of one colour, a change of colour ends a block. */
-function clueOf(line: readonly number[]): ColourClue {
-  const lengths: number[] = [];
-  const colours: number[] = [];
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c === 0) continue;
-    if (i > 0 && line[i - 1] === c) lengths[lengths.length - 1]++;
-    else {
-      lengths.push(1);
-      colours.push(c);
-    }
-  }
-  return { lengths, colours };
-}
+import { BACKGROUND, colourClueOf, solveColourLine, type ColourClue } from './colour-line.ts';
 
 const sameClue = (a: ColourClue, b: ColourClue): boolean =>
   a.lengths.length === b.lengths.length && a.lengths.every((l, i) => l === b.lengths[i] && a.colours[i] === b.colours[i]);
@@ -29,7 +13,7 @@ function brute(masks: readonly number[], clue: ColourClue, colours: number): Uin
   const line = new Array<number>(n).fill(0);
   const walk = (i: number): void => {
     if (i === n) {
-      if (!sameClue(clueOf(line), clue)) return;
+      if (!sameClue(colourClueOf(line), clue)) return;
       any = true;
       for (let t = 0; t < n; t++) out[t] |= 1 << line[t];
       return;
@@ -72,7 +56,7 @@ describe('the colour line solver', () => {
           const n = picture.length;
           // Masks: the picture's own colour always allowed (so most lines fit), plus random others.
           const masks = picture.map((c, i) => (1 << c) | (noise[i] & full & (i % 3 === 0 ? full : 0b1 | (1 << c))));
-          const clue = ownClue ? clueOf(picture) : clueOf(other.slice(0, n));
+          const clue = ownClue ? colourClueOf(picture) : colourClueOf(other.slice(0, n));
           const want = brute(masks, clue, colours);
           const got = solveColourLine(masks, clue);
           expect(got === null ? null : [...got]).toEqual(want === null ? null : [...want]);

@@ -21,6 +21,22 @@ export interface ColourClue {
   readonly colours: readonly number[];
 }
 
+/** The clue of a line of colours (0 the background): each run of one colour is a block, a change of colour starts another. */
+export function colourClueOf(line: ArrayLike<number>): ColourClue {
+  const lengths: number[] = [];
+  const colours: number[] = [];
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === 0) continue;
+    if (i > 0 && line[i - 1] === c) lengths[lengths.length - 1]++;
+    else {
+      lengths.push(1);
+      colours.push(c);
+    }
+  }
+  return { lengths, colours };
+}
+
 /**
  * The prefix tables of a line: for j blocks placed in cells [0, i), `free[j][i]` when cell i-1 is
  * background (or i = 0), `ends[j][i]` when block j-1 ends exactly at cell i-1. Rows of n + 1.

@@ -1,26 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Meter } from '../../core/budget.ts';
-import type { ColourClue } from './colour-line.ts';
+import { colourClueOf, type ColourClue } from './colour-line.ts';
 import { pictureOf, propagateColour, type ColourNonogram } from './colour-propagate.ts';
 
-function clueOf(line: readonly number[]): ColourClue {
-  const lengths: number[] = [];
-  const colours: number[] = [];
-  line.forEach((c, i) => {
-    if (c === 0) return;
-    if (i > 0 && line[i - 1] === c) lengths[lengths.length - 1]++;
-    else {
-      lengths.push(1);
-      colours.push(c);
-    }
-  });
-  return { lengths, colours };
-}
-
 function puzzleOf(grid: readonly number[], w: number, h: number, colours: number): ColourNonogram {
-  const rows = Array.from({ length: h }, (_, r) => clueOf(grid.slice(r * w, r * w + w)));
-  const cols = Array.from({ length: w }, (_, c) => clueOf(Array.from({ length: h }, (_, r) => grid[r * w + c])));
+  const rows = Array.from({ length: h }, (_, r) => colourClueOf(grid.slice(r * w, r * w + w)));
+  const cols = Array.from({ length: w }, (_, c) => colourClueOf(Array.from({ length: h }, (_, r) => grid[r * w + c])));
   return { width: w, height: h, colours, rows, cols };
 }
 
@@ -31,7 +17,7 @@ function countAll(p: ColourNonogram): number {
   const { width: w, height: h, colours } = p;
   const lines: number[][] = [[]];
   for (let t = 0; t < w; t++) lines.splice(0, lines.length, ...lines.flatMap((l) => Array.from({ length: colours + 1 }, (_, c) => [...l, c])));
-  const fits = p.rows.map((clue) => lines.filter((l) => key(clueOf(l)) === key(clue)));
+  const fits = p.rows.map((clue) => lines.filter((l) => key(colourClueOf(l)) === key(clue)));
   let count = 0;
   const pick: number[][] = [];
   const walk = (r: number): void => {
