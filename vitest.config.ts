@@ -14,6 +14,12 @@ const TIMED = [
   '**/*.timed.test.ts',
 ];
 
+/**
+ * Whole files only the long suite runs (vitest.long.config.ts; CI runs it at every stop): the package
+ * packed and installed in a temp project, and the catalogue's Redis queue with its killed coordinator.
+ */
+export const LONG_ONLY = ['test/package.test.ts', 'test/catalogue-queue.test.ts'];
+
 /** Browser tests that hold the page to the wall clock: after everything else, one file at a time. */
 const TIMED_E2E = ['test/e2e/buffer.test.ts'];
 
@@ -31,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, E2E, ...TIMED],
+          exclude: [...configDefaults.exclude, E2E, ...TIMED, ...LONG_ONLY],
           globalSetup: ['test/setup/cli-bundle.ts'],
         },
       },

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LONG_ONLY } from './vitest.config.ts';
 
 /**
  * The long suite (`npm run test:long`; `npm run check` and CI run it after `npm test`): the files
@@ -14,6 +15,8 @@ export const LONG_FILES = [
   'test/numberlink-crosscheck.test.ts',
   'test/edgematch-sat.test.ts',
   'test/edgematch-bench-data.test.ts',
+  // Whole files npm test leaves out (LONG_ONLY in vitest.config.ts).
+  ...LONG_ONLY,
 ];
 
 /** Browser tests with long cases (the 30×30 phone wins, a generation that certifies nothing). */
