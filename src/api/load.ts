@@ -35,7 +35,7 @@ const known = (): string =>
     .join(', ');
 
 /** An unknown family's name, as an error naming the ones there are. */
-export function unknownFamily(name: string): ParseError {
+function unknownFamily(name: string): ParseError {
   return parseError('ERR_FAMILY', `unknown puzzle family "${name}" (known: ${known()})`);
 }
 

@@ -3,7 +3,7 @@
  * --family and --from), standard input, or puzzle ids given with --id (descriptive, or seeded and then
  * generated). Each puzzle travels with the family of its family.
  */
-import { detectFamily, isIdFailure, readPuzzles, puzzleOfId, type IdPuzzle } from '../api/load.ts';
+import { isIdFailure, readPuzzles, puzzleOfId, type IdPuzzle } from '../api/load.ts';
 import type { ParseError } from '../core/result.ts';
 import { EXIT, UserError } from './exit.ts';
 import { readBeside, readText } from './io.ts';
@@ -41,18 +41,6 @@ export function describeParseError(label: string, e: ParseError, text?: string):
     }
   }
   return msg;
-}
-
-/**
- * The family of a text: --family, else the family of the --from format, else the best guess from
- * the file name and the text (the string API's `detectFamily`). `guessed` is true when the text
- * alone decided.
- */
-export function chooseKit(text: string, label: string, opts: InputOptions): { family: AnyFamily; guessed: boolean } {
-  const filename = label.startsWith('<') ? undefined : label;
-  const r = detectFamily(text, { family: opts.family, format: opts.from, rule: opts.rule, filename });
-  if (!r.ok) throw new UserError(`${label}: ${r.error.message}`);
-  return r.value;
 }
 
 /** Reads every puzzle of a text (the string API's `readPuzzles`); a bad text is a UserError naming the file and line. */

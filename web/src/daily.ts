@@ -4,7 +4,7 @@
  * the same moment) at the size and level the family's view entry names (`daily`), so it opens by its
  * seeded id anywhere, like any share link. Its result shares as a text without the solution.
  */
-import type { FamilyInfo } from './views/types.ts';
+import type { Level } from '../../src/core/family.ts';
 
 /** The day of `now` in UTC, `YYYY-MM-DD`. */
 export function dayOf(now: Date): string {
@@ -15,7 +15,7 @@ export function dayOf(now: Date): string {
 export const dailySeed = (day: string): string => `daily-${day}`;
 
 /** The params of a family's daily puzzle (`10x10-medium`). */
-export function dailyParams(info: Pick<FamilyInfo, 'daily'>): string {
+export function dailyParams(info: { readonly daily: { width: number; height: number; level: Level } }): string {
   const { width, height, level } = info.daily;
   return `${width}x${height}-${level}`;
 }

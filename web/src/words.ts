@@ -10,6 +10,7 @@ import type { Rule } from '../../src/families/numberlink/types.ts';
 import type { ParseErrorCode } from '../../src/core/result.ts';
 import type { PuzzleInfo } from '../../src/runner/protocol.ts';
 import { es } from './words-es.ts';
+import type { DailyResult } from './daily.ts';
 
 /** The languages of the player. */
 export type Lang = 'en' | 'es';
@@ -216,7 +217,7 @@ const en = {
     copied: 'Result copied: paste it anywhere, it gives nothing away.',
     noCopy: 'The result could not be copied here; select the text and copy it.',
     /** The result as a text to share, with nothing of the solution in it. */
-    share: (r: { day: string; puzzle: string; time: string; hints: number; checks: number; link: string }): string =>
+    share: (r: DailyResult): string =>
       `proofgrid daily ${r.day}\n${r.puzzle}: solved in ${r.time}, ${r.hints === 0 ? 'no hints' : enTimes(r.hints, 'hint')}, ${r.checks === 0 ? 'no checks' : enTimes(r.checks, 'check')}\n${r.link}`,
   },
   /** The page itself (web/src/app.ts): its template, dialogs and status sentences. */
