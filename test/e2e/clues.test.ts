@@ -257,6 +257,24 @@ describe.skipIf(!haveBrowser)('Nonogram clue comforts', () => {
       await expect.poll(() => rowClue(page, 0).getAttribute('class')).toContain('red');
       // The red clue is on the focused line (its clue has the focus background): contrast there too.
       expect(await rowClue(page, 0).getAttribute('class')).toContain('focus');
+      // A drag down a column, zoomed in on the phone: the counter stays above the finger.
+      if (device === 'phone') for (let k = 0; k < 2; k++) await page.click('#zoom-in');
+      const w = p.value.width;
+      // Zooming keeps the board's middle in view: start on the cell at a point of the screen.
+      const start = Number(
+        await page.evaluate(() => {
+          const b = (document.querySelector('.board') as HTMLElement).getBoundingClientRect();
+          const top = Math.max(b.top, (document.querySelector('.ng-cols') as HTMLElement).getBoundingClientRect().bottom);
+          const left = Math.max(b.left, (document.querySelector('.ng-rows') as HTMLElement).getBoundingClientRect().right);
+          const x = left + (Math.min(b.right, innerWidth) - left) * 0.4;
+          const y = top + (Math.min(b.bottom, innerHeight) - top) * 0.15;
+          return document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-i]')?.dataset.i;
+        }),
+      );
+      expect(start).toBeGreaterThanOrEqual(0);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await dragWithCounter(page, start, start + 5 * w, 6, device === 'phone', `clues-30x30-counter-${device}.png`);
+      await page.click('#undo');
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.screenshot({ path: join(SHOTS, `clues-30x30-${device}-${scheme}.png`) });
