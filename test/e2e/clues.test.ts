@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseNonogramId } from '../../src/families/nonogram/formats/id.ts';
 import { longIt } from '../long.ts';
-import { axeProblems, cell, center, haveBrowser, requireBrowser, SHOTS, usePlayer } from './browser.ts';
+import { axeProblems, cell, center, haveBrowser, requireBrowser, SHOTS, savedGame, usePlayer } from './browser.ts';
 
 requireBrowser('the clue comfort end-to-end tests');
 
@@ -173,10 +173,15 @@ describe.skipIf(!haveBrowser)('Nonogram clue comforts', () => {
       await expect.poll(async () => (await marks(page)).slice(5, 10)).toBe('#xxx#');
       // Only the finished line: the columns it touched are not finished.
       expect((await marks(page)).replace(/\./g, '')).toBe('#xxx#');
+      // Saved as one move: the fill, then its crosses.
+      await expect.poll(async () => (await savedGame(page))?.moves).toEqual(['f2.1', 'f2.5+x2.2-2.4']);
       await page.click('#undo');
       await expect.poll(async () => (await marks(page)).slice(5, 10)).toBe('#....');
       await page.click('#redo');
       await expect.poll(async () => (await marks(page)).slice(5, 10)).toBe('#xxx#');
+      // The engine takes the move as it is saved (fill and crosses in one): Check finds them right.
+      await page.click('#check');
+      await expect.poll(() => page.locator('#status').textContent()).toContain('No mistakes so far.');
       // Turned off, a finished line is left as it is.
       await page.evaluate(() => localStorage.setItem('proofgrid-settings', JSON.stringify({ autoCross: false })));
       await tap(page, at(3, 0), touch);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clueState, crossRuns, withAutoCross } from './clue-state.ts';
 import { LineSolver } from './line.ts';
-import { applyMove, makeMove, parseMove, startState } from './play.ts';
+import { GameSession } from '../../player/session.ts';
+import { applyMove, makeMove, nonogramPlay, parseMove, startState } from './play.ts';
 import { makeNonogram, unwrapNonogram } from './puzzle.ts';
 import { EMPTY, FILLED, UNKNOWN } from './types.ts';
 
@@ -152,5 +153,13 @@ describe('nonogram clue state (red clues, greyed numbers)', () => {
     expect(makeMove(withAutoCross(p, s0, mv('f1.1')))).toBe('f1.1');
     expect(makeMove(withAutoCross(p, s1, mv('x2.1')))).toBe('x2.1');
     expect(makeMove(withAutoCross(p, s1, mv('c1.1')))).toBe('c1.1');
+    // In a game: one move, one undo; a save's move list replays it.
+    const game = new GameSession(nonogramPlay, p);
+    expect(game.play(makeMove(m)).ok).toBe(true);
+    expect(game.moves).toEqual(['f1.2-1.3p+x1.1+x1.4+x2.3-3.3']);
+    expect(game.undo()).toBe(true);
+    expect(Array.from(game.state.marks).every((v) => v === UNKNOWN)).toBe(true);
+    const again = GameSession.replay(nonogramPlay, p, [makeMove(m)]);
+    expect(again.ok && Array.from(again.value.state.marks)).toEqual(Array.from(s1.marks));
   });
 });
