@@ -80,7 +80,7 @@ async function dragWithCounter(page: Page, a: number, b: number, cells: number, 
   else await page.mouse.up();
   await expect.poll(() => badge.isVisible()).toBe(false);
   // Screen readers hear the length once, at the end.
-  expect(await page.locator('.ng-said').textContent()).toBe(`${cells} cells in the stroke`);
+  expect(await page.locator('.ng-said').textContent()).toMatch(new RegExp(`^${cells} cells in the stroke\\.`));
 }
 
 async function tap(page: Page, i: number, touch: boolean): Promise<void> {
@@ -113,6 +113,10 @@ describe.skipIf(!haveBrowser)('Nonogram clue comforts', () => {
       expect(await marks(page)).toBe('.....###'.padEnd(25, '.'));
       await expect.poll(() => rowClue(page, 1).getAttribute('class')).toContain('red');
       expect(await rowClue(page, 1).getAttribute('aria-label')).toBe('row 2, clues 1 1, cannot fit');
+      // Said once, with the stroke's length: the two clues it turned red.
+      expect(await page.locator('.ng-said').textContent()).toBe(
+        '3 cells in the stroke. Row 2: its clue cannot fit the marks. Column 3: its clue cannot fit the marks.',
+      );
       expect(await rowClue(page, 1).getAttribute('title')).toBe('The marks in this line cannot fit this clue');
       // Of the columns it crosses, only column 3 ("1 1 1", so #.#.#) cannot have row 2 filled.
       expect(await colClue(page, 0).getAttribute('class')).not.toContain('red');
@@ -125,6 +129,7 @@ describe.skipIf(!haveBrowser)('Nonogram clue comforts', () => {
       expect(await rowClue(page, 1).getAttribute('title')).toBeNull();
       await page.click('#redo');
       await expect.poll(() => rowClue(page, 1).getAttribute('class')).toContain('red');
+      expect(await page.locator('.ng-said').textContent()).toBe('Row 2: its clue cannot fit the marks. Column 3: its clue cannot fit the marks.');
       await page.context().close();
     });
 

@@ -314,7 +314,9 @@ export const es: Messages = {
     clueDone: 'cumplida',
     cluePlaced: (numbers) => `colocados: ${numbers}`,
     clueCannotFitTitle: 'Las marcas de esta línea no pueden cumplir esta pista',
-    strokeCells: (n) => `${n} ${n === 1 ? 'casilla' : 'casillas'} en el trazo`,
+    strokeCells: (n) => `${n} ${n === 1 ? 'casilla' : 'casillas'} en el trazo.`,
+    lineCannotFit: (kind, n) => `${kind === 'row' ? 'Fila' : 'Columna'} ${n}: las marcas no pueden cumplir su pista.`,
+    cluesCannotFit: (n) => `${n} pistas no pueden cumplirse con las marcas.`,
   },
   numberlinkView: {
     label: 'Numberlink',

@@ -363,7 +363,10 @@ const en = {
     /** A red clue's tooltip. */
     clueCannotFitTitle: 'The marks in this line cannot fit this clue',
     /** Said once a drag ends: how many cells the stroke covered. */
-    strokeCells: (n: number): string => `${enTimes(n, 'cell')} in the stroke`,
+    strokeCells: (n: number): string => `${enTimes(n, 'cell')} in the stroke.`,
+    /** Said when a move turns a clue red (more than three at once are counted). */
+    lineCannotFit: (kind: 'row' | 'col', n: number): string => `${kind === 'row' ? 'Row' : 'Column'} ${n}: its clue cannot fit the marks.`,
+    cluesCannotFit: (n: number): string => `${n} clues cannot fit the marks.`,
   },
   numberlinkView: {
     label: 'Numberlink',

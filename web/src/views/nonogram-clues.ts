@@ -33,6 +33,10 @@ export class ClueCues {
   private readonly scratch: Uint8Array;
   /** The last state drawn per clue element (rows, then columns), as a key; '' before the first. */
   private readonly shown: string[];
+  /** Whether each line's clue is red (rows, then columns). */
+  private readonly red: Uint8Array;
+  /** Lines whose clue turned red since `takeTurnedRed` was last asked. */
+  private turned: { kind: 'row' | 'col'; index: number }[] = [];
 
   constructor(
     private readonly p: Nonogram,
@@ -41,6 +45,14 @@ export class ClueCues {
   ) {
     this.scratch = new Uint8Array(Math.max(p.width, p.height));
     this.shown = new Array<string>(p.height + p.width).fill('');
+    this.red = new Uint8Array(p.height + p.width);
+  }
+
+  /** The lines whose clue turned red since the last call (for the screen reader: said once, on the change). */
+  takeTurnedRed(): { kind: 'row' | 'col'; index: number }[] {
+    const out = this.turned;
+    this.turned = [];
+    return out;
   }
 
   /** Reads line `index` of `kind` from the marks again and redraws its clue if its state changed. */
@@ -52,6 +64,8 @@ export class ClueCues {
     const st = clueState(this.solver, clue, this.scratch, n);
     const key = `${st.red ? 'r' : st.done ? 'd' : ''}${st.placed.map((b) => (b ? 1 : 0)).join('')}`;
     const slot = kind === 'row' ? index : p.height + index;
+    if (st.red && !this.red[slot]) this.turned.push({ kind, index });
+    this.red[slot] = st.red ? 1 : 0;
     if (this.shown[slot] === key) return st;
     this.shown[slot] = key;
     const el = kind === 'row' ? this.rowClues[index] : this.colClues[index];
@@ -73,7 +87,8 @@ export class ClueCues {
 /**
  * The drag-length counter: a badge above the cell a stroke ends on (clear of a finger on a phone)
  * showing how many cells the stroke covers, from its second cell on, gone when the stroke ends. It is
- * hidden from screen readers, which hear the length once, when a drag ends (`said`).
+ * hidden from screen readers, which hear the length once, when a drag ends (`say`, the view's polite
+ * live region, which also says a clue that has just turned red).
  */
 export class DragCounter {
   readonly badge: HTMLDivElement;
@@ -111,8 +126,8 @@ export class DragCounter {
     this.badge.style.top = `${Math.round(top)}px`;
   }
 
-  /** Says how many cells a finished drag covered (once, to screen readers). */
-  said(n: number): void {
-    this.live.textContent = WORDS.nonogramView.strokeCells(n);
+  /** Says `text` once to screen readers (a finished drag's length, a clue that turned red). */
+  say(text: string): void {
+    this.live.textContent = text;
   }
 }

@@ -100,12 +100,18 @@ export function createNonogramView(
       const at = (i: number) => `${Math.floor(i / W) + 1}.${(i % W) + 1}`;
       let move = `${op}${at(from)}${from === to ? '' : `-${at(to)}`}${drag && op !== 'c' ? 'p' : ''}`;
       // A drag's length, said once it ends (the counter showed it while dragging).
-      if (drag) counter.said(Math.max(Math.abs(Math.floor(to / W) - Math.floor(from / W)), Math.abs((to % W) - (from % W))) + 1);
+      if (drag) toSay.push(WORDS.nonogramView.strokeCells(Math.max(Math.abs(Math.floor(to / W) - Math.floor(from / W)), Math.abs((to % W) - (from % W))) + 1));
       if (op === 'f' && options.autoCross?.()) {
         const m = parseMove(move, p);
         if (m.ok) move = makeMove(withAutoCross(p, session.state, m.value));
       }
-      host.play(move);
+      stroking = true;
+      try {
+        host.play(move);
+      } finally {
+        stroking = false;
+      }
+      flush();
     },
     preview: (cells, action) => {
       counter.show(cells ? cells.map((i) => board.cells[i]) : null);
@@ -138,6 +144,13 @@ export function createNonogramView(
   root.append(corner, colBox, rowBox, board.el);
   const counter = new DragCounter(root);
   const cues = new ClueCues(p, rowClues, colClues);
+  // What the live region says next: a drag's length, then the clues it turned red (said together).
+  const toSay: string[] = [];
+  let stroking = false;
+  let opened = false;
+  const flush = (): void => {
+    if (toSay.length > 0) counter.say(toSay.splice(0).join(' '));
+  };
   const dirtyRows = new Uint8Array(H);
   const dirtyCols = new Uint8Array(W);
 
@@ -159,6 +172,12 @@ export function createNonogramView(
     for (let c = 0; c < W; c++) if (dirtyCols[c]) cues.update(s.marks, 'col', c);
     dirtyRows.fill(0);
     dirtyCols.fill(0);
+    // Clues that turned red are said once (not those a saved game opens with).
+    const red = cues.takeTurnedRed();
+    const v = WORDS.nonogramView;
+    if (opened) toSay.push(...(red.length > 3 ? [v.cluesCannotFit(red.length)] : red.map((l) => v.lineCannotFit(l.kind, l.index + 1))));
+    opened = true;
+    if (!stroking) flush();
   };
 
   return {
