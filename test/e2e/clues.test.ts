@@ -159,6 +159,7 @@ describe.skipIf(!haveBrowser)('Nonogram clue comforts', () => {
       // Undo: back to two numbers placed.
       await page.click('#undo');
       await expect.poll(() => rowClue(page, 2).getAttribute('aria-label')).toBe('row 3, clues 1 1 1, placed: 1 1');
+      await page.screenshot({ path: join(SHOTS, `clues-placed-${device}.png`) });
       await page.click('#redo');
       const grey = await nums.nth(0).evaluate((e) => getComputedStyle(e).color);
       const ink = await rowClue(page, 0).evaluate((e) => getComputedStyle(e).color);
