@@ -19,8 +19,8 @@ export const LONG_FILES = [
   ...LONG_ONLY,
 ];
 
-/** Browser tests with long cases (the 30×30 phone wins, a generation that certifies nothing). */
-export const LONG_E2E_FILES = ['test/e2e/phone.test.ts', 'test/e2e/player.test.ts'];
+/** Browser tests with long cases (the 30×30 phone wins, a generation that certifies nothing, 30×30 clue cues). */
+export const LONG_E2E_FILES = ['test/e2e/phone.test.ts', 'test/e2e/player.test.ts', 'test/e2e/clues.test.ts'];
 
 process.env.PROOFGRID_LONG = '1';
 

@@ -60,10 +60,17 @@ function fileTarget(
 /** A decoder of text that follows a puzzle's id on the first line. */
 const withPuzzle = <T>(parse: (body: string, p: Nonogram) => Result<T>) => afterId(parseNonogramId, parse);
 
-function randomMove(rng: Rng, p: Nonogram): NonogramMove {
+function randomRun(rng: Rng, p: Nonogram): NonogramMove {
   const from = { row: rng.int(p.height), col: rng.int(p.width) };
   const to = rng.chance(1, 2) ? { row: from.row, col: rng.int(p.width) } : { row: rng.int(p.height), col: from.col };
   return { op: rng.pick(['fill', 'cross', 'clear'] as const), from, to, paint: rng.chance(1, 3) };
+}
+
+/** A move: one run, or now and then one with more runs after it (`f1.1-1.3+x1.4`, as auto-cross makes). */
+function randomMove(rng: Rng, p: Nonogram): NonogramMove {
+  const m = randomRun(rng, p);
+  if (!rng.chance(1, 4)) return m;
+  return { ...m, also: Array.from({ length: 1 + rng.int(3) }, () => randomRun(rng, p)) };
 }
 
 export const NONOGRAM_TARGETS: Target[] = [

@@ -347,7 +347,8 @@ const en = {
       'Click or tap fills a cell; right-click or a long press crosses it (or switch on ✕ mode so that taps cross). Clicking a marked cell clears it.',
       'Drag along a row or column to paint several cells; cells marked otherwise are not overwritten.',
       'Keyboard: arrows, Home and End move; Space, Enter or F fills; X crosses; Backspace, Delete or C clears.',
-      'A clue turns grey when its line spells it. Thicker lines every 5 cells help counting.',
+      'A clue turns red when the marks in its line can no longer fit it. A clue number turns grey once its block is surely in place (a run of filled cells closed by crosses or the edge, reached from that end of the line), and the whole clue once its line spells it. Thicker lines every 5 cells help counting.',
+      'While you drag, a counter above the stroke shows how many cells it covers.',
     ],
     winText: 'Every clue is satisfied.',
     boardLabel: (w: number, h: number): string => `Nonogram, ${w} columns by ${h} rows`,
@@ -355,6 +356,17 @@ const en = {
       `${kind === 'row' ? 'row' : 'column'} ${n}, clue${count > 1 ? 's' : ''} ${clue}`,
     /** A cell's name for screen readers; `mark` is 0 blank, 1 filled, 2 crossed. */
     cellLabel: (row: number, col: number, mark: number): string => `row ${row}, column ${col}, ${['blank', 'filled', 'crossed'][mark]}`,
+    /** What a clue's label adds: its line cannot fit it, it is spelled, or these numbers are in place. */
+    clueCannotFit: 'cannot fit',
+    clueDone: 'done',
+    cluePlaced: (numbers: string): string => `placed: ${numbers}`,
+    /** A red clue's tooltip. */
+    clueCannotFitTitle: 'The marks in this line cannot fit this clue',
+    /** Said once a drag ends: how many cells the stroke covered. */
+    strokeCells: (n: number): string => `${enTimes(n, 'cell')} in the stroke.`,
+    /** Said when a move turns a clue red (more than three at once are counted). */
+    lineCannotFit: (kind: 'row' | 'col', n: number): string => `${kind === 'row' ? 'Row' : 'Column'} ${n}: its clue cannot fit the marks.`,
+    cluesCannotFit: (n: number): string => `${n} clues cannot fit the marks.`,
   },
   numberlinkView: {
     label: 'Numberlink',

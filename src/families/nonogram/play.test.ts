@@ -43,6 +43,18 @@ describe('nonogram play rules', () => {
     const s4 = applyMove(s3, mv('c1.1'));
     expect(s4.marks[0]).toBe(UNKNOWN);
   });
+  it('a move with more runs after + marks them all in one step, and round-trips', () => {
+    const m = parseMove('f1.1-1.2+x1.3+x2.1-2.3', p);
+    expect(m.ok).toBe(true);
+    if (!m.ok) return;
+    expect(m.value.also?.length).toBe(2);
+    expect(makeMove(m.value)).toBe('f1.1-1.2+x1.3+x2.1-2.3');
+    expect(Array.from(applyMove(startState(p), m.value).marks)).toEqual([FILLED, FILLED, EMPTY, EMPTY, EMPTY, EMPTY]);
+    // A plain run has no `also`; a bad part spoils the whole move.
+    const plain = parseMove('f1.1', p);
+    expect(plain.ok && 'also' in plain.value).toBe(false);
+    for (const bad of ['f1.1+', '+f1.1', 'f1.1+x3.1', 'f1.1+q1.1', 'f1.1++x1.2']) expect(parseMove(bad, p).ok).toBe(false);
+  });
   it('judges the win by the clues', () => {
     let s = startState(p);
     expect(isSolved(p, s)).toBe(false);

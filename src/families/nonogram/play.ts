@@ -18,9 +18,17 @@ export type MarkOp = 'fill' | 'cross' | 'clear';
  * A move marks a straight run of cells (a click is a run of one; a drag along a row or column is
  * longer). `paint` moves leave cells already marked otherwise untouched, as a drag does.
  * String form: `f3.4` (fill row 3, column 4; 1-based), `x3.4-3.9` (cross a run), `c2.2`, and
- * with a `p` suffix for paint: `f3.4-3.9p`.
+ * with a `p` suffix for paint: `f3.4-3.9p`. A move may carry more runs after `+`, marked in the same
+ * step (one undo takes them all back): `f3.4-3.9p+x3.1-3.3+x3.10` is a fill and the crosses the
+ * player's "auto-cross finished lines" adds to it.
  */
-export interface NonogramMove {
+export interface NonogramMove extends NonogramRun {
+  /** Further runs marked in the same move, in order (absent for a plain run). */
+  also?: NonogramRun[];
+}
+
+/** One straight run of a move. */
+export interface NonogramRun {
   op: MarkOp;
   from: { row: number; col: number };
   to: { row: number; col: number };
@@ -32,7 +40,19 @@ const CODES: Record<MarkOp, string> = { fill: 'f', cross: 'x', clear: 'c' };
 const VALUE: Record<MarkOp, number> = { fill: FILLED, cross: EMPTY, clear: UNKNOWN };
 
 export function parseMove(text: string, p: Nonogram): Result<NonogramMove> {
-  const m = /^([fxc])(\d+)\.(\d+)(?:-(\d+)\.(\d+))?(p?)$/.exec(text.trim());
+  const parts = text.trim().split('+');
+  const runs: NonogramRun[] = [];
+  for (const part of parts) {
+    const r = parseRun(part, text, p);
+    if (!r.ok) return r;
+    runs.push(r.value);
+  }
+  const [first, ...also] = runs;
+  return ok(also.length === 0 ? first : { ...first, also });
+}
+
+function parseRun(part: string, text: string, p: Nonogram): Result<NonogramRun> {
+  const m = /^([fxc])(\d+)\.(\d+)(?:-(\d+)\.(\d+))?(p?)$/.exec(part);
   if (!m) return err(parseError('ERR_MOVE', `bad move "${excerpt(text)}" (expected e.g. f3.4 or x3.4-3.9)`));
   const from = { row: Number(m[2]) - 1, col: Number(m[3]) - 1 };
   const to = m[4] === undefined ? { ...from } : { row: Number(m[4]) - 1, col: Number(m[5]) - 1 };
@@ -45,29 +65,38 @@ export function parseMove(text: string, p: Nonogram): Result<NonogramMove> {
   return ok({ op: OPS[m[1]], from, to, paint: m[6] === 'p' });
 }
 
-export function makeMove(m: NonogramMove): string {
+function makeRun(m: NonogramRun): string {
   const a = `${m.from.row + 1}.${m.from.col + 1}`;
   const b = m.from.row === m.to.row && m.from.col === m.to.col ? '' : `-${m.to.row + 1}.${m.to.col + 1}`;
   return `${CODES[m.op]}${a}${b}${m.paint ? 'p' : ''}`;
+}
+
+export function makeMove(m: NonogramMove): string {
+  return [m, ...(m.also ?? [])].map(makeRun).join('+');
 }
 
 export function startState(p: Nonogram): NonogramState {
   return { width: p.width, height: p.height, marks: new Uint8Array(p.width * p.height) };
 }
 
-/** Applies a move, returning a new state (states are never mutated). */
+/** Applies a move (its runs in order), returning a new state (states are never mutated). */
 export function applyMove(s: NonogramState, m: NonogramMove): NonogramState {
   const marks = Uint8Array.from(s.marks);
+  markRun(marks, s.width, m);
+  for (const r of m.also ?? []) markRun(marks, s.width, r);
+  return { width: s.width, height: s.height, marks };
+}
+
+function markRun(marks: Uint8Array, width: number, m: NonogramRun): void {
   const v = VALUE[m.op];
   const dr = Math.sign(m.to.row - m.from.row);
   const dc = Math.sign(m.to.col - m.from.col);
   const len = Math.max(Math.abs(m.to.row - m.from.row), Math.abs(m.to.col - m.from.col)) + 1;
   for (let k = 0; k < len; k++) {
-    const i = (m.from.row + dr * k) * s.width + (m.from.col + dc * k);
+    const i = (m.from.row + dr * k) * width + (m.from.col + dc * k);
     if (m.paint && marks[i] !== UNKNOWN && marks[i] !== v && v !== UNKNOWN) continue;
     marks[i] = v;
   }
-  return { width: s.width, height: s.height, marks };
 }
 
 /** Won when the filled cells satisfy every clue (any such grid wins, not only the stored one). */

@@ -8,10 +8,12 @@ import { W as WORDS } from '../words.ts';
 import { nonogramMeasured } from './nonogram-words.ts';
 import { isNonogramFocus, type NonogramFocus } from '../../../src/families/nonogram/focus.ts';
 import { parseNonogramId } from '../../../src/families/nonogram/formats/id.ts';
-import { lineSatisfied, nonogramPlay, type NonogramMove, type NonogramState } from '../../../src/families/nonogram/play.ts';
+import { withAutoCross } from '../../../src/families/nonogram/clue-state.ts';
+import { makeMove, nonogramPlay, parseMove, type NonogramMove, type NonogramState } from '../../../src/families/nonogram/play.ts';
 import { EMPTY, FILLED, type Nonogram } from '../../../src/families/nonogram/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { GridBoard } from '../board.ts';
+import { ClueCues, DragCounter, storedAutoCross } from './nonogram-clues.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 /**
@@ -39,7 +41,21 @@ function clueEl(kind: 'row' | 'col', index: number, clue: number[]): HTMLDivElem
   return el;
 }
 
-export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, NonogramState, NonogramMove>, host: ViewHost): FamilyView<NonogramFocus> {
+/** How a Nonogram view plays, beyond its puzzle and session. */
+export interface NonogramViewOptions {
+  /**
+   * Whether "auto-cross finished lines" is on, asked at each move: a fill that makes a line's fills
+   * spell its clue crosses that line's other unknown cells in the same move (one undo). Off when absent.
+   */
+  autoCross?: () => boolean;
+}
+
+export function createNonogramView(
+  p: Nonogram,
+  session: GameSession<Nonogram, NonogramState, NonogramMove>,
+  host: ViewHost,
+  options: NonogramViewOptions = {},
+): FamilyView<NonogramFocus> {
   const { width: W, height: H } = p;
   const root = document.createElement('div');
   root.className = 'ng';
@@ -82,10 +98,23 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
       else if (action === 'primary') op = start === FILLED ? 'c' : 'f';
       else op = start === EMPTY ? 'c' : 'x';
       const at = (i: number) => `${Math.floor(i / W) + 1}.${(i % W) + 1}`;
-      const move = `${op}${at(from)}${from === to ? '' : `-${at(to)}`}${drag && op !== 'c' ? 'p' : ''}`;
-      host.play(move);
+      let move = `${op}${at(from)}${from === to ? '' : `-${at(to)}`}${drag && op !== 'c' ? 'p' : ''}`;
+      // A drag's length, said once it ends (the counter showed it while dragging).
+      if (drag) toSay.push(WORDS.nonogramView.strokeCells(Math.max(Math.abs(Math.floor(to / W) - Math.floor(from / W)), Math.abs((to % W) - (from % W))) + 1));
+      if (op === 'f' && options.autoCross?.()) {
+        const m = parseMove(move, p);
+        if (m.ok) move = makeMove(withAutoCross(p, session.state, m.value));
+      }
+      stroking = true;
+      try {
+        host.play(move);
+      } finally {
+        stroking = false;
+      }
+      flush();
     },
     preview: (cells, action) => {
+      counter.show(cells ? cells.map((i) => board.cells[i]) : null);
       for (const i of previewCells) board.cells[i].classList.remove('preview', 'preview-fill', 'preview-cross');
       previewCells = cells ?? [];
       const start = cells ? session.state.marks[cells[0]] : 0;
@@ -113,6 +142,17 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
     },
   });
   root.append(corner, colBox, rowBox, board.el);
+  const counter = new DragCounter(root);
+  const cues = new ClueCues(p, rowClues, colClues);
+  // What the live region says next: a drag's length, then the clues it turned red (said together).
+  const toSay: string[] = [];
+  let stroking = false;
+  let opened = false;
+  const flush = (): void => {
+    if (toSay.length > 0) counter.say(toSay.splice(0).join(' '));
+  };
+  const dirtyRows = new Uint8Array(H);
+  const dirtyCols = new Uint8Array(W);
 
   const render = (): void => {
     const s = session.state;
@@ -120,13 +160,24 @@ export function createNonogramView(p: Nonogram, session: GameSession<Nonogram, N
       const m = s.marks[i];
       if (drawn[i] === m) continue;
       drawn[i] = m;
+      dirtyRows[Math.floor(i / W)] = 1;
+      dirtyCols[i % W] = 1;
       const cell = board.cells[i];
       cell.classList.remove('filled', 'crossed');
       if (MARK_CLASS[m]) cell.classList.add(MARK_CLASS[m]);
       cell.setAttribute('aria-label', WORDS.nonogramView.cellLabel(Math.floor(i / W) + 1, (i % W) + 1, m));
     }
-    for (let r = 0; r < H; r++) rowClues[r].classList.toggle('done', lineSatisfied(p, s, 'row', r));
-    for (let c = 0; c < W; c++) colClues[c].classList.toggle('done', lineSatisfied(p, s, 'col', c));
+    // Only the lines whose cells changed are read again (all of them when the view opens).
+    for (let r = 0; r < H; r++) if (dirtyRows[r]) cues.update(s.marks, 'row', r);
+    for (let c = 0; c < W; c++) if (dirtyCols[c]) cues.update(s.marks, 'col', c);
+    dirtyRows.fill(0);
+    dirtyCols.fill(0);
+    // Clues that turned red are said once (not those a saved game opens with).
+    const red = cues.takeTurnedRed();
+    const v = WORDS.nonogramView;
+    if (opened) toSay.push(...(red.length > 3 ? [v.cluesCannotFit(red.length)] : red.map((l) => v.lineCannotFit(l.kind, l.index + 1))));
+    opened = true;
+    if (!stroking) flush();
   };
 
   return {
@@ -187,7 +238,8 @@ export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove, Non
   parse: (id) => parseNonogramId(id),
   rules: nonogramPlay,
   isFocus: isNonogramFocus,
-  view: createNonogramView,
+  // Auto-cross follows the stored settings (web/src/views/nonogram-clues.ts), read at each move.
+  view: (p, session, host) => createNonogramView(p, session, host, { autoCross: storedAutoCross }),
   measured: nonogramMeasured,
   daily: { width: 10, height: 10, level: 'medium' },
 };
