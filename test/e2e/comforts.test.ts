@@ -10,7 +10,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { parseEdgematchId } from '../../src/families/edgematch/formats/index.ts';
 import { edgematch } from '../../src/families/edgematch/index.ts';
+import { countEdgematch } from '../../src/families/edgematch/xcc-model.ts';
 import { countSolutions as countNonogram } from '../../src/families/nonogram/solver.ts';
 import { parseNonogramId } from '../../src/families/nonogram/formats/id.ts';
 import { parseNumberlinkId } from '../../src/families/numberlink/formats/index.ts';
@@ -68,7 +70,7 @@ const DEVICES: Device[] = [
 ];
 
 /** A page on `hash` (a `#play=` link, or nothing), with Chromium's clock under the test's control when asked. */
-async function openOn(d: Device, hash = '', opts: { clock?: boolean; reducedMotion?: boolean; dark?: boolean } = {}): Promise<Page> {
+async function openOn(d: Device, hash = '', opts: { clock?: boolean; reducedMotion?: boolean; dark?: boolean; settings?: object } = {}): Promise<Page> {
   const ctx = await h.browser.newContext({
     viewport: { width: d.width, height: d.height },
     hasTouch: d.touch,
@@ -80,6 +82,7 @@ async function openOn(d: Device, hash = '', opts: { clock?: boolean; reducedMoti
   const page = await ctx.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   if (opts.clock) await page.clock.install();
+  if (opts.settings) await page.addInitScript((text) => localStorage.setItem('proofgrid-settings', text), JSON.stringify(opts.settings));
   await page.goto(h.url + hash);
   await page.locator('.board').waitFor();
   return page;
@@ -217,16 +220,31 @@ describe.skipIf(!haveBrowser)('the comforts (Chromium)', () => {
       await page.context().close();
     });
 
-    it(`${d.name}: edge matching counts the pieces placed`, async () => {
-      const page = await openOn(d, play(`edgematch@${edgematch.version}:4x4-easy#comforts`));
+    it(`${d.name}: edge matching counts the pieces placed; with mistakes at once, a wrong piece is marked as it lands`, async () => {
+      const page = await openOn(d, play(`edgematch@${edgematch.version}:4x4-easy#comforts`), { settings: { mistakes: 'at-once' } });
       await expect.poll(() => page.locator('#stage').getAttribute('data-family')).toBe('edgematch');
+      const inst = parseEdgematchId((await page.locator('#stage').getAttribute('data-puzzle')) ?? '');
+      if (!inst.ok) throw new Error(inst.error.message);
+      const v = countEdgematch(inst.value);
+      if (v.kind !== 'unique') throw new Error(`the puzzle is ${v.kind}`);
+      const sol = v.solution;
       const score = page.locator('.em-score');
       const clues = Number(await score.getAttribute('data-placed'));
       expect(clues).toBe(await page.locator('.em .cell.clue').count());
       expect(await score.textContent()).toMatch(new RegExp(`^Pieces placed: ${clues} / 16 · matched joints: \\d+ / 24`));
       const empty = await page.locator('.em .cell:not([data-piece])').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.i)));
-      for (const [k, i] of empty.slice(0, 2).entries()) {
-        const piece = page.locator('.em-piece').first();
+      // The first tray piece, put where it does not belong, then where it does.
+      const first = Number(await page.locator('.em-piece').first().getAttribute('data-piece'));
+      const home = sol.findIndex((pl) => pl?.piece === first);
+      const elsewhere = empty.find((i) => i !== home)!;
+      for (const [k, i] of [elsewhere, home].entries()) {
+        const piece = page.locator(k === 0 ? '.em-piece' : `.em-piece[data-piece="${first}"]`).first();
+        if (k === 1) {
+          // Back to the tray first (a tap turns a placed piece, so Delete takes it back).
+          await cell(page, elsewhere).focus();
+          await page.keyboard.press('Delete');
+          await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues));
+        }
         if (d.touch) {
           await piece.tap();
           await cell(page, i).tap();
@@ -239,11 +257,23 @@ describe.skipIf(!haveBrowser)('the comforts (Chromium)', () => {
           await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
           await page.mouse.up();
         }
-        await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues + k + 1));
-        expect(await score.textContent()).toContain(`Pieces placed: ${clues + k + 1} / 16`);
+        await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues + 1));
+        expect(await score.textContent()).toContain(`Pieces placed: ${clues + 1} / 16`);
+        // Misplaced: marked at once. At home it is marked until it is turned as the solution has it.
+        if (k === 1) {
+          const want = sol[home]!.rotation;
+          for (let t = 0; t < 4 && Number(await cell(page, home).getAttribute('data-rot')) !== want; t++) {
+            const before = await cell(page, home).getAttribute('data-rot');
+            await press(page, d, home);
+            await expect.poll(() => cell(page, home).getAttribute('data-rot')).not.toBe(before);
+          }
+        }
+        await expect
+          .poll(() => page.locator('.cell.wrong').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.i))))
+          .toEqual(k === 0 ? [i] : []);
       }
       await page.click('#undo');
-      await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues + 1));
+      await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues));
       await page.context().close();
     });
 
