@@ -272,6 +272,7 @@ describe.skipIf(!haveBrowser)('the comforts (Chromium)', () => {
           .poll(() => page.locator('.cell.wrong').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.i))))
           .toEqual(k === 0 ? [i] : []);
       }
+      await shot(page, `edgematch-${d.name}`);
       await page.click('#undo');
       await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues));
       await page.context().close();
@@ -346,6 +347,15 @@ describe.skipIf(!haveBrowser)('the comforts (Chromium)', () => {
         autoCross: true,
         mistakes: 'on-check',
       });
+      // By keyboard: Escape gave the focus back to the button; Enter opens it on its first setting, Space toggles it.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('settings-btn');
+      await page.keyboard.press('Enter');
+      await page.locator('#settings').waitFor({ state: 'visible' });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('set-hide-timer');
+      await page.keyboard.press('Space');
+      expect(await page.locator('#set-hide-timer').isChecked()).toBe(false);
+      await page.keyboard.press('Escape');
+      expect(await page.locator('#timer').isVisible()).toBe(true);
       await page.context().close();
     });
   }

@@ -235,6 +235,10 @@ export class App {
   private readonly buffer: PuzzleBuffer;
   /** The board's place while the game is paused. */
   private readonly pauseCover: PauseCover;
+  /** The "mistakes at once" check in flight (`again`: the position changed meanwhile), or null. */
+  private atOnce: { again: boolean } | null = null;
+  /** The puzzle whose check found no single solution (mistakes at once are off for it). */
+  private noSolution: string | null = null;
 
   constructor(
     root: HTMLElement,
@@ -1011,7 +1015,7 @@ export class App {
 
   /** The settings panel and what the settings change on the page (web/src/settings.ts). */
   private initComforts(): void {
-    new SettingsPanel(this.el, () => this.cur?.game.view.focus());
+    new SettingsPanel(this.el);
     this.q('#pause').addEventListener('click', () => this.setPaused(!this.cur?.paused));
     this.applySettings();
     onSettings((now, before) => {
@@ -1056,23 +1060,39 @@ export class App {
    * "Show mistakes at once": after a move, the wrong marks of the position on screen are shown, from
    * the engine's check (which uses the puzzle's unique solution). Only for a puzzle whose count said
    * unique: one with several solutions, none, or an undecided count has no solution to hold marks to.
-   * Not a Check of the player's: no counter moves. `told`: say when it cannot be done.
+   * Not a Check of the player's: no counter moves. One check at a time: moves made meanwhile are
+   * checked together when it answers (a first check may count for seconds on a large board). `told`:
+   * say when it cannot be done.
    */
   private async mistakesAtOnce(told = false): Promise<void> {
     const c = this.cur;
     if (!c || settings().mistakes !== 'at-once' || c.paused || c.finishedAt !== null) return;
-    if (c.info.verdict !== 'unique' || c.info.unchecked !== undefined) {
+    if (c.info.verdict !== 'unique' || c.info.unchecked !== undefined || this.noSolution === c.info.puzzle) {
       if (told) this.say(W.comforts.noSolution);
       return;
     }
+    if (this.atOnce) {
+      this.atOnce.again = true;
+      return;
+    }
     const moves = [...c.game.session.moves];
+    this.atOnce = { again: false };
     const a = await this.engine.request({ op: 'check', puzzle: c.info.puzzle, moves: [...c.game.session.position] }).catch(() => null);
-    if (a?.op !== 'check' || !a.available || !this.asked(c, moves) || settings().mistakes !== 'at-once') return;
-    c.game.view.showWrong(a.wrong);
-    // For tests: how many marks were found wrong, after how many moves.
-    c.game.view.el.dataset.wrong = String(a.wrong.length);
-    c.game.view.el.dataset.wrongAt = String(moves.length);
-    if (a.wrong.length > 0) this.say(W.comforts.wrongNow(a.wrong.length));
+    const again = this.atOnce.again;
+    this.atOnce = null;
+    if (a?.op === 'check' && !a.available) {
+      // The engine found no single solution in its time: not asked again for this puzzle.
+      this.noSolution = c.info.puzzle;
+      if (this.cur === c) this.say(W.comforts.noSolution);
+      return;
+    }
+    if (a?.op === 'check' && this.asked(c, moves) && settings().mistakes === 'at-once') {
+      c.game.view.showWrong(a.wrong);
+      // For tests: how many marks were found wrong, after how many moves.
+      c.game.view.el.dataset.wrong = String(a.wrong.length);
+      c.game.view.el.dataset.wrongAt = String(moves.length);
+      if (a.wrong.length > 0) this.say(W.comforts.wrongNow(a.wrong.length));
+    } else if (again || this.cur !== c || !this.asked(c, moves)) void this.mistakesAtOnce();
   }
 
   /** Whether `c` is still the game on screen, at the position (move list) the engine was asked about. */

@@ -35,7 +35,7 @@ export class SettingsPanel {
   readonly button: HTMLButtonElement;
   readonly dialog: HTMLDialogElement;
 
-  constructor(root: HTMLElement, onClose: () => void) {
+  constructor(root: HTMLElement) {
     const w = W.comforts;
     this.button = el('button', { type: 'button', id: 'settings-btn', textContent: `⚙ ${w.settings}` });
     this.button.setAttribute('aria-haspopup', 'dialog');
@@ -76,10 +76,8 @@ export class SettingsPanel {
       const r = this.dialog.getBoundingClientRect();
       if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) this.dialog.close();
     });
-    this.dialog.addEventListener('close', () => {
-      this.button.focus();
-      onClose();
-    });
+    // Focus goes back to the button that opened it.
+    this.dialog.addEventListener('close', () => this.button.focus());
     this.button.addEventListener('click', () => this.open());
     // Settings changed elsewhere (another panel, a test) show here too.
     onSettings((now) => {
