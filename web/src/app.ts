@@ -718,6 +718,8 @@ export class App {
       c.info = info;
       this.showFacts(c);
       void this.persist();
+      // Counted unique now: its mistakes can be shown at once.
+      void this.mistakesAtOnce();
     } else this.swap(info);
   }
 
