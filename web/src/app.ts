@@ -1008,9 +1008,10 @@ export class App {
     this.q<HTMLButtonElement>('#undo').disabled = !s?.canUndo;
     this.q<HTMLButtonElement>('#redo').disabled = !s?.canRedo;
     this.q<HTMLButtonElement>('#restart').disabled = !(s?.canRestart || this.cur?.finishedAt);
+    // Paused: nothing that plays or looks at the board.
     const paused = this.cur?.paused === true;
-    for (const sel of ['#undo', '#redo', '#restart', '#check', '#hint']) if (paused) this.q<HTMLButtonElement>(sel).disabled = true;
-    for (const sel of ['#check', '#hint']) if (!paused) this.q<HTMLButtonElement>(sel).disabled = false;
+    for (const sel of ['#check', '#hint']) this.q<HTMLButtonElement>(sel).disabled = paused;
+    if (paused) for (const sel of ['#undo', '#redo', '#restart']) this.q<HTMLButtonElement>(sel).disabled = true;
     // A finished game has nothing to pause.
     this.q<HTMLButtonElement>('#pause').disabled = !this.cur || (this.cur.finishedAt !== null && !paused);
   }
@@ -1045,7 +1046,11 @@ export class App {
     this.updateButtons();
     this.say(on ? W.comforts.paused : W.comforts.resumed);
     if (on) this.pauseCover.resume.focus();
-    else c.game.view.focus();
+    else {
+      // The stage was out of the layout meanwhile (a resize, a turned phone): fitted again.
+      this.fit();
+      c.game.view.focus();
+    }
     void this.persist();
   }
 
