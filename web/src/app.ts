@@ -1025,7 +1025,10 @@ export class App {
       this.applySettings();
       if (now.mistakes !== before.mistakes) {
         if (now.mistakes === 'at-once') void this.mistakesAtOnce(true);
-        else this.cur?.game.view.showWrong([]);
+        else if (this.cur) {
+          this.cur.game.view.showWrong([]);
+          delete this.cur.game.view.el.dataset.wrong;
+        }
       }
     });
   }
@@ -1095,10 +1098,12 @@ export class App {
     }
     if (a?.op === 'check' && this.asked(c, moves) && settings().mistakes === 'at-once') {
       c.game.view.showWrong(a.wrong);
-      // For tests: how many marks were found wrong, after how many moves.
-      c.game.view.el.dataset.wrong = String(a.wrong.length);
-      c.game.view.el.dataset.wrongAt = String(moves.length);
-      if (a.wrong.length > 0) this.say(W.comforts.wrongNow(a.wrong.length));
+      // Said when a mistake is new (more wrong marks than before), so the view's own words stay otherwise.
+      const el = c.game.view.el;
+      if (a.wrong.length > Number(el.dataset.wrong ?? 0)) this.say(W.comforts.wrongNow(a.wrong.length));
+      // For tests too: how many marks were found wrong, after how many moves.
+      el.dataset.wrong = String(a.wrong.length);
+      el.dataset.wrongAt = String(moves.length);
     } else if (again || this.cur !== c || !this.asked(c, moves)) void this.mistakesAtOnce();
   }
 
