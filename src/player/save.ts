@@ -44,6 +44,11 @@ export interface SaveRecord {
   /** ISO dates, given by the player (the engine reads no clock). */
   startedAt: string;
   finishedAt: string | null;
+  /**
+   * Whether the game was paused (its board hidden, its clock stopped) when saved. Absent, or anything
+   * but `true` when read: not paused (a flag is not worth losing a game over).
+   */
+  paused?: boolean;
 }
 
 export function makeSave(r: SaveRecord): string {
@@ -100,5 +105,6 @@ export function parseSave(input: unknown): Result<SaveRecord> {
     hintsUsed: o.hintsUsed as number,
     startedAt: o.startedAt as string,
     finishedAt: o.finishedAt as string | null,
+    ...(o.paused === true ? { paused: true } : {}),
   });
 }

@@ -90,7 +90,7 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
     expect(await page.locator('#family').inputValue()).toBe('edgematch');
     expect(await page.locator('.em-piece').count()).toBe(16 - P.clues.length);
     expect(await page.locator('.em-score').textContent()).toMatch(
-      new RegExp(`^Matched joints: ${scoreWith([])} / 24 · ${16 - P.clues.length} pieces in the tray$`),
+      new RegExp(`^Pieces placed: ${P.clues.length} / 16 · matched joints: ${scoreWith([])} / 24$`),
     );
     expect(await page.locator('#help-list').textContent()).toContain('Drag a piece from the tray');
     // Clues are on the board, marked and fixed.
@@ -237,7 +237,7 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
     }
     await page.locator('#won').waitFor({ state: 'visible' });
     expect(await status(page)).toBe('Solved! Every piece is placed, every joint matches and the frame is grey all round.');
-    expect(await page.locator('.em-score').textContent()).toBe('Matched joints: 24 / 24 · 0 pieces in the tray');
+    expect(await page.locator('.em-score').textContent()).toBe('Pieces placed: 16 / 16 · matched joints: 24 / 24');
     expect(await page.locator('.em-bad').count()).toBe(0);
     expect(await page.locator('.em-ok').count()).toBe(24);
     await expect.poll(() => page.locator('#history tbody').textContent()).toContain('Edge matching');

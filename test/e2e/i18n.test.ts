@@ -88,7 +88,7 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
   it('names the other families in Spanish: edge matching and Numberlink, their help and status', async () => {
     const em = await openIn('es-ES', 360, 740, true, `#play=${encodeURIComponent(`edgematch@${edgematch.version}:4x4-easy#es`)}`);
     await expect.poll(() => em.locator('#stage').getAttribute('data-family')).toBe('edgematch');
-    expect(await em.locator('.em-score').textContent()).toMatch(/^Uniones que coinciden: \d+ \/ \d+ · \d+ piezas en la bandeja$/);
+    expect(await em.locator('.em-score').textContent()).toMatch(/^Piezas colocadas: \d+ \/ 16 · uniones que coinciden: \d+ \/ 24$/);
     expect(await em.locator('#help summary').textContent()).toBe('Cómo se juega: Encaje de bordes');
     expect(await em.locator('.em-tray').getAttribute('aria-label')).toBe('Bandeja: las piezas que no están en el tablero');
     expect((await visibleText(em)).match(ENGLISH)).toBeNull();

@@ -23,6 +23,8 @@ import { createGame, familyInfo, familyLabel, sizeProblem, VIEW_FAMILIES, type G
 import { dailyDayOf, dailyParams, dailySeed, dayOf } from './daily.ts';
 import { fitLevelPicker } from './levels.ts';
 import { languageSwitch } from './i18n.ts';
+import { celebrate, PauseCover, SettingsPanel } from './comforts.ts';
+import { onSettings, settings } from './settings.ts';
 import {
   afterColon,
   DAILY,
@@ -129,6 +131,7 @@ const template = (a = W.app): string => `
   <button type="button" id="hint">${a.hint}</button>
   <button type="button" id="cross-mode" aria-pressed="false" title="${a.crossModeTitle}">${a.crossMode}</button>
   <button type="button" id="share">${a.share}</button>
+  <button type="button" id="pause" aria-pressed="false" title="${W.comforts.pauseTitle}">${W.comforts.pause}</button>
 </section>
 <section class="info" aria-label="${a.info}">
   <span id="about"></span>
@@ -193,6 +196,8 @@ interface Current extends Pick<SaveRecord, 'elapsedMs' | 'checks' | 'mistakesFou
   game: Game;
   /** The file it was imported from, when known. */
   source: string | null;
+  /** Paused: the board hidden, the clock stopped, no moves (kept in its save). */
+  paused: boolean;
 }
 
 export class App {
@@ -228,6 +233,12 @@ export class App {
   private swapping = false;
   /** Certified puzzles made ahead per (family, size, level), so that New game is instant. */
   private readonly buffer: PuzzleBuffer;
+  /** The board's place while the game is paused. */
+  private readonly pauseCover: PauseCover;
+  /** The "mistakes at once" check in flight (`again`: the position changed meanwhile), or null. */
+  private atOnce: { again: boolean } | null = null;
+  /** The puzzle whose check found no single solution (mistakes at once are off for it). */
+  private noSolution: string | null = null;
 
   constructor(
     root: HTMLElement,
@@ -269,6 +280,9 @@ export class App {
       if (now.family === family && now.params === params) this.q('#new').dataset.ready = String(n);
     });
     this.initControls();
+    this.pauseCover = new PauseCover(() => this.setPaused(false));
+    this.q('#stage').before(this.pauseCover.el);
+    this.initComforts();
     this.layout = new Layout(
       root,
       () => this.fit(),
@@ -704,6 +718,8 @@ export class App {
       c.info = info;
       this.showFacts(c);
       void this.persist();
+      // Counted unique now: its mistakes can be shown at once.
+      void this.mistakesAtOnce();
     } else this.swap(info);
   }
 
@@ -775,6 +791,7 @@ export class App {
       hintsUsed: rec?.hintsUsed ?? 0,
       startedAt: rec?.startedAt ?? new Date().toISOString(),
       finishedAt: rec?.finishedAt ?? null,
+      paused: rec?.paused === true && !rec.finishedAt,
     };
     this.lastTick = performance.now();
     const stage = this.q('#stage');
@@ -804,6 +821,7 @@ export class App {
     this.q('#rules').hidden = made.game.view.rules === undefined;
     const verdict = verdictWords(info);
     this.showFacts(this.cur);
+    this.showPaused();
     this.updateButtons();
     this.showTime();
     if (this.swapping) {
@@ -821,7 +839,9 @@ export class App {
       );
     const kept = before !== null && worthKeeping(before) && (rec === null || gameKey(rec) !== gameKey(before));
     if (kept) this.say(`${this.q('#status').textContent} ${W.app.keptInRecent}`);
+    if (this.cur.paused) this.say(`${this.q('#status').textContent} ${W.comforts.paused}`);
     void this.persist();
+    void this.mistakesAtOnce();
     if (kept || rec !== null) void this.keepAside(kept ? before : null, rec);
     return true;
   }
@@ -933,7 +953,7 @@ export class App {
 
   private play(move: string): void {
     const c = this.cur;
-    if (!c || this.busy) return;
+    if (!c || this.busy || c.paused) return;
     const r = c.game.session.play(move);
     if (!r.ok) {
       this.say(W.app.moveRefused(withoutCodes(r.error.message)));
@@ -944,16 +964,16 @@ export class App {
 
   // While the engine works on the position (a hint, a check), the board stays as it was asked about.
   private undo(): void {
-    if (!this.busy && this.cur?.game.session.undo()) this.afterChange();
+    if (!this.busy && !this.cur?.paused && this.cur?.game.session.undo()) this.afterChange();
   }
 
   private redo(): void {
-    if (!this.busy && this.cur?.game.session.redo()) this.afterChange();
+    if (!this.busy && !this.cur?.paused && this.cur?.game.session.redo()) this.afterChange();
   }
 
   private restart(): void {
     const c = this.cur;
-    if (!c || this.busy) return;
+    if (!c || this.busy || c.paused) return;
     if (c.finishedAt !== null) {
       // Playing a finished puzzle again is a new game of it (the finished one is in Finished games):
       // fresh time and counters, nothing to undo.
@@ -980,6 +1000,7 @@ export class App {
     }
     this.updateButtons();
     void this.persist();
+    void this.mistakesAtOnce();
   }
 
   private updateButtons(): void {
@@ -987,6 +1008,103 @@ export class App {
     this.q<HTMLButtonElement>('#undo').disabled = !s?.canUndo;
     this.q<HTMLButtonElement>('#redo').disabled = !s?.canRedo;
     this.q<HTMLButtonElement>('#restart').disabled = !(s?.canRestart || this.cur?.finishedAt);
+    // Paused: nothing that plays or looks at the board.
+    const paused = this.cur?.paused === true;
+    for (const sel of ['#check', '#hint']) this.q<HTMLButtonElement>(sel).disabled = paused;
+    if (paused) for (const sel of ['#undo', '#redo', '#restart']) this.q<HTMLButtonElement>(sel).disabled = true;
+    // A finished game has nothing to pause.
+    this.q<HTMLButtonElement>('#pause').disabled = !this.cur || (this.cur.finishedAt !== null && !paused);
+  }
+
+  /** The settings panel and what the settings change on the page (web/src/settings.ts). */
+  private initComforts(): void {
+    new SettingsPanel(this.el);
+    this.q('#pause').addEventListener('click', () => this.setPaused(!this.cur?.paused));
+    this.applySettings();
+    onSettings((now, before) => {
+      this.applySettings();
+      if (now.mistakes !== before.mistakes) {
+        if (now.mistakes === 'at-once') void this.mistakesAtOnce(true);
+        else if (this.cur) {
+          this.cur.game.view.showWrong([]);
+          delete this.cur.game.view.el.dataset.wrong;
+        }
+      }
+    });
+  }
+
+  private applySettings(): void {
+    this.q('#timer').hidden = settings().hideTimer;
+  }
+
+  /** Pauses (hides the board, stops the clock, takes no moves) or resumes the game on screen; saved at once. */
+  private setPaused(on: boolean): void {
+    const c = this.cur;
+    if (!c || c.paused === on || (on && c.finishedAt !== null)) return;
+    // The time up to now counts; from a resume on, the clock runs from then.
+    this.tick();
+    c.paused = on;
+    this.lastTick = performance.now();
+    this.showPaused();
+    this.updateButtons();
+    this.say(on ? W.comforts.paused : W.comforts.resumed);
+    if (on) this.pauseCover.resume.focus();
+    else {
+      // The stage was out of the layout meanwhile (a resize, a turned phone): fitted again.
+      this.fit();
+      c.game.view.focus();
+    }
+    void this.persist();
+  }
+
+  /** The board or the pause cover, as the game on screen is. */
+  private showPaused(): void {
+    const paused = this.cur?.paused === true;
+    this.q('#stage').hidden = paused;
+    this.pauseCover.el.hidden = !paused;
+    // A toggle: pressed while paused (its name stays, as a toggle's does; the cover has Resume).
+    this.q('#pause').setAttribute('aria-pressed', String(paused));
+  }
+
+  /**
+   * "Show mistakes at once": after a move, the wrong marks of the position on screen are shown, from
+   * the engine's check (which uses the puzzle's unique solution). Only for a puzzle whose count said
+   * unique: one with several solutions, none, or an undecided count has no solution to hold marks to.
+   * Not a Check of the player's: no counter moves. One check at a time: moves made meanwhile are
+   * checked together when it answers (a first check may count for seconds on a large board). `told`:
+   * say when it cannot be done.
+   */
+  private async mistakesAtOnce(told = false): Promise<void> {
+    const c = this.cur;
+    if (!c || settings().mistakes !== 'at-once' || c.paused || c.finishedAt !== null) return;
+    if (c.info.verdict !== 'unique' || c.info.unchecked !== undefined || this.noSolution === c.info.puzzle) {
+      if (told) this.say(W.comforts.noSolution);
+      return;
+    }
+    if (this.atOnce) {
+      this.atOnce.again = true;
+      return;
+    }
+    const moves = [...c.game.session.moves];
+    this.atOnce = { again: false };
+    const a = await this.engine.request({ op: 'check', puzzle: c.info.puzzle, moves: [...c.game.session.position] }).catch(() => null);
+    const again = this.atOnce.again;
+    this.atOnce = null;
+    if (a?.op === 'check' && !a.available) {
+      // The engine found no single solution in its time: not asked again for this puzzle.
+      this.noSolution = c.info.puzzle;
+      if (this.cur === c) this.say(W.comforts.noSolution);
+      return;
+    }
+    if (a?.op === 'check' && this.asked(c, moves) && settings().mistakes === 'at-once') {
+      c.game.view.showWrong(a.wrong);
+      // Said when a mistake is new (more wrong marks than before), so the view's own words stay otherwise.
+      const el = c.game.view.el;
+      if (a.wrong.length > Number(el.dataset.wrong ?? 0)) this.say(W.comforts.wrongNow(a.wrong.length));
+      // For tests too: how many marks were found wrong, after how many moves.
+      el.dataset.wrong = String(a.wrong.length);
+      el.dataset.wrongAt = String(moves.length);
+    } else if (again || this.cur !== c || !this.asked(c, moves)) void this.mistakesAtOnce();
   }
 
   /** Whether `c` is still the game on screen, at the position (move list) the engine was asked about. */
@@ -998,7 +1116,7 @@ export class App {
   /** Asks the engine about the position on screen; null when there is no game, or it failed (said). */
   private async ask(op: 'check' | 'hint'): Promise<{ c: Current; a: Answer } | null> {
     const c = this.cur;
-    if (!c || this.busy) return null;
+    if (!c || this.busy || c.paused) return null;
     const moves = [...c.game.session.moves];
     const a = await this.engine.request({ op, puzzle: c.info.puzzle, moves: [...c.game.session.position] }).catch((e: unknown) => {
       this.say(
@@ -1032,7 +1150,7 @@ export class App {
    */
   private async hint(): Promise<void> {
     const c = this.cur;
-    if (!c || this.busy) return;
+    if (!c || this.busy || c.paused) return;
     const limit = this.hintLimitMs;
     const moves = [...c.game.session.moves];
     const position = [...c.game.session.position];
@@ -1101,6 +1219,7 @@ export class App {
     this.q('#won-share').hidden = share === null;
     this.q('#won-copy').hidden = share === null;
     this.q('#won').hidden = false;
+    celebrate(this.q('#stage'));
     this.q<HTMLButtonElement>('#won-new').focus();
     this.say(W.app.solvedSay(c.game.view.winText));
   }
@@ -1179,7 +1298,7 @@ export class App {
   private tick(): void {
     const now = performance.now();
     const c = this.cur;
-    if (c && c.finishedAt === null && document.visibilityState === 'visible' && !this.busy) c.elapsedMs += now - this.lastTick;
+    if (c && c.finishedAt === null && !c.paused && document.visibilityState === 'visible' && !this.busy) c.elapsedMs += now - this.lastTick;
     this.lastTick = now;
     this.showTime();
     if (++this.ticks % 5 === 0 && c && c.finishedAt === null) void this.persist();
@@ -1210,6 +1329,7 @@ export class App {
       hintsUsed: c.hintsUsed,
       startedAt: c.startedAt,
       finishedAt: c.finishedAt,
+      ...(c.paused ? { paused: true } : {}),
     };
   }
 

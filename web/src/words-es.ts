@@ -178,6 +178,30 @@ export const es: Messages = {
     share: (r) =>
       `proofgrid, puzle del día ${r.day}\n${r.puzzle}: resuelto en ${r.time}, ${r.hints === 0 ? 'sin pistas' : veces(r.hints, 'pista', 'pistas')}, ${r.checks === 0 ? 'sin comprobaciones' : veces(r.checks, 'comprobación', 'comprobaciones')}\n${r.link}`,
   },
+  comforts: {
+    settings: 'Ajustes',
+    settingsLabel: 'Ajustes: reloj, errores, tachado automático',
+    settingsNote: 'Se guardan en este navegador.',
+    hideTimer: 'Ocultar el reloj',
+    hideTimerNote: 'El tiempo se sigue contando y se muestra al terminar.',
+    mistakes: 'Mostrar errores',
+    mistakesAtOnce: 'Al momento: una marca equivocada se señala en cuanto la pones',
+    mistakesOnCheck: 'Solo cuando pulso Comprobar',
+    mistakesNote: 'Al momento funciona en los puzles con una única solución conocida (todos los generados), nunca en los demás.',
+    autoCross: 'Tachar el resto de una línea terminada',
+    autoCrossNote: 'Solo en nonogramas: cuando las casillas rellenas de una línea cumplen su pista, se tachan las demás; un deshacer quita ambas cosas.',
+    close: 'Cerrar',
+    pause: 'Pausa',
+    pauseTitle: 'Pausa: oculta el tablero y para el reloj',
+    resume: 'Reanudar',
+    pausedTitle: 'En pausa',
+    pausedNote: 'El tablero está oculto y el reloj, parado.',
+    paused: 'En pausa: el reloj está parado.',
+    resumed: 'Seguimos jugando.',
+    wrongNow: (n) => `${n === 1 ? '1 marca no coincide' : `${n} marcas no coinciden`} con la solución (en rojo).`,
+    noSolution: 'En este puzle los errores no pueden señalarse al momento: no tiene una única solución conocida.',
+    numberlink: (joined, pairs, percent) => `Parejas unidas: ${joined} / ${pairs} · cubierto ${percent} %`,
+  },
   app: {
     title: 'proofgrid — puzles certificados',
     tagline: 'puzles con una única solución, demostrada',
@@ -387,8 +411,8 @@ export const es: Messages = {
     emptyCell: (where) => `${cap(where)} está vacía: arrastra aquí una pieza de la bandeja, o toca una en la bandeja y luego esta casilla.`,
     cellLabel: (where, pl) =>
       `${where}, ${pl ? `${pl.clue ? 'pista, ' : ''}pieza ${pl.piece}, ${pl.turn}: ${pl.sides}${pl.off.length ? `; no coincide en ${pl.off.join(', ')}` : ''}` : 'vacía'}`,
-    score: (got, full, bad, tray) =>
-      `Uniones que coinciden: ${got} / ${full}${bad > 0 ? ` · ${bad} sin coincidir` : ''} · ${veces(tray, 'pieza', 'piezas')} en la bandeja`,
+    score: (placed, cells, got, full, bad) =>
+      `Piezas colocadas: ${placed} / ${cells} · uniones que coinciden: ${got} / ${full}${bad > 0 ? ` · ${bad} sin coincidir` : ''}`,
     trayPiece: (piece, sides) => `pieza ${piece}: ${sides}`,
     trayDone: 'Bandeja: vacía, todas las piezas están en el tablero.',
     trayHead: 'Bandeja (arrastra una pieza a una casilla; para elegir una, Tab hasta aquí, o [ y ] en el tablero):',

@@ -220,6 +220,31 @@ const en = {
     share: (r: DailyResult): string =>
       `proofgrid daily ${r.day}\n${r.puzzle}: solved in ${r.time}, ${r.hints === 0 ? 'no hints' : enTimes(r.hints, 'hint')}, ${r.checks === 0 ? 'no checks' : enTimes(r.checks, 'check')}\n${r.link}`,
   },
+  /** The comforts (web/src/settings.ts, web/src/comforts.ts): the settings panel, pause, progress counters. */
+  comforts: {
+    settings: 'Settings',
+    settingsLabel: 'Settings: timer, mistakes, auto-cross',
+    settingsNote: 'Kept in this browser.',
+    hideTimer: 'Hide the timer',
+    hideTimerNote: 'The time is still kept, and shown when you finish.',
+    mistakes: 'Show mistakes',
+    mistakesAtOnce: 'At once: a wrong mark shows as soon as you place it',
+    mistakesOnCheck: 'Only when I press Check',
+    mistakesNote: 'At once works for puzzles with a single known solution (every generated puzzle), never for the others.',
+    autoCross: 'Cross the rest of a finished line',
+    autoCrossNote: 'Nonogram only: once the filled cells of a line match its clue, its other cells are crossed; one undo takes both back.',
+    close: 'Close',
+    pause: 'Pause',
+    pauseTitle: 'Pause: hides the board and stops the clock',
+    resume: 'Resume',
+    pausedTitle: 'Paused',
+    pausedNote: 'The board is hidden and the clock is stopped.',
+    paused: 'Paused: the clock is stopped.',
+    resumed: 'Playing again.',
+    wrongNow: (n: number): string => `${n === 1 ? '1 mark does' : `${n} marks do`} not match the solution (shown in red).`,
+    noSolution: 'Mistakes cannot be shown at once for this puzzle: it has no single known solution.',
+    numberlink: (joined: number, pairs: number, percent: number): string => `Pairs joined: ${joined} / ${pairs} · filled ${percent} %`,
+  },
   /** The page itself (web/src/app.ts): its template, dialogs and status sentences. */
   app: {
     title: 'proofgrid — certified puzzles',
@@ -438,8 +463,8 @@ const en = {
     emptyCell: (where: string): string => `${where} is empty: drag a piece here from the tray, or tap one in the tray and then this cell.`,
     cellLabel: (where: string, pl: { clue: boolean; piece: number; turn: string; sides: string; off: string[] } | null): string =>
       `${where}, ${pl ? `${pl.clue ? 'clue, ' : ''}piece ${pl.piece}, ${pl.turn}: ${pl.sides}${pl.off.length ? `; does not match on ${pl.off.join(', ')}` : ''}` : 'empty'}`,
-    score: (got: number, full: number, bad: number, tray: number): string =>
-      `Matched joints: ${got} / ${full}${bad > 0 ? ` · ${bad} mismatched` : ''} · ${enTimes(tray, 'piece')} in the tray`,
+    score: (placed: number, cells: number, got: number, full: number, bad: number): string =>
+      `Pieces placed: ${placed} / ${cells} · matched joints: ${got} / ${full}${bad > 0 ? ` · ${bad} mismatched` : ''}`,
     trayPiece: (piece: number, sides: string): string => `piece ${piece}: ${sides}`,
     trayDone: 'Tray: empty, every piece is on the board.',
     trayHead: 'Tray (drag a piece onto a cell; Tab here, or [ and ] on the board, to choose one):',

@@ -15,6 +15,7 @@ import { PLAY_MAX_SIDE, PLAY_MIN_SIDE } from '../../../src/families/edgematch/ge
 import { greyMask, maxScore, neighbour, rimMask, scoreBoard, shownColour } from '../../../src/families/edgematch/puzzle.ts';
 import type { Instance, Piece, Placement, Rotation } from '../../../src/families/edgematch/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
+import { edgematchProgress } from '../progress.ts';
 import { keyTarget, RovingFocus } from '../board.ts';
 import { deductionWords, turnWords, W as WORDS } from '../words.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
@@ -548,7 +549,9 @@ export function createEdgematchView(p: Instance, session: GameSession<Instance, 
     }
     const got = scoreBoard(p, s.board);
     score.dataset.score = String(got);
-    score.textContent = em.score(got, full, bad, s.tray.length);
+    const placed = edgematchProgress(s.board);
+    score.dataset.placed = String(placed.placed);
+    score.textContent = em.score(placed.placed, placed.cells, got, full, bad);
 
     // The tray: one button per piece not on the board, in piece order.
     const inTray = new Set(s.tray);

@@ -1,25 +1,12 @@
 /**
  * The Nonogram view's clue comforts, on the page: red clues that cannot fit their line, greyed clue
  * numbers placed for sure (the rules are in src/families/nonogram/clue-state.ts), the drag-length
- * counter, and the auto-cross setting as stored.
+ * counter. (Auto-cross is a setting: web/src/settings.ts.)
  */
 import { clueState, type ClueState } from '../../../src/families/nonogram/clue-state.ts';
 import { LineSolver } from '../../../src/families/nonogram/line.ts';
 import type { Nonogram } from '../../../src/families/nonogram/types.ts';
 import { W as WORDS } from '../words.ts';
-
-/** Where the player's settings are kept (the settings panel writes it): JSON, `autoCross` among its fields. */
-export const SETTINGS_KEY = 'proofgrid-settings';
-
-/** Whether "auto-cross finished lines" is on in the stored settings (off when unset or unreadable). */
-export function storedAutoCross(): boolean {
-  try {
-    const v = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null') as unknown;
-    return typeof v === 'object' && v !== null && (v as { autoCross?: unknown }).autoCross === true;
-  } catch {
-    return false;
-  }
-}
 
 const clueText = (clue: readonly number[]): string => (clue.length === 0 ? '0' : clue.join(' '));
 

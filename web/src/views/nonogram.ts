@@ -13,7 +13,8 @@ import { makeMove, nonogramPlay, parseMove, type NonogramMove, type NonogramStat
 import { EMPTY, FILLED, type Nonogram } from '../../../src/families/nonogram/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { GridBoard } from '../board.ts';
-import { ClueCues, DragCounter, storedAutoCross } from './nonogram-clues.ts';
+import { settings } from '../settings.ts';
+import { ClueCues, DragCounter } from './nonogram-clues.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 /**
@@ -239,7 +240,7 @@ export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove, Non
   rules: nonogramPlay,
   isFocus: isNonogramFocus,
   // Auto-cross follows the stored settings (web/src/views/nonogram-clues.ts), read at each move.
-  view: (p, session, host) => createNonogramView(p, session, host, { autoCross: storedAutoCross }),
+  view: (p, session, host) => createNonogramView(p, session, host, { autoCross: () => settings().autoCross }),
   measured: nonogramMeasured,
   daily: { width: 10, height: 10, level: 'medium' },
 };

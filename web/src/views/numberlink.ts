@@ -15,6 +15,7 @@ import { directionTo, linkCount, neighbour, nextLinked, ruleViolation, tracePath
 import { DIRS, E, S, type Numberlink } from '../../../src/families/numberlink/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { GridBoard } from '../board.ts';
+import { numberlinkProgress } from '../progress.ts';
 import type { FamilyView, ViewEntry, ViewHost } from './types.ts';
 
 /**
@@ -278,13 +279,20 @@ export function createNumberlinkView(
   svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
   svg.setAttribute('aria-hidden', 'true');
   board.el.append(svg);
-  root.append(board.el);
+  // Pairs joined and cells filled, as the board on screen (a stroke in progress too) has them.
+  const counter = document.createElement('p');
+  counter.className = 'nl-progress';
+  root.append(counter, board.el);
 
   /** Draws a state: tints of joined paths, strokes, endpoint discs, hint links; and the cells' labels. */
   function paint(): void {
     paints++;
     const s = previewState();
     const links = s.links;
+    const got = numberlinkProgress(p, links);
+    counter.dataset.joined = String(got.joined);
+    counter.dataset.filled = String(got.percent);
+    counter.textContent = WORDS.comforts.numberlink(got.joined, got.pairs, got.percent);
     // Pieces: cells joined by links, coloured by the first endpoint on them (grey when none).
     const piece = new Int32Array(n).fill(-1);
     const colour: number[] = [];
