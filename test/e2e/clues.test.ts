@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseNonogramId } from '../../src/families/nonogram/formats/id.ts';
 import { longIt } from '../long.ts';
-import { axeProblems, cell, center, haveBrowser, requireBrowser, SHOTS, savedGame, usePlayer } from './browser.ts';
+import { axeProblems, cell, center, haveBrowser, requireBrowser, SHOTS, savedGame, showPickers, usePlayer } from './browser.ts';
 
 requireBrowser('the clue comfort end-to-end tests');
 
@@ -81,6 +81,19 @@ async function dragWithCounter(page: Page, a: number, b: number, cells: number, 
   await expect.poll(() => badge.isVisible()).toBe(false);
   // Screen readers hear the length once, at the end.
   expect(await page.locator('.ng-said').textContent()).toMatch(new RegExp(`^${cells} cells in the stroke\\.`));
+}
+
+/** Turns auto-cross on or off in the settings panel (on a phone it is behind the menu), and closes the panel. */
+async function setAutoCross(page: Page, on: boolean, touch: boolean): Promise<void> {
+  await showPickers(page);
+  if (touch) await page.locator('#settings-btn').tap();
+  else await page.click('#settings-btn');
+  await page.locator('#settings').waitFor({ state: 'visible' });
+  await page.setChecked('#set-auto-cross', on);
+  await page.click('#settings-close');
+  await page.locator('#settings').waitFor({ state: 'hidden' });
+  if (touch && (await page.locator('#family').isVisible())) await page.click('#menu');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('proofgrid-settings'))) ?? '{}').autoCross).toBe(on);
 }
 
 async function tap(page: Page, i: number, touch: boolean): Promise<void> {
@@ -170,8 +183,8 @@ describe.skipIf(!haveBrowser)('Nonogram clue comforts', () => {
 
     it(`${device}: auto-cross on crosses a finished line with the fill, one undo takes both back`, async () => {
       const page = await h.openId(FRAME, options);
-      // The setting as the settings panel stores it; read at each move.
-      await page.evaluate(() => localStorage.setItem('proofgrid-settings', JSON.stringify({ autoCross: true })));
+      // Turned on in the settings panel; read at each move.
+      await setAutoCross(page, true, touch);
       await tap(page, at(1, 0), touch);
       expect((await marks(page)).slice(5, 10)).toBe('#....');
       // The second 1 of row 2 finishes it: its three blank cells are crossed in the same move.
@@ -189,7 +202,7 @@ describe.skipIf(!haveBrowser)('Nonogram clue comforts', () => {
       await page.click('#check');
       await expect.poll(() => page.locator('#status').textContent()).toContain('No mistakes so far.');
       // Turned off, a finished line is left as it is.
-      await page.evaluate(() => localStorage.setItem('proofgrid-settings', JSON.stringify({ autoCross: false })));
+      await setAutoCross(page, false, touch);
       await tap(page, at(3, 0), touch);
       await tap(page, at(3, 4), touch);
       expect((await marks(page)).slice(15, 20)).toBe('#...#');
