@@ -26,6 +26,7 @@ import { languageSwitch } from './i18n.ts';
 import {
   afterColon,
   DAILY,
+  engineReason,
   gradeWords,
   KEEP_IT,
   LANG,
@@ -37,6 +38,7 @@ import {
   puzzleWords,
   ruleChoiceWords,
   RULE_PICK,
+  stopWords,
   TRY_AGAIN,
   UNGRADED,
   verdictWords,
@@ -656,7 +658,7 @@ export class App {
             ? W.app.failAttempts
             : r.reason === 'unsupported-version'
               ? W.app.failVersion
-              : W.app.failOther(r.reason);
+              : W.app.failOther(stopWords(r.reason));
       const detail = plainError(r.message).replace(/\.$/, '');
       this.q('#failed-msg').textContent = `${W.app.noneShown(why, detail)} ${W.app.candidates(r.attempts, (r.ms / 1000).toFixed(1))}`;
       this.refuse(W.app.noneShown(why, detail));
@@ -936,7 +938,7 @@ export class App {
     if (!c || this.busy) return;
     const r = c.game.session.play(move);
     if (!r.ok) {
-      this.say(W.app.moveRefused(withoutCodes(r.error.message)));
+      this.say(W.app.moveRefused(engineReason(r.error.message, r.error.code)));
       return;
     }
     this.afterChange();
@@ -1001,9 +1003,7 @@ export class App {
     if (!c || this.busy) return null;
     const moves = [...c.game.session.moves];
     const a = await this.engine.request({ op, puzzle: c.info.puzzle, moves: [...c.game.session.position] }).catch((e: unknown) => {
-      this.say(
-        `${op === 'check' ? 'Check' : 'Hint'} failed: ${afterColon(plainError(e instanceof Error ? e.message : String(e), e instanceof RunnerError ? e.code : undefined))}`,
-      );
+      this.say(W.engine.askFailed(op, afterColon(plainError(e instanceof Error ? e.message : String(e), e instanceof RunnerError ? e.code : undefined))));
       return null;
     });
     return a && this.asked(c, moves) ? { c, a } : null;
@@ -1053,7 +1053,8 @@ export class App {
     }
     c.hintsUsed++;
     const shown = c.game.showHint(r.hint);
-    this.say(W.app.hintSay(r.hint.technique, r.hint.message, shown));
+    const said = c.game.hintWords(r.hint);
+    this.say(W.app.hintSay(said.technique, said.text, shown));
     void this.persist();
   }
 

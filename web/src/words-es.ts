@@ -3,6 +3,7 @@
  * string missing here does not compile. Levels are translated for display only (fácil, medio, difícil,
  * experto); the engine's level names and ids stay as they are.
  */
+import { engineEs } from './words-engine-es.ts';
 import type { Messages } from './words.ts';
 
 /** "1 paso", "3 pasos": `one` and `many` are the word's singular and plural. */
@@ -63,6 +64,7 @@ export const es: Messages = {
     return `${label} ${size}, ${from}`;
   },
   turns: ['sin girar', 'girada una vez a la derecha', 'girada dos veces', 'girada una vez a la izquierda'],
+  engine: engineEs,
   verdict: {
     pending: 'comprobándose: su veredicto llegará enseguida',
     unique: 'exactamente una solución (demostrado)',
@@ -265,13 +267,14 @@ export const es: Messages = {
       `Este enlace no nombra ningún puzle: ${code === 'ERR_SYNTAX' ? 'el enlace está dañado o mal escrito' : lower(es.errors[code as keyof Messages['errors']] ?? 'no se puede leer')}.`,
     cannotShow: (why) => `No se puede mostrar este puzle: ${why}`,
     cancelled: (game) => `Cancelado. Se detuvo el motor; ${game ? 'tu partida sigue como estaba' : 'no se abrió nada'}.`,
-    workerStopped: (why) => `El motor se detuvo de forma inesperada (${why}); arrancará uno nuevo con tu próxima petición.`,
+    // The worker's reason is the browser's or the engine's, in English: not said here.
+    workerStopped: () => 'El motor se detuvo de forma inesperada; arrancará uno nuevo con tu próxima petición.',
     generatingPuzzle: (size, level) => `Generando un puzle ${size} de nivel ${level}…`,
     failDeadline: 'al generador se le acabó el tiempo antes de poder demostrar que un candidato tiene una única solución',
     failAttempts: 'no se pudo demostrar que ninguno de los candidatos probados tuviera una única solución en este nivel',
     failVersion: 'este puzle lo hizo una versión del generador que este reproductor no tiene',
     failOther: (reason) => `se detuvo (${reason})`,
-    noneShown: (why, detail) => `No se muestra ningún puzle: ${why}. ${detail}.`,
+    noneShown: (why, detail) => `No se muestra ningún puzle: ${why}.${detail ? ` ${detail}.` : ''}`,
     candidates: (n, seconds) => `(${veces(n, 'candidato', 'candidatos')}, ${seconds} s)`,
     companionOnly: (names) =>
       `${names.join(' y ')} ${names.length === 1 ? 'se lee' : 'se leen'} junto a un archivo de puzle: elige el archivo de puzle con ${names.length === 1 ? 'él' : 'ellos'}.`,

@@ -5,8 +5,9 @@
 import { levelChoices, type Hint } from '../../../src/core/family.ts';
 import { LEVEL_TABLE } from '../../../src/families/nonogram/generate/level-table.ts';
 import { W as WORDS } from '../words.ts';
-import { nonogramMeasured } from './nonogram-words.ts';
+import { nonogramHintWords, nonogramMeasured } from './nonogram-words.ts';
 import { isNonogramFocus, type NonogramFocus } from '../../../src/families/nonogram/focus.ts';
+import { isNonogramSays } from '../../../src/families/nonogram/says.ts';
 import { parseNonogramId } from '../../../src/families/nonogram/formats/id.ts';
 import { lineSatisfied, nonogramPlay, type NonogramMove, type NonogramState } from '../../../src/families/nonogram/play.ts';
 import { EMPTY, FILLED, type Nonogram } from '../../../src/families/nonogram/types.ts';
@@ -187,6 +188,7 @@ export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove, Non
   parse: (id) => parseNonogramId(id),
   rules: nonogramPlay,
   isFocus: isNonogramFocus,
+  hintWords: (says) => (isNonogramSays(says) ? nonogramHintWords(says) : null),
   view: createNonogramView,
   measured: nonogramMeasured,
   daily: { width: 10, height: 10, level: 'medium' },
