@@ -1,8 +1,9 @@
 /**
  * The player in Spanish (issue 17 item 7): a browser whose language is es-ES gets the page in Spanish
  * (`<html lang="es">`, the pickers and buttons, the help list, a bad share link's sentence, the win
- * dialog), axe-core finds no serious violation in it, and the switch goes back to English and stays
- * there. Desktop and a 360×740 phone with touch. Screenshots go to test-results/i18n-*.png.
+ * dialog, a hint of each family in the engine's data worded in Spanish), axe-core finds no serious
+ * violation in it, and the switch goes back to English and stays there. Desktop and a 360×740 phone
+ * with touch. Screenshots go to test-results/i18n-*.png.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,15 @@ import { edgematch } from '../../src/families/edgematch/index.ts';
 import { numberlink } from '../../src/families/numberlink/index.ts';
 import { parseNonogramId } from '../../src/families/nonogram/formats/id.ts';
 import { countSolutions } from '../../src/families/nonogram/solver.ts';
+import * as api from '../../src/api/index.ts';
+import { isEdgematchSays } from '../../src/families/edgematch/says.ts';
+import { isNonogramSays } from '../../src/families/nonogram/says.ts';
+import { isNumberlinkSays } from '../../src/families/numberlink/says.ts';
 import { DEFAULT_PUZZLE } from '../../web/src/default-puzzle.ts';
+import { edgematchHintWords } from '../../web/src/views/edgematch-words.ts';
+import { nonogramHintWords } from '../../web/src/views/nonogram-words.ts';
+import { numberlinkHintWords } from '../../web/src/views/numberlink-words.ts';
+import { setWordsLanguage, W } from '../../web/src/words.ts';
 import { axeProblems, center, haveBrowser, requireBrowser, SHOTS, showPickers, usePlayer } from './browser.ts';
 
 requireBrowser('the language end-to-end tests');
@@ -40,6 +49,35 @@ const visibleText = (page: Page): Promise<string> => page.evaluate(() => documen
 /** English that must not show on the Spanish page (its own words, not the puzzle's name). */
 const ENGLISH =
   /\b(the|and|piece|board|cell|drag|New game|Undo|Redo|Restart|Check|Hint|Share|How to play|Level|Width|Height|Import|measured|generated|solution|Finished games)\b/;
+
+/** English a Spanish hint must not hold. */
+const HINT_ENGLISH = /\b(the|and|row|column|clue|cells?|piece|path|link|only|fits|turned|into|between|suppose|trial|mistake|overlap|line)\b/i;
+
+/**
+ * What the status line says for the first hint of a puzzle (its id, seeded or descriptive) in a
+ * Spanish player: the engine's hint at the start, worded from its `says` by the family's words.
+ */
+function spanishFirstHint(id: string): string {
+  const opened = api.open(id);
+  if (!opened.ok || opened.value.kind === 'failed') throw new Error(`cannot open ${id}`);
+  const r = api.hint(opened.value.info.id, []);
+  if (!r.ok || r.value.kind !== 'hint') throw new Error(`no hint for ${id}`);
+  const says: unknown = JSON.parse(JSON.stringify(r.value.hint.says));
+  setWordsLanguage('es');
+  try {
+    const words = isNonogramSays(says)
+      ? nonogramHintWords(says)
+      : isNumberlinkSays(says)
+        ? numberlinkHintWords(says)
+        : isEdgematchSays(says)
+          ? edgematchHintWords(says)
+          : null;
+    if (!words) throw new Error(`no words for ${JSON.stringify(says)}`);
+    return W.app.hintSay(words.technique, words.text, true);
+  } finally {
+    setWordsLanguage('en');
+  }
+}
 
 describe.skipIf(!haveBrowser)('the player in Spanish', () => {
   it('is in Spanish for an es-ES browser, desktop and phone: lang, buttons, help, a bad link, axe-core (screenshots)', async () => {
@@ -82,6 +120,35 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
       expect(await axeProblems(bad)).toEqual([]);
       await bad.screenshot({ path: join(SHOTS, `i18n-es-bad-link-${size}.png`), fullPage: true });
       await bad.context().close();
+    }
+  });
+
+  it('gives a hint in Spanish words for each family, desktop and phone (screenshots)', async () => {
+    const nl = `numberlink@${numberlink.version}:5x5-easy#es`;
+    const em = `edgematch@${edgematch.version}:4x4-easy#es`;
+    // Nonogram on both screens; the other two on one each (a page load apiece keeps this quick).
+    const cases = [
+      ['nonogram', DEFAULT_PUZZLE.puzzle, '', SIZES[0]],
+      ['nonogram', DEFAULT_PUZZLE.puzzle, '', SIZES[1]],
+      ['numberlink', nl, `#play=${encodeURIComponent(nl)}`, SIZES[1]],
+      ['edgematch', em, `#play=${encodeURIComponent(em)}`, SIZES[0]],
+    ] as const;
+    for (const [family, id, fragment, [size, width, height, touch]] of cases) {
+      const want = spanishFirstHint(id);
+      expect(want).toMatch(/^Pista \(/);
+      expect(want).not.toMatch(HINT_ENGLISH);
+      const page = await openIn('es-ES', width, height, touch, fragment);
+      await expect.poll(() => page.locator('#stage').getAttribute('data-family')).toBe(family);
+      await page.locator('.board').waitFor();
+      if (touch) await page.tap('#hint');
+      else await page.click('#hint');
+      await expect.poll(() => page.locator('#status').textContent(), { timeout: 15_000 }).toMatch(/^Pista \(/);
+      const said = (await page.locator('#status').textContent()) ?? '';
+      // The engine's hint, worded in Spanish from its data: the same sentence the family's words give in Node.
+      expect(said, `${family} ${size}`).toBe(want);
+      expect(said).toMatch(/\b(fila|columna)\b/);
+      await page.screenshot({ path: join(SHOTS, `i18n-es-hint-${family}-${size}.png`) });
+      await page.context().close();
     }
   });
 
