@@ -17,7 +17,7 @@ import { edgematchHintWords } from '../web/src/views/edgematch-words.ts';
 import { nonogramHintWords } from '../web/src/views/nonogram-words.ts';
 import { numberlinkHintWords, ruleBreakWords } from '../web/src/views/numberlink-words.ts';
 import type { HintWords } from '../web/src/words-engine.ts';
-import { setWordsLanguage, stopWords, W } from '../web/src/words.ts';
+import { engineDetail, engineReason, plainError, setWordsLanguage, stopWords, verdictWords, W } from '../web/src/words.ts';
 
 /** English words that have no business in a Spanish hint. */
 const ENGLISH =
@@ -157,5 +157,41 @@ describe('hints in both languages', () => {
     }
     // A reason this player does not know is not shown raw in Spanish.
     expect(stopWords('some-new-reason')).not.toContain('some-new-reason');
+  });
+
+  it('says the engine’s errors in Spanish without its English detail, and in English as before', () => {
+    const parse = 'line 4: clue 12 does not fit in 10 cells [ERR_CLUE]';
+    const move = 'move 3: cell 11.2 is off the board [ERR_MOVE]';
+    const generation = 'no medium puzzle among the candidates certified (the nearest came out easy, score 12)';
+    const save = 'save field "moves" should be an array of strings';
+    setWordsLanguage('en');
+    expect(plainError(parse)).toBe('A clue in it is not valid (line 4: clue 12 does not fit in 10 cells).');
+    expect(engineDetail(generation)).toBe(generation);
+    expect(engineReason(save, 'ERR_SYNTAX')).toBe(save);
+    expect(W.engine.askFailed('hint', 'x')).toBe('Hint failed: x');
+    setWordsLanguage('es');
+    const said = [
+      plainError(parse),
+      plainError(move),
+      plainError('something broke inside'),
+      engineReason(save, 'ERR_SYNTAX'),
+      engineReason('that cell holds a clue [ERR_MOVE]'),
+      W.app.noneShown(W.app.failOther(stopWords('memory-limit')), engineDetail(generation)),
+      W.app.workerStopped('the engine worker stopped: out of memory'),
+      verdictWords({ verdict: 'inconclusive', stop: 'deadline' }),
+      W.engine.askFailed('check', 'x'),
+    ];
+    expect(said).toEqual([
+      'Contiene una pista no válida (línea 4).',
+      'Esa jugada no es posible (jugada 3).',
+      `${W.errors.ERR_INTERNAL}.`,
+      'no está escrito como su formato exige',
+      'esa jugada no es posible',
+      'No se muestra ningún puzle: se detuvo (límite de memoria).',
+      'El motor se detuvo de forma inesperada; arrancará uno nuevo con tu próxima petición.',
+      'no se decidió en el tiempo permitido (límite de tiempo): puede tener varias soluciones',
+      'No se pudo comprobar: x',
+    ]);
+    expect(said.filter((t) => ENGLISH.test(t))).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import { languageSwitch } from './i18n.ts';
 import {
   afterColon,
   DAILY,
+  engineDetail,
   engineReason,
   gradeWords,
   KEEP_IT,
@@ -570,7 +571,7 @@ export class App {
     if (this.busy) this.cancel();
     this.busy = true;
     this.q('#busy-title').textContent = title;
-    this.q('#busy-progress').textContent = opts.note ?? 'Starting…';
+    this.q('#busy-progress').textContent = opts.note ?? W.app.starting;
     this.q<HTMLProgressElement>('#busy-bar').removeAttribute('value');
     const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     let shown = false;
@@ -659,7 +660,7 @@ export class App {
             : r.reason === 'unsupported-version'
               ? W.app.failVersion
               : W.app.failOther(stopWords(r.reason));
-      const detail = plainError(r.message).replace(/\.$/, '');
+      const detail = engineDetail(r.message).replace(/\.$/, '');
       this.q('#failed-msg').textContent = `${W.app.noneShown(why, detail)} ${W.app.candidates(r.attempts, (r.ms / 1000).toFixed(1))}`;
       this.refuse(W.app.noneShown(why, detail));
       this.retry = retry?.run ?? null;

@@ -503,7 +503,7 @@ const isCode = (code: string): code is ErrorCode => Object.hasOwn(en.errors, cod
  * A message of the engine's in plain words: any `[ERR_…]` code in it becomes the code's sentence, and
  * the engine's words follow in brackets ("A clue in it is not valid (line 3: clue 12 does not fit).").
  * A message without a code comes back as it was (in English; another language keeps only what
- * `engine.detail` can say of it, maybe nothing). `code`, when known apart from the text, is used when
+ * `engine.detail` can say of it, else gives ERR_INTERNAL's sentence). `code`, when known apart from the text, is used when
  * the text names none.
  */
 export function plainError(message: string, code?: string): string {
@@ -511,11 +511,21 @@ export function plainError(message: string, code?: string): string {
   const rest = message.replace(CODE, '').trim();
   const named = found.find(isCode) ?? (code !== undefined && isCode(code) ? code : undefined);
   // A code this table does not know is still not shown: its text stays without it (in English; another
-  // language keeps what it can say of it).
-  if (named === undefined) return W.engine.detail(rest) ?? '';
+  // language keeps what it can say of it, else says it is the engine's fault).
+  if (named === undefined) return W.engine.detail(rest) ?? `${ERROR_SENTENCES.ERR_INTERNAL}.`;
   // The engine's own words are English: a language that cannot say them keeps only what it can (a line number).
   const detail = W.engine.detail(rest.replace(/[.\s]+$/, '')) ?? '';
   return detail === '' ? `${ERROR_SENTENCES[named]}.` : `${ERROR_SENTENCES[named]} (${detail}).`;
+}
+
+/**
+ * The engine's own words after a sentence that already says what happened (a generation's failure
+ * message after its reason): in English as they are (any code in them said as plainError does); in
+ * another language only what it can say of them, maybe nothing ('').
+ */
+export function engineDetail(message: string): string {
+  if ([...message.matchAll(CODE)].some((m) => isCode(m[1]))) return plainError(message);
+  return W.engine.detail(withoutCodes(message).trim()) ?? '';
 }
 
 /**
