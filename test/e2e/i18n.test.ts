@@ -148,6 +148,13 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
       expect(said, `${family} ${size}`).toBe(want);
       expect(said).toMatch(/\b(fila|columna)\b/);
       await page.screenshot({ path: join(SHOTS, `i18n-es-hint-${family}-${size}.png`) });
+      if (family === 'nonogram' && !touch) {
+        // A file the engine cannot read: the code's sentence in Spanish and its line, none of the engine's English.
+        await page.setInputFiles('#import', { name: 'bad.non', mimeType: 'text/plain', buffer: Buffer.from('width 2\nheight x\n') });
+        await expect.poll(() => page.locator('#status').textContent()).toMatch(/^No se pudo leer bad\.non: [a-z].*\(línea 2\)\.$/);
+        expect(await page.locator('#status').textContent()).not.toMatch(HINT_ENGLISH);
+        await page.screenshot({ path: join(SHOTS, 'i18n-es-bad-import-desktop.png') });
+      }
       await page.context().close();
     }
   });
