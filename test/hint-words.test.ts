@@ -180,6 +180,10 @@ describe('hints in both languages', () => {
       W.app.workerStopped('the engine worker stopped: out of memory'),
       verdictWords({ verdict: 'inconclusive', stop: 'deadline' }),
       W.engine.askFailed('check', 'x'),
+      // A hint whose says this build cannot read (another build's engine): no English either.
+      W.engine.unworded('only way on', 'The A path at row 1, column 1 has only one way on: into row 2, column 1.').text,
+      // The browser's reasons (IndexedDB, in English) are left out.
+      W.app.notSaved('QuotaExceededError: The quota has been exceeded.'),
     ];
     expect(said).toEqual([
       'Contiene una pista no válida (línea 4).',
@@ -191,6 +195,8 @@ describe('hints in both languages', () => {
       'El motor se detuvo de forma inesperada; arrancará uno nuevo con tu próxima petición.',
       'no se decidió en el tiempo permitido (límite de tiempo): puede tener varias soluciones',
       'No se pudo comprobar: x',
+      'mira lo que se resalta en el tablero.',
+      'No se pudo guardar tu partida en este navegador.',
     ]);
     expect(said.filter((t) => ENGLISH.test(t))).toEqual([]);
   });

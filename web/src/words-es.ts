@@ -262,7 +262,8 @@ export const es: Messages = {
     linkCopied: 'Enlace copiado.',
     copyRefused: 'El navegador no ha permitido copiar; el enlace está seleccionado, cópialo a mano.',
     timer: (t) => `tiempo ${t}`,
-    storageUnavailable: (e) => `almacenamiento no disponible (${e})`,
+    // The browser's own reason (e) is in English: not said here.
+    storageUnavailable: () => 'el almacenamiento del navegador no está disponible',
     badLink: (_message, code) =>
       `Este enlace no nombra ningún puzle: ${code === 'ERR_SYNTAX' ? 'el enlace está dañado o mal escrito' : lower(es.errors[code as keyof Messages['errors']] ?? 'no se puede leer')}.`,
     cannotShow: (why) => `No se puede mostrar este puzle: ${why}`,
@@ -281,7 +282,7 @@ export const es: Messages = {
     restoredWarning: (w) => `Recuperada con un aviso: ${w}.`,
     imported: (verdict, rules) => `Importado: ${verdict}.${rules ? ` ${rules}` : ''}`,
     newPuzzleSay: (size, intro) => `Puzle nuevo de ${size}. ${intro}`,
-    notKept: (e) => `No se pudo guardar tu partida sin terminar en este navegador (${e}).`,
+    notKept: () => 'No se pudo guardar tu partida sin terminar en este navegador.',
     moveRefused: (why) => `Esa jugada se rechazó: ${why}`,
     restartedSolved: 'Reiniciado: una partida nueva del mismo puzle (la resuelta está en Partidas terminadas).',
     restarted: 'Reiniciado: todas las marcas borradas, el mismo puzle. (Deshacer recupera tus marcas.)',
@@ -293,7 +294,7 @@ export const es: Messages = {
     noHintFound: (why) =>
       `No se encontró ninguna pista ${why}: la búsqueda no fue concluyente, lo que no significa que no se siga nada. Prueba a comprobar si hay errores, o sigue jugando y vuelve a pedirla más tarde.`,
     hintSay: (technique, message, shown) => `Pista (${technique}): ${message}${shown ? '' : ' (no se pudo mostrar a qué se refiere)'}`,
-    notSaved: (e) => `No se pudo guardar tu partida en este navegador (${e}).`,
+    notSaved: () => 'No se pudo guardar tu partida en este navegador.',
     recentMeta: (moves, time, started) => `${veces(moves, 'jugada', 'jugadas')} · tiempo ${time} · empezada el ${started}`,
     resume: 'Reanudar',
     remove: 'Quitar',
