@@ -79,8 +79,25 @@ function spanishFirstHint(id: string): string {
   }
 }
 
+/**
+ * Asks for a hint (a tap on a phone) and checks the status line says the engine's first hint for
+ * `id` in Spanish, as the family's words give it in Node; a screenshot shows it.
+ */
+async function spanishHint(page: Page, id: string, touch: boolean, shot: string): Promise<void> {
+  const want = spanishFirstHint(id);
+  expect(want).toMatch(/^Pista \(/);
+  expect(want).not.toMatch(HINT_ENGLISH);
+  if (touch) await page.tap('#hint');
+  else await page.click('#hint');
+  await expect.poll(() => page.locator('#status').textContent(), { timeout: 15_000 }).toMatch(/^Pista \(/);
+  const said = (await page.locator('#status').textContent()) ?? '';
+  expect(said, shot).toBe(want);
+  expect(said).toMatch(/\b(fila|columna)\b/);
+  await page.screenshot({ path: join(SHOTS, shot) });
+}
+
 describe.skipIf(!haveBrowser)('the player in Spanish', () => {
-  it('is in Spanish for an es-ES browser, desktop and phone: lang, buttons, help, a bad link, axe-core (screenshots)', async () => {
+  it('is in Spanish for an es-ES browser, desktop and phone: lang, buttons, help, a hint, a bad import and a bad link, axe-core (screenshots)', async () => {
     mkdirSync(SHOTS, { recursive: true });
     for (const [size, width, height, touch] of SIZES) {
       const page = await openIn('es-ES', width, height, touch);
@@ -107,6 +124,15 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
       expect(await axeProblems(page)).toEqual([]);
       await page.screenshot({ path: join(SHOTS, `i18n-es-${size}.png`), fullPage: true });
       await page.screenshot({ path: join(SHOTS, `i18n-es-${size}-top.png`) });
+      // A hint: the engine's data, worded in Spanish.
+      await spanishHint(page, DEFAULT_PUZZLE.puzzle, touch, `i18n-es-hint-nonogram-${size}.png`);
+      if (!touch) {
+        // A file the engine cannot read: the code's sentence in Spanish and its line, none of the engine's English.
+        await page.setInputFiles('#import', { name: 'bad.non', mimeType: 'text/plain', buffer: Buffer.from('width 2\nheight x\n') });
+        await expect.poll(() => page.locator('#status').textContent()).toMatch(/^No se pudo leer bad\.non: [a-z].*\(línea 2\)\.$/);
+        expect(await page.locator('#status').textContent()).not.toMatch(HINT_ENGLISH);
+        await page.screenshot({ path: join(SHOTS, 'i18n-es-bad-import-desktop.png') });
+      }
       await page.context().close();
 
       // A share link of a family the player does not know: said in Spanish, in the bad-link panel.
@@ -123,44 +149,10 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
     }
   });
 
-  it('gives a hint in Spanish words for each family, desktop and phone (screenshots)', async () => {
-    const nl = `numberlink@${numberlink.version}:5x5-easy#es`;
-    const em = `edgematch@${edgematch.version}:4x4-easy#es`;
-    // Nonogram on both screens; the other two on one each (a page load apiece keeps this quick).
-    const cases = [
-      ['nonogram', DEFAULT_PUZZLE.puzzle, '', SIZES[0]],
-      ['nonogram', DEFAULT_PUZZLE.puzzle, '', SIZES[1]],
-      ['numberlink', nl, `#play=${encodeURIComponent(nl)}`, SIZES[1]],
-      ['edgematch', em, `#play=${encodeURIComponent(em)}`, SIZES[0]],
-    ] as const;
-    for (const [family, id, fragment, [size, width, height, touch]] of cases) {
-      const want = spanishFirstHint(id);
-      expect(want).toMatch(/^Pista \(/);
-      expect(want).not.toMatch(HINT_ENGLISH);
-      const page = await openIn('es-ES', width, height, touch, fragment);
-      await expect.poll(() => page.locator('#stage').getAttribute('data-family')).toBe(family);
-      await page.locator('.board').waitFor();
-      if (touch) await page.tap('#hint');
-      else await page.click('#hint');
-      await expect.poll(() => page.locator('#status').textContent(), { timeout: 15_000 }).toMatch(/^Pista \(/);
-      const said = (await page.locator('#status').textContent()) ?? '';
-      // The engine's hint, worded in Spanish from its data: the same sentence the family's words give in Node.
-      expect(said, `${family} ${size}`).toBe(want);
-      expect(said).toMatch(/\b(fila|columna)\b/);
-      await page.screenshot({ path: join(SHOTS, `i18n-es-hint-${family}-${size}.png`) });
-      if (family === 'nonogram' && !touch) {
-        // A file the engine cannot read: the code's sentence in Spanish and its line, none of the engine's English.
-        await page.setInputFiles('#import', { name: 'bad.non', mimeType: 'text/plain', buffer: Buffer.from('width 2\nheight x\n') });
-        await expect.poll(() => page.locator('#status').textContent()).toMatch(/^No se pudo leer bad\.non: [a-z].*\(línea 2\)\.$/);
-        expect(await page.locator('#status').textContent()).not.toMatch(HINT_ENGLISH);
-        await page.screenshot({ path: join(SHOTS, 'i18n-es-bad-import-desktop.png') });
-      }
-      await page.context().close();
-    }
-  });
-
-  it('names the other families in Spanish: edge matching and Numberlink, their help and status', async () => {
-    const em = await openIn('es-ES', 360, 740, true, `#play=${encodeURIComponent(`edgematch@${edgematch.version}:4x4-easy#es`)}`);
+  it('names the other families in Spanish: edge matching and Numberlink, their help, status and hints', async () => {
+    const emId = `edgematch@${edgematch.version}:4x4-easy#es`;
+    const nlId = `numberlink@${numberlink.version}:5x5-easy#es`;
+    const em = await openIn('es-ES', 360, 740, true, `#play=${encodeURIComponent(emId)}`);
     await expect.poll(() => em.locator('#stage').getAttribute('data-family')).toBe('edgematch');
     expect(await em.locator('.em-score').textContent()).toMatch(/^Uniones que coinciden: \d+ \/ \d+ · \d+ piezas en la bandeja$/);
     expect(await em.locator('#help summary').textContent()).toBe('Cómo se juega: Encaje de bordes');
@@ -168,13 +160,15 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
     expect((await visibleText(em)).match(ENGLISH)).toBeNull();
     expect(await axeProblems(em)).toEqual([]);
     await em.screenshot({ path: join(SHOTS, 'i18n-es-edgematch-phone.png') });
+    await spanishHint(em, emId, true, 'i18n-es-hint-edgematch-phone.png');
     await em.context().close();
-    const nl = await openIn('es-ES', 1280, 900, false, `#play=${encodeURIComponent(`numberlink@${numberlink.version}:5x5-easy#es`)}`);
+    const nl = await openIn('es-ES', 1280, 900, false, `#play=${encodeURIComponent(nlId)}`);
     await expect.poll(() => nl.locator('#stage').getAttribute('data-family')).toBe('numberlink');
     expect(await nl.locator('#help-list li').nth(1).textContent()).toMatch(/^Reglas de este puzle: estándar\. /);
     expect(await nl.locator('#rules').textContent()).toBe('reglas: estándar');
     expect(await nl.locator('.cell[data-i="0"]').getAttribute('aria-label')).toMatch(/^fila 1, columna 1, /);
     expect((await visibleText(nl)).match(ENGLISH)).toBeNull();
+    await spanishHint(nl, nlId, false, 'i18n-es-hint-numberlink-desktop.png');
     await nl.context().close();
   });
 
