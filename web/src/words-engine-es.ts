@@ -80,7 +80,7 @@ export const engineEs: EngineMessages = {
       'only one place': 'un solo sitio',
       'nothing fits beside': 'nada encaja al lado',
       trial: 'prueba',
-      reveal: 'revelada',
+      reveal: 'revelación',
     },
     turn: (r) => `(${GIROS[Math.min(Math.max(r, 0), 3)]})`,
     mistake: (piece, turn, cell) => `La pieza ${piece} ${turn} en ${cell} no forma parte de la solución.`,
