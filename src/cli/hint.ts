@@ -1,7 +1,7 @@
 /** `proofgrid hint`: the next deduction a person can make. */
 import { Command } from 'commander';
 import type { Budget } from '../core/budget.ts';
-import { DEFAULT_HINT_BUDGET, type HintNone } from '../core/family.ts';
+import { DEFAULT_HINT_BUDGET, type Hint, type HintNone } from '../core/family.ts';
 import { splitLines } from '../core/text.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { print, printJson, readText } from './io.ts';
@@ -106,7 +106,9 @@ async function runHint(file: string | undefined, flags: HintFlags): Promise<numb
   const complete = family.cli.complete(state);
   const solved = family.play.isSolved(puzzle, state);
   if (flags.json) {
-    printJson({ source: lp.label, family: family.name, width, height, result: r, hint: r.kind === 'hint' ? r.hint : null, complete, solved });
+    // The hint as it always printed: its `says` (the message as data, for the player's languages) stays out.
+    const result = r.kind === 'hint' ? { ...r, hint: withoutSays(r.hint) } : r;
+    printJson({ source: lp.label, family: family.name, width, height, result, hint: result.kind === 'hint' ? result.hint : null, complete, solved });
   } else if (r.kind === 'hint') {
     print(`${r.hint.technique}: ${r.hint.message}`);
     const focus = family.render.focusText(r.hint, puzzle);
@@ -130,6 +132,12 @@ async function runHint(file: string | undefined, flags: HintFlags): Promise<numb
     print(`${describe(lp)}: no hint: ${why}`);
   }
   return r.kind === 'hint' ? EXIT.ok : r.kind === 'inconclusive' ? EXIT.inconclusive : EXIT.failed;
+}
+
+/** A hint without its `says`: what `--json` prints (the message as data is the player's, for its languages). */
+function withoutSays<H extends Hint>(h: H): Omit<H, 'says'> {
+  const { says: _says, ...rest } = h;
+  return rest;
 }
 
 const NONE_TEXT: Record<HintNone, string> = {

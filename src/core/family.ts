@@ -76,13 +76,19 @@ export interface DeductionMeasures {
  * (`NonogramFocus`, `NumberlinkFocus`, `EdgematchFocus` in each family's focus.ts, with a guard that
  * checks one read back from JSON); `unknown` where the family is not known (a hint off the wire).
  */
-export interface Hint<F = unknown> {
+export interface Hint<F = unknown, S = unknown> {
   /** Short technique name, e.g. "overlap", "contradiction". */
   technique: string;
-  /** A sentence a player can read. */
+  /** A sentence a player can read (English: the command line and the API print it). */
   message: string;
   /** What the hint touches (lines, cells and their new values, pieces), as the family describes it. */
   focus: F;
+  /**
+   * The message as data, for a reader that words it in its own language: `{ key, ...params }`, `key`
+   * the technique, the params the rows, columns, labels, clues and pieces the message names. `S` is
+   * the family's union (`NonogramSays`, ... in each family's says.ts, with a guard for one off JSON).
+   */
+  says: S;
 }
 
 /**
@@ -97,8 +103,8 @@ export type HintNone = 'solved' | 'no-step' | 'no-solution' | 'several-solutions
  * `none` (nothing to deduce). `stats` are the meter's: nodes in the family's hint unit (see each
  * family's hint.ts) and elapsed ms.
  */
-export type HintResult<F = unknown> =
-  | { kind: 'hint'; hint: Hint<F>; stats: SolveStats }
+export type HintResult<F = unknown, S = unknown> =
+  | { kind: 'hint'; hint: Hint<F, S>; stats: SolveStats }
   | { kind: 'none'; reason: HintNone; stats: SolveStats }
   | { kind: 'inconclusive'; stop: BudgetStop; stats: SolveStats };
 
@@ -112,7 +118,7 @@ export const DEFAULT_HINT_BUDGET: Readonly<Budget> = Object.freeze({ maxNodes: 2
  * How a hint search ends: the hint it found, else `inconclusive` when its meter stopped (a search cut
  * short proves nothing), else the `none` it reached.
  */
-export function hintAnswer<F>(meter: Pick<Meter, 'stopped' | 'stats'>, found: Hint<F> | HintNone): HintResult<F> {
+export function hintAnswer<F, S>(meter: Pick<Meter, 'stopped' | 'stats'>, found: Hint<F, S> | HintNone): HintResult<F, S> {
   if (typeof found === 'object') return { kind: 'hint', hint: found, stats: meter.stats() };
   if (meter.stopped) return { kind: 'inconclusive', stop: meter.stopped, stats: meter.stats() };
   return { kind: 'none', reason: found, stats: meter.stats() };

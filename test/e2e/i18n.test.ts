@@ -1,8 +1,9 @@
 /**
  * The player in Spanish (issue 17 item 7): a browser whose language is es-ES gets the page in Spanish
  * (`<html lang="es">`, the pickers and buttons, the help list, a bad share link's sentence, the win
- * dialog), axe-core finds no serious violation in it, and the switch goes back to English and stays
- * there. Desktop and a 360×740 phone with touch. Screenshots go to test-results/i18n-*.png.
+ * dialog, a hint of each family in the engine's data worded in Spanish), axe-core finds no serious
+ * violation in it, and the switch goes back to English and stays there. Desktop and a 360×740 phone
+ * with touch. Screenshots go to test-results/i18n-*.png.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,15 @@ import { edgematch } from '../../src/families/edgematch/index.ts';
 import { numberlink } from '../../src/families/numberlink/index.ts';
 import { parseNonogramId } from '../../src/families/nonogram/formats/id.ts';
 import { countSolutions } from '../../src/families/nonogram/solver.ts';
+import * as api from '../../src/api/index.ts';
+import { isEdgematchSays } from '../../src/families/edgematch/says.ts';
+import { isNonogramSays } from '../../src/families/nonogram/says.ts';
+import { isNumberlinkSays } from '../../src/families/numberlink/says.ts';
 import { DEFAULT_PUZZLE } from '../../web/src/default-puzzle.ts';
+import { edgematchHintWords } from '../../web/src/views/edgematch-words.ts';
+import { nonogramHintWords } from '../../web/src/views/nonogram-words.ts';
+import { numberlinkHintWords } from '../../web/src/views/numberlink-words.ts';
+import { setWordsLanguage, W } from '../../web/src/words.ts';
 import { axeProblems, center, haveBrowser, requireBrowser, SHOTS, showPickers, usePlayer } from './browser.ts';
 
 requireBrowser('the language end-to-end tests');
@@ -41,8 +50,54 @@ const visibleText = (page: Page): Promise<string> => page.evaluate(() => documen
 const ENGLISH =
   /\b(the|and|piece|board|cell|drag|New game|Undo|Redo|Restart|Check|Hint|Share|How to play|Level|Width|Height|Import|measured|generated|solution|Finished games)\b/;
 
+/** English a Spanish hint must not hold. */
+const HINT_ENGLISH = /\b(the|and|row|column|clue|cells?|piece|path|link|only|fits|turned|into|between|suppose|trial|mistake|overlap|line)\b/i;
+
+/**
+ * What the status line says for the first hint of a puzzle (its id, seeded or descriptive) in a
+ * Spanish player: the engine's hint at the start, worded from its `says` by the family's words.
+ */
+function spanishFirstHint(id: string): string {
+  const opened = api.open(id);
+  if (!opened.ok || opened.value.kind === 'failed') throw new Error(`cannot open ${id}`);
+  const r = api.hint(opened.value.info.id, []);
+  if (!r.ok || r.value.kind !== 'hint') throw new Error(`no hint for ${id}`);
+  const says: unknown = JSON.parse(JSON.stringify(r.value.hint.says));
+  setWordsLanguage('es');
+  try {
+    const words = isNonogramSays(says)
+      ? nonogramHintWords(says)
+      : isNumberlinkSays(says)
+        ? numberlinkHintWords(says)
+        : isEdgematchSays(says)
+          ? edgematchHintWords(says)
+          : null;
+    if (!words) throw new Error(`no words for ${JSON.stringify(says)}`);
+    return W.app.hintSay(words.technique, words.text, true);
+  } finally {
+    setWordsLanguage('en');
+  }
+}
+
+/**
+ * Asks for a hint (a tap on a phone) and checks the status line says the engine's first hint for
+ * `id` in Spanish, as the family's words give it in Node; a screenshot shows it.
+ */
+async function spanishHint(page: Page, id: string, touch: boolean, shot: string): Promise<void> {
+  const want = spanishFirstHint(id);
+  expect(want).toMatch(/^Pista \(/);
+  expect(want).not.toMatch(HINT_ENGLISH);
+  if (touch) await page.tap('#hint');
+  else await page.click('#hint');
+  await expect.poll(() => page.locator('#status').textContent(), { timeout: 15_000 }).toMatch(/^Pista \(/);
+  const said = (await page.locator('#status').textContent()) ?? '';
+  expect(said, shot).toBe(want);
+  expect(said).toMatch(/\b(fila|columna)\b/);
+  await page.screenshot({ path: join(SHOTS, shot) });
+}
+
 describe.skipIf(!haveBrowser)('the player in Spanish', () => {
-  it('is in Spanish for an es-ES browser, desktop and phone: lang, buttons, help, a bad link, axe-core (screenshots)', async () => {
+  it('is in Spanish for an es-ES browser, desktop and phone: lang, buttons, help, a hint, a bad import and a bad link, axe-core (screenshots)', async () => {
     mkdirSync(SHOTS, { recursive: true });
     for (const [size, width, height, touch] of SIZES) {
       const page = await openIn('es-ES', width, height, touch);
@@ -69,6 +124,15 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
       expect(await axeProblems(page)).toEqual([]);
       await page.screenshot({ path: join(SHOTS, `i18n-es-${size}.png`), fullPage: true });
       await page.screenshot({ path: join(SHOTS, `i18n-es-${size}-top.png`) });
+      // A hint: the engine's data, worded in Spanish.
+      await spanishHint(page, DEFAULT_PUZZLE.puzzle, touch, `i18n-es-hint-nonogram-${size}.png`);
+      if (!touch) {
+        // A file the engine cannot read: the code's sentence in Spanish and its line, none of the engine's English.
+        await page.setInputFiles('#import', { name: 'bad.non', mimeType: 'text/plain', buffer: Buffer.from('width 2\nheight x\n') });
+        await expect.poll(() => page.locator('#status').textContent()).toMatch(/^No se pudo leer bad\.non: [a-z].*\(línea 2\)\.$/);
+        expect(await page.locator('#status').textContent()).not.toMatch(HINT_ENGLISH);
+        await page.screenshot({ path: join(SHOTS, 'i18n-es-bad-import-desktop.png') });
+      }
       await page.context().close();
 
       // A share link of a family the player does not know: said in Spanish, in the bad-link panel.
@@ -85,8 +149,10 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
     }
   });
 
-  it('names the other families in Spanish: edge matching and Numberlink, their help and status', async () => {
-    const em = await openIn('es-ES', 360, 740, true, `#play=${encodeURIComponent(`edgematch@${edgematch.version}:4x4-easy#es`)}`);
+  it('names the other families in Spanish: edge matching and Numberlink, their help, status and hints', async () => {
+    const emId = `edgematch@${edgematch.version}:4x4-easy#es`;
+    const nlId = `numberlink@${numberlink.version}:5x5-easy#es`;
+    const em = await openIn('es-ES', 360, 740, true, `#play=${encodeURIComponent(emId)}`);
     await expect.poll(() => em.locator('#stage').getAttribute('data-family')).toBe('edgematch');
     expect(await em.locator('.em-score').textContent()).toMatch(/^Piezas colocadas: \d+ \/ 16 · uniones que coinciden: \d+ \/ 24$/);
     expect(await em.locator('#help summary').textContent()).toBe('Cómo se juega: Encaje de bordes');
@@ -94,13 +160,15 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
     expect((await visibleText(em)).match(ENGLISH)).toBeNull();
     expect(await axeProblems(em)).toEqual([]);
     await em.screenshot({ path: join(SHOTS, 'i18n-es-edgematch-phone.png') });
+    await spanishHint(em, emId, true, 'i18n-es-hint-edgematch-phone.png');
     await em.context().close();
-    const nl = await openIn('es-ES', 1280, 900, false, `#play=${encodeURIComponent(`numberlink@${numberlink.version}:5x5-easy#es`)}`);
+    const nl = await openIn('es-ES', 1280, 900, false, `#play=${encodeURIComponent(nlId)}`);
     await expect.poll(() => nl.locator('#stage').getAttribute('data-family')).toBe('numberlink');
     expect(await nl.locator('#help-list li').nth(1).textContent()).toMatch(/^Reglas de este puzle: estándar\. /);
     expect(await nl.locator('#rules').textContent()).toBe('reglas: estándar');
     expect(await nl.locator('.cell[data-i="0"]').getAttribute('aria-label')).toMatch(/^fila 1, columna 1, /);
     expect((await visibleText(nl)).match(ENGLISH)).toBeNull();
+    await spanishHint(nl, nlId, false, 'i18n-es-hint-numberlink-desktop.png');
     await nl.context().close();
   });
 

@@ -28,6 +28,8 @@ import { onSettings, settings } from './settings.ts';
 import {
   afterColon,
   DAILY,
+  engineDetail,
+  engineReason,
   gradeWords,
   KEEP_IT,
   LANG,
@@ -39,6 +41,7 @@ import {
   puzzleWords,
   ruleChoiceWords,
   RULE_PICK,
+  stopWords,
   TRY_AGAIN,
   UNGRADED,
   verdictWords,
@@ -582,7 +585,7 @@ export class App {
     if (this.busy) this.cancel();
     this.busy = true;
     this.q('#busy-title').textContent = title;
-    this.q('#busy-progress').textContent = opts.note ?? 'Starting…';
+    this.q('#busy-progress').textContent = opts.note ?? W.app.starting;
     this.q<HTMLProgressElement>('#busy-bar').removeAttribute('value');
     const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     let shown = false;
@@ -670,8 +673,8 @@ export class App {
             ? W.app.failAttempts
             : r.reason === 'unsupported-version'
               ? W.app.failVersion
-              : W.app.failOther(r.reason);
-      const detail = plainError(r.message).replace(/\.$/, '');
+              : W.app.failOther(stopWords(r.reason));
+      const detail = engineDetail(r.message).replace(/\.$/, '');
       this.q('#failed-msg').textContent = `${W.app.noneShown(why, detail)} ${W.app.candidates(r.attempts, (r.ms / 1000).toFixed(1))}`;
       this.refuse(W.app.noneShown(why, detail));
       this.retry = retry?.run ?? null;
@@ -956,7 +959,7 @@ export class App {
     if (!c || this.busy || c.paused) return;
     const r = c.game.session.play(move);
     if (!r.ok) {
-      this.say(W.app.moveRefused(withoutCodes(r.error.message)));
+      this.say(W.app.moveRefused(engineReason(r.error.message, r.error.code)));
       return;
     }
     this.afterChange();
@@ -1119,9 +1122,7 @@ export class App {
     if (!c || this.busy || c.paused) return null;
     const moves = [...c.game.session.moves];
     const a = await this.engine.request({ op, puzzle: c.info.puzzle, moves: [...c.game.session.position] }).catch((e: unknown) => {
-      this.say(
-        `${op === 'check' ? 'Check' : 'Hint'} failed: ${afterColon(plainError(e instanceof Error ? e.message : String(e), e instanceof RunnerError ? e.code : undefined))}`,
-      );
+      this.say(W.engine.askFailed(op, afterColon(plainError(e instanceof Error ? e.message : String(e), e instanceof RunnerError ? e.code : undefined))));
       return null;
     });
     return a && this.asked(c, moves) ? { c, a } : null;
@@ -1171,7 +1172,8 @@ export class App {
     }
     c.hintsUsed++;
     const shown = c.game.showHint(r.hint);
-    this.say(W.app.hintSay(r.hint.technique, r.hint.message, shown));
+    const said = c.game.hintWords(r.hint);
+    this.say(W.app.hintSay(said.technique, said.text, shown));
     void this.persist();
   }
 

@@ -5,6 +5,7 @@
  */
 import { createStore, get, set, update } from 'idb-keyval';
 import { parseSave, type SaveRecord } from '../../src/player/save.ts';
+import { engineReason } from './words.ts';
 
 const store = createStore('proofgrid', 'games');
 const HISTORY_LIMIT = 200;
@@ -19,7 +20,7 @@ export async function loadCurrent(onBad: (why: string) => void): Promise<SaveRec
   if (v === undefined) return null;
   const r = parseSave(v);
   if (!r.ok) {
-    onBad(r.error.message);
+    onBad(engineReason(r.error.message, r.error.code));
     return null;
   }
   return r.value;

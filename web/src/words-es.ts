@@ -3,6 +3,7 @@
  * string missing here does not compile. Levels are translated for display only (fácil, medio, difícil,
  * experto); the engine's level names and ids stay as they are.
  */
+import { engineEs } from './words-engine-es.ts';
 import type { Messages } from './words.ts';
 
 /** "1 paso", "3 pasos": `one` and `many` are the word's singular and plural. */
@@ -63,6 +64,7 @@ export const es: Messages = {
     return `${label} ${size}, ${from}`;
   },
   turns: ['sin girar', 'girada una vez a la derecha', 'girada dos veces', 'girada una vez a la izquierda'],
+  engine: engineEs,
   verdict: {
     pending: 'comprobándose: su veredicto llegará enseguida',
     unique: 'exactamente una solución (demostrado)',
@@ -284,25 +286,27 @@ export const es: Messages = {
     linkCopied: 'Enlace copiado.',
     copyRefused: 'El navegador no ha permitido copiar; el enlace está seleccionado, cópialo a mano.',
     timer: (t) => `tiempo ${t}`,
-    storageUnavailable: (e) => `almacenamiento no disponible (${e})`,
+    // The browser's own reason (e) is in English: not said here.
+    storageUnavailable: () => 'el almacenamiento del navegador no está disponible',
     badLink: (_message, code) =>
       `Este enlace no nombra ningún puzle: ${code === 'ERR_SYNTAX' ? 'el enlace está dañado o mal escrito' : lower(es.errors[code as keyof Messages['errors']] ?? 'no se puede leer')}.`,
     cannotShow: (why) => `No se puede mostrar este puzle: ${why}`,
     cancelled: (game) => `Cancelado. Se detuvo el motor; ${game ? 'tu partida sigue como estaba' : 'no se abrió nada'}.`,
-    workerStopped: (why) => `El motor se detuvo de forma inesperada (${why}); arrancará uno nuevo con tu próxima petición.`,
+    // The worker's reason is the browser's or the engine's, in English: not said here.
+    workerStopped: () => 'El motor se detuvo de forma inesperada; arrancará uno nuevo con tu próxima petición.',
     generatingPuzzle: (size, level) => `Generando un puzle ${size} de nivel ${level}…`,
     failDeadline: 'al generador se le acabó el tiempo antes de poder demostrar que un candidato tiene una única solución',
     failAttempts: 'no se pudo demostrar que ninguno de los candidatos probados tuviera una única solución en este nivel',
     failVersion: 'este puzle lo hizo una versión del generador que este reproductor no tiene',
     failOther: (reason) => `se detuvo (${reason})`,
-    noneShown: (why, detail) => `No se muestra ningún puzle: ${why}. ${detail}.`,
+    noneShown: (why, detail) => `No se muestra ningún puzle: ${why}.${detail ? ` ${detail}.` : ''}`,
     candidates: (n, seconds) => `(${veces(n, 'candidato', 'candidatos')}, ${seconds} s)`,
     companionOnly: (names) =>
       `${names.join(' y ')} ${names.length === 1 ? 'se lee' : 'se leen'} junto a un archivo de puzle: elige el archivo de puzle con ${names.length === 1 ? 'él' : 'ellos'}.`,
     restoredWarning: (w) => `Recuperada con un aviso: ${w}.`,
     imported: (verdict, rules) => `Importado: ${verdict}.${rules ? ` ${rules}` : ''}`,
     newPuzzleSay: (size, intro) => `Puzle nuevo de ${size}. ${intro}`,
-    notKept: (e) => `No se pudo guardar tu partida sin terminar en este navegador (${e}).`,
+    notKept: () => 'No se pudo guardar tu partida sin terminar en este navegador.',
     moveRefused: (why) => `Esa jugada se rechazó: ${why}`,
     restartedSolved: 'Reiniciado: una partida nueva del mismo puzle (la resuelta está en Partidas terminadas).',
     restarted: 'Reiniciado: todas las marcas borradas, el mismo puzle. (Deshacer recupera tus marcas.)',
@@ -314,7 +318,7 @@ export const es: Messages = {
     noHintFound: (why) =>
       `No se encontró ninguna pista ${why}: la búsqueda no fue concluyente, lo que no significa que no se siga nada. Prueba a comprobar si hay errores, o sigue jugando y vuelve a pedirla más tarde.`,
     hintSay: (technique, message, shown) => `Pista (${technique}): ${message}${shown ? '' : ' (no se pudo mostrar a qué se refiere)'}`,
-    notSaved: (e) => `No se pudo guardar tu partida en este navegador (${e}).`,
+    notSaved: () => 'No se pudo guardar tu partida en este navegador.',
     recentMeta: (moves, time, started) => `${veces(moves, 'jugada', 'jugadas')} · tiempo ${time} · empezada el ${started}`,
     resume: 'Reanudar',
     remove: 'Quitar',

@@ -10,6 +10,7 @@ import type { Rule } from '../../src/families/numberlink/types.ts';
 import type { ParseErrorCode } from '../../src/core/result.ts';
 import type { PuzzleInfo } from '../../src/runner/protocol.ts';
 import { es } from './words-es.ts';
+import { engineEn, type StopWords } from './words-engine.ts';
 import type { DailyResult } from './daily.ts';
 
 /** The languages of the player. */
@@ -100,6 +101,8 @@ const en = {
     return `${label} ${size}, ${from}`;
   },
   turns: ['not turned', 'turned once clockwise', 'turned twice', 'turned once anticlockwise'],
+  /** What the engine hands over as data (hints, stop reasons, its own detail), in words: words-engine.ts. */
+  engine: engineEn,
   verdict: {
     pending: 'being checked: its verdict follows',
     unique: 'exactly one solution (proven)',
@@ -536,17 +539,39 @@ const isCode = (code: string): code is ErrorCode => Object.hasOwn(en.errors, cod
 /**
  * A message of the engine's in plain words: any `[ERR_…]` code in it becomes the code's sentence, and
  * the engine's words follow in brackets ("A clue in it is not valid (line 3: clue 12 does not fit).").
- * A message without a code comes back as it was. `code`, when known apart from the text, is used when
+ * A message without a code comes back as it was (in English; another language keeps only what
+ * `engine.detail` can say of it, else gives ERR_INTERNAL's sentence). `code`, when known apart from the text, is used when
  * the text names none.
  */
 export function plainError(message: string, code?: string): string {
   const found = [...message.matchAll(CODE)].map((m) => m[1]);
   const rest = message.replace(CODE, '').trim();
   const named = found.find(isCode) ?? (code !== undefined && isCode(code) ? code : undefined);
-  // A code this table does not know is still not shown: its text stays without it.
-  if (named === undefined) return rest;
-  const detail = rest.replace(/[.\s]+$/, '');
+  // A code this table does not know is still not shown: its text stays without it (in English; another
+  // language keeps what it can say of it, else says it is the engine's fault).
+  if (named === undefined) return W.engine.detail(rest) ?? `${ERROR_SENTENCES.ERR_INTERNAL}.`;
+  // The engine's own words are English: a language that cannot say them keeps only what it can (a line number).
+  const detail = W.engine.detail(rest.replace(/[.\s]+$/, '')) ?? '';
   return detail === '' ? `${ERROR_SENTENCES[named]}.` : `${ERROR_SENTENCES[named]} (${detail}).`;
+}
+
+/**
+ * The engine's own words after a sentence that already says what happened (a generation's failure
+ * message after its reason): in English as they are (any code in them said as plainError does); in
+ * another language only what it can say of them, maybe nothing ('').
+ */
+export function engineDetail(message: string): string {
+  if ([...message.matchAll(CODE)].some((m) => isCode(m[1]))) return plainError(message);
+  return W.engine.detail(withoutCodes(message).trim()) ?? '';
+}
+
+/**
+ * Why the engine refused something, to follow a colon: in English its own words without their code
+ * (as the engine put them); in another language the code's sentence, since the engine's words are English.
+ */
+export function engineReason(message: string, code?: string): string {
+  const named = [...message.matchAll(CODE)].map((m) => m[1]).find(isCode) ?? (code !== undefined && isCode(code) ? code : 'ERR_INTERNAL');
+  return W.engine.reason(withoutCodes(message).trim(), afterColon(ERROR_SENTENCES[named]));
 }
 
 /** A text with any `[ERR_…]` code taken out (the status line's last guard; the sources say codes in words). */
@@ -602,8 +627,11 @@ export function verdictWords(info: Pick<PuzzleInfo, 'verdict' | 'stop' | 'unchec
   if (info.verdict === 'unique') return v.unique;
   if (info.verdict === 'multiple') return v.multiple;
   if (info.verdict === 'none') return v.none;
-  return v.inconclusive(info.stop);
+  return v.inconclusive(info.stop === undefined ? undefined : stopWords(info.stop));
 }
+
+/** Why the engine stopped (a `StopReason`, or a generation's other reasons), in a few words. */
+export const stopWords = (stop: string): string => (Object.hasOwn(W.engine.stops, stop) ? W.engine.stops[stop as keyof StopWords] : W.engine.unknownStop(stop));
 
 /** A verdict in a word or two, for a collection's list. */
 export function shortVerdict(info: Pick<PuzzleInfo, 'verdict' | 'unchecked'>): string {

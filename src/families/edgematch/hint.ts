@@ -22,6 +22,7 @@ import { Meter, type Budget } from '../../core/budget.ts';
 import { DEFAULT_HINT_BUDGET, hintAnswer, type Hint, type HintNone, type HintResult } from '../../core/family.ts';
 import { Deducer } from './deduce.ts';
 import type { EdgematchCellPlacement, EdgematchFocus } from './focus.ts';
+import type { EdgematchSays, EdgematchSaysPlacement } from './says.ts';
 import { cellName, verifyBoard } from './puzzle.ts';
 import type { Board, Instance, Placement } from './types.ts';
 import { countEdgematch } from './xcc-model.ts';
@@ -40,6 +41,14 @@ const focusOf = (cell: number, w: number, pl: Placement): EdgematchFocus => ({
   piece: pl.piece,
   rotation: pl.rotation,
 });
+/** A placement at a cell, as a hint's `says` names it. */
+const placed = (cell: number, w: number, pl: Placement): EdgematchSaysPlacement => ({
+  piece: pl.piece,
+  rotation: pl.rotation,
+  row: Math.floor(cell / w),
+  col: cell % w,
+});
+type EdgematchHint = Hint<EdgematchFocus, EdgematchSays>;
 /** What a trial hint adds to its focus. */
 type TrialFocus = Pick<EdgematchFocus, 'trial' | 'trials'>;
 const same = (a: Placement | null | undefined, b: Placement | null | undefined): boolean => !!a && !!b && a.piece === b.piece && a.rotation === b.rotation;
@@ -50,7 +59,7 @@ export interface EdgematchHintOptions {
   budget?: Budget;
 }
 
-export function edgematchHint(inst: Instance, board: Board, options: EdgematchHintOptions = {}): HintResult<EdgematchFocus> {
+export function edgematchHint(inst: Instance, board: Board, options: EdgematchHintOptions = {}): HintResult<EdgematchFocus, EdgematchSays> {
   const meter = new Meter(options.budget ?? DEFAULT_HINT_BUDGET);
   if (verifyBoard(inst, board).ok) return hintAnswer(meter, 'solved');
   let sol = options.solution;
@@ -63,7 +72,7 @@ export function edgematchHint(inst: Instance, board: Board, options: EdgematchHi
   return hintAnswer(meter, search(inst, board, sol, meter));
 }
 
-function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint<EdgematchFocus> | HintNone {
+function search(inst: Instance, board: Board, sol: Board, meter: Meter): EdgematchHint | HintNone {
   const w = inst.width;
   const n = w * inst.height;
   // 1. Mistakes.
@@ -74,22 +83,26 @@ function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint<Ed
         technique: 'mistake',
         message: `Piece ${pl.piece} ${turn(pl.rotation)} at ${cellName(w, c)} is not part of the solution.`,
         focus: focusOf(c, w, pl),
+        says: { key: 'mistake', ...placed(c, w, pl) },
       };
     }
   }
   if (board.length === n && board.every((p) => p)) return 'solved';
-  const hintOf = (d: Deducer, o: number, kind: 'cell' | 'piece', technique: string, why: string, extra: TrialFocus = {}): Hint<EdgematchFocus> | null => {
+  /** `says` of a single: the placement's words, given its form (cell or piece) and where it stands. */
+  type SaysOf = (form: 'cell' | 'piece', at: EdgematchSaysPlacement) => EdgematchSays;
+  const hintOf = (d: Deducer, o: number, kind: 'cell' | 'piece', says: SaysOf, why: string, extra: TrialFocus = {}): EdgematchHint | null => {
     const { cell, piece, rotation } = d.option(o);
     if (!same({ piece, rotation }, sol[cell])) return null;
     const message =
       kind === 'cell'
         ? `Only piece ${piece} ${turn(rotation)} fits ${cellName(w, cell)}${why}.`
         : `Piece ${piece} fits only one place${why}: ${cellName(w, cell)} ${turn(rotation)}.`;
-    return { technique, message, focus: { ...focusOf(cell, w, { piece, rotation }), ...extra } };
+    const said = says(kind, placed(cell, w, { piece, rotation }));
+    return { technique: said.key, message, focus: { ...focusOf(cell, w, { piece, rotation }), ...extra }, says: said };
   };
-  const first = (d: Deducer, technique: (k: 'cell' | 'piece') => string, why: string, extra?: TrialFocus): Hint<EdgematchFocus> | null => {
+  const first = (d: Deducer, says: SaysOf, why: string, extra?: TrialFocus): EdgematchHint | null => {
     for (const s of d.singles()) {
-      const h = hintOf(d, s.option, s.kind, technique(s.kind), why, extra);
+      const h = hintOf(d, s.option, s.kind, says, why, extra);
       if (h) return h;
     }
     return null;
@@ -97,12 +110,16 @@ function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint<Ed
   // 2. Singles from the frame and the placed neighbours alone.
   const plain = new Deducer(inst, { neighbourRule: false });
   if (!plain.load(board)) return 'no-step';
-  const h2 = first(plain, (k) => (k === 'cell' ? 'only one fits' : 'only one place'), '');
+  const h2 = first(plain, (form, at) => ({ key: form === 'cell' ? 'only one fits' : 'only one place', ...at }), '');
   if (h2) return h2;
   // 3. After setting aside candidates with nothing to fit beside them.
   const d = new Deducer(inst);
   if (!d.load(board) || !d.narrow()) return 'no-step';
-  const h3 = first(d, () => 'nothing fits beside', ' once candidates that would leave no piece to fit beside them are set aside');
+  const h3 = first(
+    d,
+    (form, at) => ({ key: 'nothing fits beside', form, ...at }),
+    ' once candidates that would leave no piece to fit beside them are set aside',
+  );
   if (h3) return h3;
   // 4. Trials.
   const refuted: Placement[] = [];
@@ -121,7 +138,12 @@ function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint<Ed
     if (!d.narrow()) return 'no-step';
     const ft = firstTrial;
     const why = ` (suppose piece ${ft.piece} ${turn(ft.rotation)} were at ${cellName(w, ft.cell)}: the pieces around it run into a contradiction, so it is not there${refuted.length > 1 ? `, and ${refuted.length - 1} more such trial${refuted.length > 2 ? 's' : ''}` : ''})`;
-    const h4 = first(d, () => 'trial', why, { trial: { cell: ft.cell, piece: ft.piece, rotation: ft.rotation }, trials: refuted.length });
+    const tried = placed(ft.cell, w, ft);
+    const more = refuted.length - 1;
+    const h4 = first(d, (form, at) => ({ key: 'trial', form, tried, more, ...at }), why, {
+      trial: { cell: ft.cell, piece: ft.piece, rotation: ft.rotation },
+      trials: refuted.length,
+    });
     if (h4) return h4;
   }
   // 5. Reveal at the empty cell with the fewest candidates.
@@ -141,5 +163,6 @@ function search(inst: Instance, board: Board, sol: Board, meter: Meter): Hint<Ed
     technique: 'reveal',
     message: `No short deduction is in sight; the solution has piece ${pl.piece} ${turn(pl.rotation)} at ${cellName(w, best)}.`,
     focus: focusOf(best, w, pl),
+    says: { key: 'reveal', ...placed(best, w, pl) },
   };
 }

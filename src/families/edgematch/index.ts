@@ -82,6 +82,7 @@ export { countBacktrack, solveBacktrack } from './backtrack.ts';
 export { gradeEdgematch } from './grader.ts';
 export { edgematchHint } from './hint.ts';
 export * from './focus.ts';
+export * from './says.ts';
 export { generatePlayable, EDGEMATCH_GENERATORS, PLAYABLE_VERSION, PLAYABLE_VERSIONS, playableParams, PLAY_MIN_SIDE, PLAY_MAX_SIDE } from './generator.ts';
 export type { PlayableParams } from './generator.ts';
 export type { EdgematchMove, EdgematchState } from './play.ts';

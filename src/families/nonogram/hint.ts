@@ -2,11 +2,14 @@ import { Meter, type Budget } from '../../core/budget.ts';
 import { DEFAULT_HINT_BUDGET, hintAnswer, type Hint, type HintNone, type HintResult } from '../../core/family.ts';
 import { Board } from './board.ts';
 import type { NonogramCellChange, NonogramFocus, NonogramLine } from './focus.ts';
+import type { NonogramSays, NonogramSaysLine } from './says.ts';
 import { LineSolver, simpleLine } from './line.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram } from './types.ts';
 
 const name = (board: Board, l: number): NonogramLine =>
   l < board.height ? { kind: 'row', index: l, label: `row ${l + 1}` } : { kind: 'column', index: l - board.height, label: `column ${l - board.height + 1}` };
+
+const saysLine = (nm: NonogramLine): NonogramSaysLine => ({ kind: nm.kind, index: nm.index });
 
 const clueText = (clue: ArrayLike<number>): string => (clue.length === 0 ? '0' : Array.from(clue).join(' '));
 
@@ -34,12 +37,14 @@ function changes(board: Board, l: number, before: Uint8Array, after: Uint8Array,
  * it (`Board.meter`), so a hint stops within one line solve of its deadline and then answers
  * `inconclusive`. Default DEFAULT_HINT_BUDGET.
  */
-export function nonogramHint(p: Nonogram, marks: Uint8Array, budget: Budget = DEFAULT_HINT_BUDGET): HintResult<NonogramFocus> {
+export function nonogramHint(p: Nonogram, marks: Uint8Array, budget: Budget = DEFAULT_HINT_BUDGET): HintResult<NonogramFocus, NonogramSays> {
   const meter = new Meter(budget);
   return hintAnswer(meter, search(p, marks, meter));
 }
 
-function search(p: Nonogram, marks: Uint8Array, meter: Meter): Hint<NonogramFocus> | HintNone {
+type NonogramHint = Hint<NonogramFocus, NonogramSays>;
+
+function search(p: Nonogram, marks: Uint8Array, meter: Meter): NonogramHint | HintNone {
   const step = (): boolean => meter.tick() && meter.check();
   const board = new Board(p);
   const solver = new LineSolver();
@@ -54,13 +59,14 @@ function search(p: Nonogram, marks: Uint8Array, meter: Meter): Hint<NonogramFocu
         technique: 'mistake',
         message: `${nm.label}, clue ${clueText(board.clues[l])}: the marks in this line cannot all be right.`,
         focus: { line: nm, cells: [] },
+        says: { key: 'mistake', line: saysLine(nm), clue: Array.from(board.clues[l]) },
       };
     }
     if (!step()) return 'no-step';
   }
   if (grid.every((v) => v !== UNKNOWN)) return 'solved';
   // 2. Simple rules, best line first: the most cells, completion before overlap before reach.
-  let best: { l: number; score: number; hint: Hint<NonogramFocus> } | null = null;
+  let best: { l: number; score: number; hint: NonogramHint } | null = null;
   for (let l = 0; l < board.nLines; l++) {
     const n = board.readLine(grid, l, scratch);
     const before = scratch.slice(0, n);
@@ -73,22 +79,25 @@ function search(p: Nonogram, marks: Uint8Array, meter: Meter): Hint<NonogramFocu
     const nm = name(board, l);
     const clue = board.clues[l];
     const complete = work.every((v, i) => v !== UNKNOWN || i >= n);
-    let technique: string;
+    const line = saysLine(nm);
+    const clueList = Array.from(clue);
     let message: string;
+    let says: NonogramSays;
     if (complete && before.some((v) => v !== UNKNOWN)) {
-      technique = 'completion';
       message = `${nm.label}, clue ${clueText(clue)}: only one arrangement fits the marks; complete the line.`;
+      says = { key: 'completion', line, clue: clueList };
     } else if (d.overlap.length > 0) {
       const o = d.overlap[0];
-      technique = 'overlap';
       message = `${nm.label}, clue ${clueText(clue)}: the ${clue[o.block]} overlaps itself in ${span(o.from, o.to)}.`;
+      says = { key: 'overlap', line, clue: clueList, block: o.block, from: o.from, to: o.to };
     } else {
-      technique = 'unreachable';
       const u = d.unreachable;
       message = `${nm.label}, clue ${clueText(clue)}: no block can reach ${u.length === 1 ? `cell ${u[0] + 1}` : `cells ${u.map((x) => x + 1).join(', ')}`}; cross ${u.length === 1 ? 'it' : 'them'} out.`;
+      says = { key: 'unreachable', line, clue: clueList, cells: Array.from(u) };
     }
+    const technique = says.key;
     const score = cells.length + (technique === 'completion' ? 1000 : technique === 'overlap' ? 100 : 0);
-    if (!best || score > best.score) best = { l, score, hint: { technique, message, focus: { line: nm, cells } } };
+    if (!best || score > best.score) best = { l, score, hint: { technique, message, focus: { line: nm, cells }, says } };
   }
   if (best) return best.hint;
   // 3. Full line logic: every arrangement agrees on some cell.
@@ -107,6 +116,7 @@ function search(p: Nonogram, marks: Uint8Array, meter: Meter): Hint<NonogramFocu
         technique: 'line logic',
         message: `${nm.label}, clue ${clueText(board.clues[l])}: every arrangement that fits the marks ${c0.value === 'filled' ? 'fills' : 'leaves empty'} cell ${pos + 1}${cells.length > 1 ? ` (and ${cells.length - 1} more)` : ''}.`,
         focus: { line: nm, cells },
+        says: { key: 'line logic', line: saysLine(nm), clue: Array.from(board.clues[l]), cell: pos, value: c0.value, more: cells.length - 1 },
       };
     }
   }
@@ -130,6 +140,7 @@ function search(p: Nonogram, marks: Uint8Array, meter: Meter): Hint<NonogramFocu
           technique: 'contradiction',
           message: `If row ${row + 1}, column ${col + 1} were ${v === FILLED ? 'filled' : 'empty'}, line logic would reach an impossible line; so it is ${v === FILLED ? 'empty' : 'filled'}.`,
           focus: { line: { kind: 'row', index: row, label: `row ${row + 1}` }, cells: [other] },
+          says: { key: 'contradiction', row, col, tried: v === FILLED ? 'filled' : 'empty' },
         };
       }
       if (meter.stopped !== null) return 'no-step';

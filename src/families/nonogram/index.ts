@@ -70,6 +70,7 @@ export { countSolutions, findSolution, Searcher } from './solver.ts';
 export { gradeNonogram, assessNonogram, LEVEL_BANDS, levelOfScore } from './grader.ts';
 export { nonogramHint } from './hint.ts';
 export * from './focus.ts';
+export * from './says.ts';
 export { generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS, NONOGRAM_GENERATORS } from './generator.ts';
 export type { NonogramParams } from './generator.ts';
 export * as formats from './formats/index.ts';

@@ -18,6 +18,7 @@ import { Meter, type Budget } from '../../core/budget.ts';
 import type { GridCell } from '../../core/shape.ts';
 import { DEFAULT_HINT_BUDGET, hintAnswer, type Hint, type HintNone, type HintResult } from '../../core/family.ts';
 import type { NumberlinkFocus } from './focus.ts';
+import type { NumberlinkSays, NumberlinkSaysLink } from './says.ts';
 import { isSolved, type NumberlinkState } from './play.ts';
 import { Deducer } from './deduce.ts';
 import { cornerRuleHolds } from './grader.ts';
@@ -35,7 +36,7 @@ export interface NumberlinkHintOptions {
   budget?: Budget;
 }
 
-export function numberlinkHint(p: Numberlink, state: NumberlinkState, options: NumberlinkHintOptions = {}): HintResult<NumberlinkFocus> {
+export function numberlinkHint(p: Numberlink, state: NumberlinkState, options: NumberlinkHintOptions = {}): HintResult<NumberlinkFocus, NumberlinkSays> {
   const meter = new Meter(options.budget ?? DEFAULT_HINT_BUDGET);
   if (isSolved(p, state)) return hintAnswer(meter, 'solved');
   let sol = options.solution;
@@ -49,17 +50,23 @@ export function numberlinkHint(p: Numberlink, state: NumberlinkState, options: N
   return hintAnswer(meter, search(p, state, sol, meter));
 }
 
-function search(p: Numberlink, state: NumberlinkState, sol: Solution, meter: Meter): Hint<NumberlinkFocus> | HintNone {
+function search(p: Numberlink, state: NumberlinkState, sol: Solution, meter: Meter): Hint<NumberlinkFocus, NumberlinkSays> | HintNone {
   const w = p.width;
   const n = w * p.height;
   const links = state.links;
   const link = (a: number, b: number): NumberlinkFocus => ({ cells: [rc(a, w), rc(b, w)] });
+  const pair = (a: number, b: number): NumberlinkSaysLink => ({ a: rc(a, w), b: rc(b, w) });
   // 1. Mistakes.
   for (let i = 0; i < n; i++) {
     for (const d of DIRS) {
       if (links[i] & d && !(sol[i] & d)) {
         const j = neighbour(p, i, d);
-        return { technique: 'mistake', message: `The link between ${at(i, w)} and ${at(j, w)} is not part of the solution.`, focus: link(i, j) };
+        return {
+          technique: 'mistake',
+          message: `The link between ${at(i, w)} and ${at(j, w)} is not part of the solution.`,
+          focus: link(i, j),
+          says: { key: 'mistake', ...pair(i, j) },
+        };
       }
     }
   }
@@ -100,6 +107,7 @@ function search(p: Numberlink, state: NumberlinkState, sol: Solution, meter: Met
         technique: 'only way on',
         message: `The ${p.labels[pair]} path at ${at(cell, w)} has only one way on: into ${at(ways[0], w)}.`,
         focus: { ...link(cell, ways[0]), pair: p.labels[pair] },
+        says: { key: 'only way on', label: p.labels[pair], from: rc(cell, w), into: rc(ways[0], w) },
       };
     }
   }
@@ -116,6 +124,7 @@ function search(p: Numberlink, state: NumberlinkState, sol: Solution, meter: Met
         technique: 'two ways in',
         message: `${at(c, w)} can be reached from two sides only (${at(ways[0], w)} and ${at(ways[1], w)}); its path uses both.`,
         focus: { cells: [rc(ways[0], w), rc(c, w), rc(ways[1], w)] },
+        says: { key: 'two ways in', cell: rc(c, w), from: [rc(ways[0], w), rc(ways[1], w)] },
       };
     }
   }
@@ -142,6 +151,7 @@ function search(p: Numberlink, state: NumberlinkState, sol: Solution, meter: Met
         technique: 'paths hug',
         message: `The link between ${at(a, w)} and ${at(b, w)} is forced: a path may turn a corner only where another path or an endpoint sits inside the bend, all the way along the diagonal to an endpoint, and no other way fits here.`,
         focus: link(a, b),
+        says: { key: 'paths hug', ...pair(a, b) },
       };
     }
     const t = found.trial;
@@ -149,6 +159,7 @@ function search(p: Numberlink, state: NumberlinkState, sol: Solution, meter: Met
       technique: 'trial',
       message: `Suppose the link between ${at(t.a, w)} and ${at(t.b, w)} were ${t.on ? 'drawn' : 'left out'}: the paths around it run into a contradiction. So it is ${t.on ? 'left out' : 'drawn'}, and then the link between ${at(a, w)} and ${at(b, w)} follows.`,
       focus: { ...link(a, b), trial: link(t.a, t.b).cells },
+      says: { key: 'trial', tried: pair(t.a, t.b), on: t.on, ...pair(a, b) },
     };
   }
   return 'no-step';

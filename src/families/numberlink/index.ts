@@ -73,6 +73,7 @@ export { countSolutions, findSolution, NumberlinkSearch } from './solver.ts';
 export { gradeNumberlink } from './grader.ts';
 export { numberlinkHint } from './hint.ts';
 export * from './focus.ts';
+export * from './says.ts';
 export { generateNumberlink, GENERATOR_VERSION, GENERATOR_VERSIONS, NUMBERLINK_GENERATORS, pairCount } from './generator.ts';
 export type { NumberlinkParams } from './generator.ts';
 export * as formats from './formats/index.ts';

@@ -151,25 +151,42 @@ export function verifySolution(p: Numberlink, links: Solution): { ok: true } | {
   return violation ? { ok: false, reason: violation } : { ok: true };
 }
 
-/** What breaks `rule` beyond the strict rules, or null. */
-export function ruleViolation(p: Pick<Numberlink, 'width' | 'height' | 'labels'>, links: Solution, owner: Int32Array, rule: Rule): string | null {
+/**
+ * Where a full board breaks a rule set beyond the plain one, as data (cells 0-based): a 2×2 block of
+ * one path (`no-2x2`, its top left cell), or a path beside itself (`no-touch`, the two cells). The
+ * first in reading order; null when the board keeps the rule set.
+ */
+/** A cell by row and column (0-based): core/shape.ts's GridCell, kept here so the generators' module walk stays as it was. */
+type GridCell = { row: number; col: number };
+
+export type RuleBreak = { kind: 'block'; label: string; at: GridCell } | { kind: 'touch'; label: string; a: GridCell; b: GridCell };
+
+export function ruleBreak(p: Pick<Numberlink, 'width' | 'height' | 'labels'>, links: Solution, owner: Int32Array, rule: Rule): RuleBreak | null {
   if (rule === 'strict') return null;
   const w = p.width;
-  const at = (i: number) => `row ${Math.floor(i / w) + 1} column ${(i % w) + 1}`;
   for (let r = 0; r < p.height; r++) {
     for (let c = 0; c < w; c++) {
       const i = r * w + c;
       if (rule === 'no-2x2' && r + 1 < p.height && c + 1 < w) {
         const k = owner[i];
-        if (owner[i + 1] === k && owner[i + w] === k && owner[i + w + 1] === k) return `the 2x2 block at ${at(i)} belongs to path ${p.labels[k]}`;
+        if (owner[i + 1] === k && owner[i + w] === k && owner[i + w + 1] === k) return { kind: 'block', label: p.labels[k], at: { row: r, col: c } };
       }
       if (rule === 'no-touch') {
-        if (c + 1 < w && owner[i + 1] === owner[i] && !(links[i] & E)) return `path ${p.labels[owner[i]]} touches itself at ${at(i)} and ${at(i + 1)}`;
-        if (r + 1 < p.height && owner[i + w] === owner[i] && !(links[i] & S)) return `path ${p.labels[owner[i]]} touches itself at ${at(i)} and ${at(i + w)}`;
+        const label = p.labels[owner[i]];
+        if (c + 1 < w && owner[i + 1] === owner[i] && !(links[i] & E)) return { kind: 'touch', label, a: { row: r, col: c }, b: { row: r, col: c + 1 } };
+        if (r + 1 < p.height && owner[i + w] === owner[i] && !(links[i] & S)) return { kind: 'touch', label, a: { row: r, col: c }, b: { row: r + 1, col: c } };
       }
     }
   }
   return null;
+}
+
+/** `ruleBreak` in words: "the 2x2 block at row 1 column 1 belongs to path A", "path B touches itself at …". */
+export function ruleViolation(p: Pick<Numberlink, 'width' | 'height' | 'labels'>, links: Solution, owner: Int32Array, rule: Rule): string | null {
+  const b = ruleBreak(p, links, owner, rule);
+  if (!b) return null;
+  const at = (x: GridCell) => `row ${x.row + 1} column ${x.col + 1}`;
+  return b.kind === 'block' ? `the 2x2 block at ${at(b.at)} belongs to path ${b.label}` : `path ${b.label} touches itself at ${at(b.a)} and ${at(b.b)}`;
 }
 
 /** Links from cell paths (each a list of cells from one endpoint to the other). */

@@ -153,7 +153,12 @@ function nextStep(cells: Uint8Array, n: number, meter: Meter): Hint<LatinFocus> 
     if (!meter.tick()) return 'no-step';
     const m = cells[i] === 0 ? bits(candidates(cells, n, i)) : [];
     if (m.length === 1)
-      return { technique: 'single', message: `Row ${Math.floor(i / n) + 1}, column ${(i % n) + 1} can only hold ${m[0]}.`, focus: at(i, m[0]) };
+      return {
+        technique: 'single',
+        message: `Row ${Math.floor(i / n) + 1}, column ${(i % n) + 1} can only hold ${m[0]}.`,
+        focus: at(i, m[0]),
+        says: { key: 'single', ...at(i, m[0]) },
+      };
   }
   for (const line of ['row', 'column'] as const) {
     for (let k = 0; k < n; k++) {
@@ -162,7 +167,13 @@ function nextStep(cells: Uint8Array, n: number, meter: Meter): Hint<LatinFocus> 
       for (let v = 1; v <= n; v++) {
         if (idx.some((i) => cells[i] === v)) continue;
         const places = idx.filter((i) => cells[i] === 0 && (candidates(cells, n, i) >> v) & 1);
-        if (places.length === 1) return { technique: 'hidden-single', message: `In ${line} ${k + 1}, only one cell can hold ${v}.`, focus: at(places[0], v) };
+        if (places.length === 1)
+          return {
+            technique: 'hidden-single',
+            message: `In ${line} ${k + 1}, only one cell can hold ${v}.`,
+            focus: at(places[0], v),
+            says: { key: 'hidden-single', line, index: k, value: v },
+          };
       }
     }
   }

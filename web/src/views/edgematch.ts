@@ -9,6 +9,8 @@
 import { levelChoices, type Hint } from '../../../src/core/family.ts';
 import { LEVEL_TABLE } from '../../../src/families/edgematch/generate/level-table.ts';
 import { isEdgematchFocus, type EdgematchFocus } from '../../../src/families/edgematch/focus.ts';
+import { isEdgematchSays } from '../../../src/families/edgematch/says.ts';
+import { edgematchHintWords } from './edgematch-words.ts';
 import { parseEdgematchId } from '../../../src/families/edgematch/formats/index.ts';
 import { edgematchPlay, makeMove, type EdgematchMove, type EdgematchState } from '../../../src/families/edgematch/play.ts';
 import { PLAY_MAX_SIDE, PLAY_MIN_SIDE } from '../../../src/families/edgematch/generator.ts';
@@ -662,6 +664,7 @@ export const edgematchEntry: ViewEntry<Instance, EdgematchState, EdgematchMove, 
   parse: (id) => parseEdgematchId(id),
   rules: edgematchPlay,
   isFocus: isEdgematchFocus,
+  hintWords: (says) => (isEdgematchSays(says) ? edgematchHintWords(says) : null),
   view: createEdgematchView,
   measured: (metrics) => deductionWords('pieces', metrics),
   daily: { width: 5, height: 5, level: 'medium' },

@@ -11,7 +11,7 @@ import { GameSession } from '../../../src/player/session.ts';
 import { edgematchEntry } from './edgematch.ts';
 import { nonogramEntry } from './nonogram.ts';
 import { numberlinkEntry } from './numberlink.ts';
-import type { FamilyInfo, FamilyView, ViewEntry, ViewHost } from './types.ts';
+import type { FamilyInfo, FamilyView, HintWords, ViewEntry, ViewHost } from './types.ts';
 import { afterColon, plainError, W } from '../words.ts';
 
 /** A game on screen: its session (rules, moves), its view, and what the shell shows of it. */
@@ -25,6 +25,12 @@ export interface Game {
    * still said by the shell) and answers false.
    */
   showHint(hint: Hint | null): boolean;
+  /**
+   * A hint off the engine's wire in the player's language, from its `says` (the family's words);
+   * one whose `says` is not this family's keeps the engine's own words in English, and in another
+   * language says only to look at the board.
+   */
+  hintWords(hint: Hint): HintWords;
   /** e.g. "15×10". */
   size: string;
   /** The marks as text, for saves. */
@@ -82,6 +88,7 @@ function makeGame<P extends { width: number; height: number }, State, Move, Focu
     session: session as unknown as GameSession<unknown, unknown, unknown>,
     view,
     showHint,
+    hintWords: (hint) => e.hintWords(hint.says) ?? W.engine.unworded(hint.technique, hint.message),
     size: `${p.width}×${p.height}`,
     marks: () => e.rules.makeState(session.state),
   };

@@ -5,8 +5,9 @@
 import { levelChoices, type Hint } from '../../../src/core/family.ts';
 import { LEVEL_TABLE } from '../../../src/families/nonogram/generate/level-table.ts';
 import { W as WORDS } from '../words.ts';
-import { nonogramMeasured } from './nonogram-words.ts';
+import { nonogramHintWords, nonogramMeasured } from './nonogram-words.ts';
 import { isNonogramFocus, type NonogramFocus } from '../../../src/families/nonogram/focus.ts';
+import { isNonogramSays } from '../../../src/families/nonogram/says.ts';
 import { parseNonogramId } from '../../../src/families/nonogram/formats/id.ts';
 import { withAutoCross } from '../../../src/families/nonogram/clue-state.ts';
 import { makeMove, nonogramPlay, parseMove, type NonogramMove, type NonogramState } from '../../../src/families/nonogram/play.ts';
@@ -239,7 +240,8 @@ export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove, Non
   parse: (id) => parseNonogramId(id),
   rules: nonogramPlay,
   isFocus: isNonogramFocus,
-  // Auto-cross follows the stored settings (web/src/views/nonogram-clues.ts), read at each move.
+  hintWords: (says) => (isNonogramSays(says) ? nonogramHintWords(says) : null),
+  // Auto-cross follows the player's settings (web/src/settings.ts), read at each move.
   view: (p, session, host) => createNonogramView(p, session, host, { autoCross: () => settings().autoCross }),
   measured: nonogramMeasured,
   daily: { width: 10, height: 10, level: 'medium' },

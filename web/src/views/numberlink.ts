@@ -9,9 +9,11 @@ import { levelChoices, type Hint } from '../../../src/core/family.ts';
 import { LEVEL_TABLE } from '../../../src/families/numberlink/generate/level-table.ts';
 import { deductionWords, ruleAdds, ruleName, W as WORDS } from '../words.ts';
 import { isNumberlinkFocus, type NumberlinkFocus } from '../../../src/families/numberlink/focus.ts';
+import { isNumberlinkSays } from '../../../src/families/numberlink/says.ts';
+import { numberlinkHintWords, ruleBreakWords } from './numberlink-words.ts';
 import { parseNumberlinkId } from '../../../src/families/numberlink/formats/index.ts';
 import { applyMove, makeMove, numberlinkPlay, type NumberlinkMove, type NumberlinkState } from '../../../src/families/numberlink/play.ts';
-import { directionTo, linkCount, neighbour, nextLinked, ruleViolation, tracePaths } from '../../../src/families/numberlink/puzzle.ts';
+import { directionTo, linkCount, neighbour, nextLinked, ruleBreak, tracePaths } from '../../../src/families/numberlink/puzzle.ts';
 import { DIRS, E, S, type Numberlink } from '../../../src/families/numberlink/types.ts';
 import type { GameSession } from '../../../src/player/session.ts';
 import { GridBoard } from '../board.ts';
@@ -400,8 +402,8 @@ export function createNumberlinkView(
       // A full board that still breaks the puzzle's rule set (no-2x2, no-touch) says why it has not won.
       const links = session.state.links;
       const traced = tracePaths(p, links);
-      const why = traced.ok ? ruleViolation(p, links, traced.owner, p.rule) : null;
-      if (why) host.say(WORDS.numberlinkView.brokenRule(why, rule.adds));
+      const broken = traced.ok ? ruleBreak(p, links, traced.owner, p.rule) : null;
+      if (broken) host.say(WORDS.numberlinkView.brokenRule(ruleBreakWords(broken), rule.adds));
     },
     showHint(hint: Hint<NumberlinkFocus> | null) {
       // Clearing a highlight that is not there (after every move) repaints nothing.
@@ -446,6 +448,7 @@ export const numberlinkEntry: ViewEntry<Numberlink, NumberlinkState, NumberlinkM
   parse: (id) => parseNumberlinkId(id),
   rules: numberlinkPlay,
   isFocus: isNumberlinkFocus,
+  hintWords: (says) => (isNumberlinkSays(says) ? numberlinkHintWords(says) : null),
   view: createNumberlinkView,
   measured: (metrics) => deductionWords('links', metrics),
   daily: { width: 8, height: 8, level: 'medium' },

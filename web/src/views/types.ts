@@ -1,6 +1,9 @@
 import type { Grade, Hint, Level, LevelChoice, PlayRules } from '../../../src/core/family.ts';
 import type { Result } from '../../../src/core/result.ts';
 import type { GameSession } from '../../../src/player/session.ts';
+import type { HintWords } from '../words-engine.ts';
+
+export type { HintWords };
 
 /** What a family's view asks of the player shell. */
 export interface ViewHost {
@@ -87,5 +90,10 @@ export interface ViewEntry<P extends { width: number; height: number }, State, M
   readonly rules: PlayRules<P, State, Move>;
   /** Whether a hint's focus off the engine's wire (JSON) is this family's (its focus.ts guard). */
   isFocus(focus: unknown): focus is Focus;
+  /**
+   * A hint's `says` off the wire in the player's language (views/<family>-words.ts), or null when it
+   * is not this family's (its says.ts guard fails).
+   */
+  hintWords(says: unknown): HintWords | null;
   view(p: P, session: GameSession<P, State, Move>, host: ViewHost): FamilyView<Focus>;
 }

@@ -1,0 +1,55 @@
+/**
+ * A Nonogram hint's message as data (`Hint.says`), for a reader that words it in its own language.
+ * Indices are 0-based, as in the focus (people count from 1); `clue` is the line's clue as written
+ * (empty for a line with no filled cell); a line's cell positions count along the line. Kept apart
+ * from hint.ts, like the focus, so the player's main thread reads it without the solver.
+ */
+import { isArrayOf, isIndex, isObject } from '../../core/shape.ts';
+
+/** A row or a column by index (0-based). */
+export interface NonogramSaysLine {
+  kind: 'row' | 'column';
+  index: number;
+}
+
+export type NonogramSays =
+  /** The marks of `line` fit no arrangement of its clue. */
+  | { key: 'mistake'; line: NonogramSaysLine; clue: number[] }
+  /** One arrangement fits the marks: complete the line. */
+  | { key: 'completion'; line: NonogramSaysLine; clue: number[] }
+  /** Block `block` (its length `clue[block]`) covers positions `from`–`to` in every placement. */
+  | { key: 'overlap'; line: NonogramSaysLine; clue: number[]; block: number; from: number; to: number }
+  /** No block can reach these positions: cross them out. */
+  | { key: 'unreachable'; line: NonogramSaysLine; clue: number[]; cells: number[] }
+  /** Every arrangement fills (or leaves empty) position `cell`, and `more` other positions. */
+  | { key: 'line logic'; line: NonogramSaysLine; clue: number[]; cell: number; value: 'filled' | 'crossed'; more: number }
+  /** Were the cell `tried`, line logic would reach an impossible line: so it is the other. */
+  | { key: 'contradiction'; row: number; col: number; tried: 'filled' | 'empty' };
+
+export type NonogramSaysKey = NonogramSays['key'];
+
+/** Every key, in the order the hint search tries them (mistakes first). */
+export const NONOGRAM_SAYS_KEYS: readonly NonogramSaysKey[] = ['mistake', 'completion', 'overlap', 'unreachable', 'line logic', 'contradiction'];
+
+const isLine = (x: unknown): x is NonogramSaysLine => isObject(x) && (x.kind === 'row' || x.kind === 'column') && isIndex(x.index);
+const isCounts = (x: unknown): x is number[] => isArrayOf(x, isIndex);
+
+/** Whether a value (a hint's `says` read back from JSON) is a NonogramSays. */
+export function isNonogramSays(x: unknown): x is NonogramSays {
+  if (!isObject(x)) return false;
+  switch (x.key) {
+    case 'mistake':
+    case 'completion':
+      return isLine(x.line) && isCounts(x.clue);
+    case 'overlap':
+      return isLine(x.line) && isCounts(x.clue) && isIndex(x.block) && isIndex(x.from) && isIndex(x.to);
+    case 'unreachable':
+      return isLine(x.line) && isCounts(x.clue) && isCounts(x.cells);
+    case 'line logic':
+      return isLine(x.line) && isCounts(x.clue) && isIndex(x.cell) && (x.value === 'filled' || x.value === 'crossed') && isIndex(x.more);
+    case 'contradiction':
+      return isIndex(x.row) && isIndex(x.col) && (x.tried === 'filled' || x.tried === 'empty');
+    default:
+      return false;
+  }
+}
