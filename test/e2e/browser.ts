@@ -1,17 +1,17 @@
 /**
- * End-to-end harness: serves the player built for this run (once, by the global setup
- * test/setup/player-build.ts; built here when run without it) with Vite's preview server on a free port, and drives Debian's Chromium through playwright-core. Also the
+ * End-to-end harness: the player built and served for this run, and Debian's Chromium driven
+ * through playwright-core, both started once by the global setup test/setup/player-build.ts (each
+ * file connects; run without that setup, a file starts its own). Also the
  * helpers every player test file uses (`usePlayer` for the harness and pages, the page helpers below);
  * what only one family's tests need stays in its file.
  */
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { haveChromium, launchChromium } from '../chromium.ts';
-import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { buildPlayer, PLAYER_CONFIG } from '../setup/player-build.ts';
+import { buildPlayer, servePlayer } from '../setup/player-build.ts';
 
 export { CHROMIUM } from '../chromium.ts';
 export const haveBrowser = haveChromium;
@@ -24,18 +24,28 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * The run's preview server and Chromium (test/setup/player-build.ts) when the global setup started
+ * them: the file connects (its contexts close when it disconnects). Run without that setup, the file
+ * builds, serves and launches its own, and removes them after.
+ */
 export async function startHarness(): Promise<Harness> {
+  const sharedUrl = inject('playerUrl') as string | undefined;
+  const ws = inject('browserWs') as string | undefined;
+  if (sharedUrl && ws) {
+    const browser = await chromium.connect(ws);
+    return {
+      url: sharedUrl,
+      browser,
+      async close() {
+        await browser.close();
+      },
+    };
+  }
   // The run's build is shared by the test files (read only); a build of our own is ours to remove.
   const shared = inject('playerBuild') as string | undefined;
   const out = shared ?? (await buildPlayer());
-  const server: PreviewServer = await preview({
-    configFile: PLAYER_CONFIG,
-    logLevel: 'warn',
-    build: { outDir: out },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('the preview server did not report its address');
+  const { server, url } = await servePlayer(out);
   const browser = await launchChromium();
   return {
     url,
