@@ -119,7 +119,7 @@ describe('languages', () => {
       RULE_PICK.option('no-touch', 'unique'),
     ];
     expect(said[0]).toBe('Contiene una pista no válida (línea 3).');
-    expect(said[1]).toBe('Nivel: medio (medido: línea a línea, y además 3 celdas que se deciden probando una celda y hallando una contradicción)');
+    expect(said[1]).toBe('Nivel: medio (medido: línea a línea, y además 3 casillas que se deciden probando una casilla y hallando una contradicción)');
     expect(said[9]).toContain('No hay puzles de nivel experto en 4×4');
     expect(said[10]).toBe('Salió un puzle de nivel medio');
     // The engine's own English detail is not shown: only its line number, in Spanish.

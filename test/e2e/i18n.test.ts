@@ -109,7 +109,7 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
       expect(await page.locator('#level option[value="medium"]').textContent()).toBe('medio');
       expect(await page.locator('#help summary').textContent()).toBe('Cómo se juega: Nonograma');
       const help = await page.locator('#help-list li').allTextContents();
-      expect(help[0]).toMatch(/^Rellena las celdas/);
+      expect(help[0]).toMatch(/^Rellena las casillas/);
       expect(help.at(-1)).toMatch(/^Tableros grandes/);
       expect(await page.locator('#grade').textContent()).toMatch(/^Nivel: fácil \(medido: /);
       // The switch is with the new-puzzle controls: in the menu on a phone.
