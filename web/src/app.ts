@@ -123,8 +123,8 @@ const template = (a = W.app): string => `
   <button type="button" id="daily">${DAILY.button}</button>
   <button type="button" id="import-btn">${a.import}</button>
   <input type="file" id="import" multiple hidden />
+  <p id="level-note" class="note" hidden></p>
 </section>
-<p id="level-note" class="note" hidden></p>
 <section class="gamebar" aria-label="${a.game}">
   <button type="button" id="undo" aria-keyshortcuts="Control+Z">${a.undo}</button>
   <button type="button" id="redo" aria-keyshortcuts="Control+Y">${a.redo}</button>
