@@ -97,16 +97,18 @@ describe('solve --best', () => {
   it.concurrent('refuses what is not an edge-matching board, a start board of another puzzle, and --best options without --best', async () => {
     const other = file('other.txt', `5x5\n${'0:0 0:0 0:0 0:0 0:0\n'.repeat(5)}`);
     const sameSize = file('same.txt', makeBoardLike(broken));
-    const [nonogram, otherRun, sameRun, stray] = await Promise.all([
+    const [nonogram, otherRun, sameRun, stray, engine] = await Promise.all([
       run(['solve', '--best', join(ROOT, 'test', 'fixtures', 'cli', 'unique.non')]),
       run(['solve', '--best', brokenFile, '--start', other]),
       run(['solve', '--best', brokenFile, '--start', sameSize]),
       run(['solve', smallFile, '--workers', '2']),
+      run(['solve', '--best', smallFile, '--engine', 'xcc']),
     ]);
     expectRefused(nonogram, 'solve --best scores edge-matching boards');
     expectRefused(otherRun, /--start .*other\.txt: not a board of/);
     expectRefused(sameRun, /not a board of .*frame/);
     expectRefused(stray, '--workers goes with --best');
+    expectRefused(engine, '--best runs the best-score search');
   });
 });
 

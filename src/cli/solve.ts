@@ -73,6 +73,7 @@ Examples:
   proofgrid solve --best e2pieces.txt --start best.txt --out best.txt`,
     )
     .action(async (file: string | undefined, flags: SolveFlags) => {
+      if (flags.best && flags.engine !== undefined) throw new UserError('--engine picks the engine of a plain solve; --best runs the best-score search');
       process.exitCode = flags.best ? await runBest(file, flags) : await runSolve(file, flags);
     });
   return cmd;
