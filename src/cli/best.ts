@@ -209,7 +209,12 @@ export function addBestOptions(cmd: Command): Command {
       ),
     )
     .addOption(new Option('--out <file>', 'with --best: write the best board to this file (default standard output)'))
-    .addOption(new Option('--workers <n>', 'with --best: independent seeded searches on this many worker threads (default 1)').argParser(intArg(1, 256)))
+    .addOption(
+      new Option(
+        '--workers <n>',
+        'with --best: independent seeded searches on this many worker threads (default 1), each under the whole --budget-ms and --max-nodes',
+      ).argParser(intArg(1, 256)),
+    )
     .addOption(new Option('--seed <seed>', 'with --best: the seed of the searches (default "best"); one worker with a node budget repeats its run exactly'))
     .addOption(
       new Option(
