@@ -135,6 +135,14 @@ interface Series {
   checkpoints: { seconds: number; best: number | null; mean: number | null }[];
 }
 
+/** Series by board (as BOARDS lists them), the new engine first, then by workers. */
+const sortSeries = (series: Series[]): Series[] => {
+  const boards = Object.keys(BOARDS);
+  return [...series].sort(
+    (a, b) => boards.indexOf(a.board) - boards.indexOf(b.board) || (a.engine === 'best' ? 0 : 1) - (b.engine === 'best' ? 0 : 1) || a.workers - b.workers,
+  );
+};
+
 /** The curve as an SVG: score against CPU seconds (log), one colour per series, best solid, mean dashed. */
 function svg(series: Series[], seconds: number, max: number): string {
   const W = 760;
@@ -192,10 +200,27 @@ async function main(): Promise<void> {
     .option('--engines <list>', 'best (the new engine), backtrack (the old bestBacktrack)', 'best,backtrack')
     .option('--parallel <n>', 'children at once (default: the largest worker count, at least 2)')
     .option('--out <name>', 'results name in bench/results', 'edgematch-best')
+    .option('--replot', 'write the SVG again from the JSON, measuring nothing')
     .option('--child', 'internal: run one search')
     .allowExcessArguments()
     .parse()
-    .opts<{ minutes: string; runs: string; workers: string; boards: string; engines: string; parallel?: string; out: string; child?: boolean }>();
+    .opts<{
+      minutes: string;
+      runs: string;
+      workers: string;
+      boards: string;
+      engines: string;
+      parallel?: string;
+      out: string;
+      child?: boolean;
+      replot?: boolean;
+    }>();
+  if (opts.replot) {
+    // The SVG again from the JSON (no measuring).
+    const data = JSON.parse(readFileSync(join(RESULTS, `${opts.out}.json`), 'utf8')) as { minutes: number; maxScore: number; series: Series[] };
+    writeFileSync(join(RESULTS, `${opts.out}.svg`), svg(sortSeries(data.series), data.minutes * 60, data.maxScore));
+    return;
+  }
   if (opts.child) {
     const [board, engine, seed, seconds] = process.argv.slice(process.argv.indexOf('--child') + 1);
     child(board, engine, seed, Number(seconds));
@@ -254,7 +279,7 @@ async function main(): Promise<void> {
     };
     next();
   });
-  const series = [...results.values()];
+  const series = sortSeries([...results.values()]);
   for (const s of series) {
     s.runs.sort((a, b) => a.seed.localeCompare(b.seed));
     const marks = s.engine === 'best' ? marksOf(seconds) : [seconds];
