@@ -331,6 +331,39 @@ if (em) {
   }
 }
 
+// bench/edgematch-best.ts: the best-score curve (issue 19: the Eternity II score race).
+const eb = read('edgematch-best.json');
+if (eb) {
+  out.push(`## Edge matching: best score on 16×16 boards (matched joints of ${eb.maxScore})`, '', machineLine(eb.machine), '');
+  out.push(
+    `The best-score engine (\`solve --best\`, \`src/families/edgematch/best.ts\`) beside the old \`bestBacktrack\`, each search under a budget of CPU time per worker (${eb.note}). Boards: ${Object.entries(
+      eb.boards,
+    )
+      .map(([k, v]) => `${k} (${v})`)
+      .join(
+        ', ',
+      )}. Each cell: best / mean of the runs at that much CPU time per worker. The curve: [edgematch-best.svg](results/edgematch-best.svg).${eb.minutes < 10 ? ` **Only the ${eb.minutes}-minute point so far**: the 10 and 60-minute points are \`npx tsx bench/edgematch-best.ts --minutes 60 --runs 5 --workers 1,2\`.` : ''}`,
+    '',
+  );
+  const marks = [...new Set((eb.series as any[]).flatMap((s) => s.checkpoints.map((c: any) => c.seconds as number)))].sort((a, b) => a - b);
+  const label = (t: number): string => (t >= 60 ? `${t / 60} min` : `${t} s`);
+  out.push(
+    `| board | engine | workers | runs | ${marks.map(label).join(' | ')} | placements/s (CPU) |`,
+    `|---|---|---:|---:|${marks.map(() => '---:').join('|')}|---:|`,
+  );
+  for (const s of eb.series as any[]) {
+    const at = (t: number): string => {
+      const c = s.checkpoints.find((x: any) => x.seconds === t);
+      return c && c.best !== null ? `${c.best} / ${c.mean ?? '?'}` : '';
+    };
+    const rate = s.runs.reduce((a: number, r: any) => a + r.nodes / r.cpu / s.workers, 0) / s.runs.length;
+    out.push(
+      `| ${s.board} | ${s.engine === 'best' ? 'best-score engine' : 'bestBacktrack (old)'} | ${s.workers} | ${s.runs.length} | ${marks.map(at).join(' | ')} | ${(rate / 1e6).toFixed(1)} M |`,
+    );
+  }
+  out.push('');
+}
+
 // bench/catalogue.ts: through the local thread pool (catalogue.json), and through the Redis queue with
 // worker processes (catalogue-queue.json, from --queue) when measured.
 for (const [file, how] of [

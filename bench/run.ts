@@ -2,7 +2,9 @@
  * `npm run bench`: runs the benchmarks one after another and rewrites bench/RESULTS.md.
  *   npm run bench                  generation, uniqueness verdicts, first 200 puzzles of every TAAI set
  *   npm run bench -- --full        the same with every TAAI puzzle (hours on one core)
- *   npm run bench -- --only taai   one part: generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | numberlink-large | xcc | edgematch | catalogue | hint | cli-startup | test-time | report
+ *   npm run bench -- --only taai   one part: generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | numberlink-large | xcc | edgematch | edgematch-best | catalogue | hint | cli-startup | test-time | report
+ *   (edgematch-best is not in the default list: 12 CPU minutes for its 1-minute point; the 1/10/60-minute
+ *   curve is `npx tsx bench/edgematch-best.ts --minutes 60 --runs 5 --workers 1,2`)
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -14,7 +16,7 @@ const opts = new Command()
   .option('--full', 'every TAAI puzzle instead of the first 200 per set')
   .option(
     '--only <part>',
-    'generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | numberlink-large | xcc | edgematch | catalogue | hint | cli-startup | test-time | report',
+    'generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | numberlink-large | xcc | edgematch | edgematch-best | catalogue | hint | cli-startup | test-time | report',
   )
   .parse()
   .opts<{ full?: boolean; only?: string }>();
@@ -108,7 +110,8 @@ for (const part of parts) {
     run('edgematch.ts', ['--parts', 'rate', '--out', 'edgematch-rate.json']);
     run('edgematch.ts', ['--parts', 'playable', '--playable-n', '3', '--out', 'edgematch-playable.json']);
     run('edgematch.ts', ['--parts', 'engines', '--out', 'edgematch-engines.json']);
-  } else if (part === 'catalogue') run('catalogue.ts');
+  } else if (part === 'edgematch-best') run('edgematch-best.ts', ['--minutes', '1', '--runs', '3']);
+  else if (part === 'catalogue') run('catalogue.ts');
   else if (part === 'hint') run('hint.ts');
   else if (part === 'cli-startup') run('cli-startup.ts');
   else if (part === 'test-time') run('test-time.ts');

@@ -22,6 +22,8 @@ import { makeId, parseId } from '../core/ids.ts';
 import type { ParseError, ParseErrorCode } from '../core/result.ts';
 import { verdictSolutions, type BudgetStop, type SolveStats, type StopReason, type Verdict, type VerdictKind } from '../core/verdict.ts';
 import { allFamilies, type AnyFamily } from '../families/index.ts';
+import { bestScore, fromBoardProblem } from '../families/edgematch/best.ts';
+import type { Board, Instance } from '../families/edgematch/types.ts';
 import { familyOf, readPuzzles } from './load.ts';
 
 // The engine's plain-data types the answers are made of.
@@ -593,5 +595,70 @@ export function convert(ids: readonly string[], format: string): ApiResult<Conve
     );
     if (!r.ok) refuseParse(r.error);
     return { family: a.name, text: r.value };
+  });
+}
+
+/** Options of {@link best}. */
+export interface BestOptions {
+  /** When to stop (deadline, nodes, signal); without one the search runs until a perfect board. */
+  budget?: Budget;
+  /** Seed of the search's restarts (default 'edgematch-best'); a (seed, maxNodes) run repeats exactly. */
+  seed?: string;
+  /** A saved board of the puzzle (the board text `find` and `best` write) to start from. */
+  start?: string;
+  /** With `start`: how many of its cells, in the scan order, to keep (default its longest matched prefix less one row). */
+  keep?: number;
+  /** Called with each better full board's score and board text, as found. */
+  onImprove?: (score: number, board: string) => void;
+}
+
+/**
+ * The outcome of {@link best}: the best full board found (every piece placed once, as text) and its
+ * score, matched joints out of `maxScore`. `kind`: `solved` (a perfect board), `best` (the budget
+ * stopped the search: `stop` says which limit), `exhausted` (no better board under the search's
+ * mismatch schedule: not a proof of the best score). `board` is null only when the budget stopped
+ * the search before any full board.
+ */
+export interface BestAnswer {
+  family: string;
+  id: string;
+  kind: 'solved' | 'best' | 'exhausted';
+  stop: StopReason;
+  score: number | null;
+  maxScore: number;
+  board: string | null;
+  stats: SolveStats & { restarts: number };
+}
+
+/**
+ * The best-score search on an edge-matching puzzle (the Eternity II score race): the board with the
+ * most matched joints it finds within the budget (src/families/edgematch/best.ts). Other families
+ * are refused (`ERR_FAMILY`), and so is a `start` board of another puzzle (`ERR_SOLUTION`).
+ */
+export function best(id: string, options: BestOptions = {}): ApiResult<BestAnswer> {
+  return answer((): BestAnswer => {
+    const { a, puzzle } = puzzleOf(id);
+    if (a.name !== 'edgematch') refuse('ERR_FAMILY', `best scores edge-matching boards (matched joints); this is a ${a.name} puzzle`);
+    const inst = puzzle as Instance;
+    let from: { board: Board; keep?: number } | undefined;
+    if (options.start !== undefined) {
+      const b = a.parseSolution(options.start, puzzle);
+      if (!b.ok) refuseParse(b.error);
+      const problem = fromBoardProblem(inst, b.value as Board);
+      if (problem !== null) refuse('ERR_SOLUTION', `the start board is not a board of this puzzle: ${problem}`);
+      from = { board: b.value as Board, keep: options.keep };
+    }
+    const onImprove = options.onImprove;
+    const r = bestScore(inst, {
+      budget: options.budget,
+      seed: options.seed,
+      from,
+      onImprove: onImprove === undefined ? undefined : (score, board) => onImprove(score, a.makeSolution(board, puzzle)),
+    });
+    const base = { family: a.name, id: a.makePuzzle(puzzle), maxScore: r.maxScore, stats: r.stats };
+    if (r.kind === 'solved') return { ...base, kind: 'solved', stop: 'completed', score: r.score, board: a.makeSolution(r.board, puzzle) };
+    const found = r.best === null ? { score: null, board: null } : { score: r.best.score, board: a.makeSolution(r.best.board, puzzle) };
+    if (r.kind === 'exhausted') return { ...base, kind: 'exhausted', stop: 'completed', ...found };
+    return { ...base, kind: 'best', stop: r.stop, ...found };
   });
 }

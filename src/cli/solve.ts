@@ -6,6 +6,7 @@ import { print, printJson } from './io.ts';
 import type { DrawOptions } from '../core/draw.ts';
 import { addEngineOption, engineFor, findBy, type EngineFlags } from './engine.ts';
 import { allCliFamilies, type AnyFamily } from './families.ts';
+import { addBestOptions, bestOnly, runBest, type BestOnlyFlags } from './best.ts';
 import { addBudgetOptions, addInputOptions, budgetOf, type BudgetFlags, type InputFlags } from './options.ts';
 import { runProgress } from './progress.ts';
 import { describe, jsonHead, loadPuzzles, type LoadedPuzzle } from './puzzles.ts';
@@ -14,7 +15,7 @@ import { useColor } from './render.ts';
 export const SOLVE_FORMATS = ['grid', 'bits', 'non', 'xml', 'paths', 'sol', 'picture'] as const;
 type SolveFormat = (typeof SOLVE_FORMATS)[number];
 
-interface SolveFlags extends InputFlags, BudgetFlags, EngineFlags {
+interface SolveFlags extends InputFlags, BudgetFlags, EngineFlags, BestOnlyFlags {
   format: SolveFormat;
   json?: boolean;
   quiet?: boolean;
@@ -36,7 +37,9 @@ export function solveCommand(): Command {
         .default('grid'),
     )
     .addOption(new Option('--json', 'print the results as a JSON array (solutions as in count --json)').conflicts('format'))
-    .option('-q, --quiet', 'no progress report on standard error')
+    .option('-q, --quiet', 'no progress report on standard error');
+  addBestOptions(cmd);
+  cmd
     .addHelpText(
       'after',
       `
@@ -44,6 +47,10 @@ Edge matching boards are solved by the backtracker, Algorithm C and SAT in turn 
 doubling time slices from 25 ms, the first to finish answers), boards of more than 144 cells by the
 backtracker alone; --engine backtrack, xcc or sat (the CNF on cadical or minisat) runs one alone, and --json
 names the engine each puzzle ran.
+
+--best (edge matching) searches for the board with the most matched joints instead (the Eternity II
+score race), for --budget-ms or until Ctrl-C, which keeps and writes the best board (exit 0): see the
+options --workers, --seed, --start, --keep, --order and --out.
 
 Unsolved puzzles are reported on standard error. With several puzzles and --format grid, paths or picture,
 each solution is preceded by a "puzzle N: ..." line and followed by a blank line. A file of several
@@ -61,15 +68,20 @@ Examples:
   proofgrid solve --id nonogram@1:15x15-hard#abc --format bits
   cat puzzles.xml | proofgrid solve --max-nodes 100000
   proofgrid solve flows.nl --format paths
-  proofgrid solve pieces.txt --format picture`,
+  proofgrid solve pieces.txt --format picture
+  proofgrid solve --best e2pieces.txt --budget-ms 600000 --workers 2 --out best.txt
+  proofgrid solve --best e2pieces.txt --start best.txt --out best.txt`,
     )
     .action(async (file: string | undefined, flags: SolveFlags) => {
-      process.exitCode = await runSolve(file, flags);
+      if (flags.best && flags.engine !== undefined) throw new UserError('--engine picks the engine of a plain solve; --best runs the best-score search');
+      process.exitCode = flags.best ? await runBest(file, flags) : await runSolve(file, flags);
     });
   return cmd;
 }
 
 async function runSolve(file: string | undefined, flags: SolveFlags): Promise<number> {
+  const stray = bestOnly(flags);
+  if (stray !== undefined) throw new UserError(`${stray} goes with --best`);
   const loaded = await loadPuzzles(file, flags);
   if (!flags.json) {
     for (const lp of loaded) {

@@ -79,6 +79,8 @@ export * from './types.ts';
 export { makeInstance, verifyBoard, describeProblem, scoreBoard, maxScore, shownColour, rotatePiece, clueBoard } from './puzzle.ts';
 export { countEdgematch, findEdgematch } from './solver.ts';
 export { countBacktrack, solveBacktrack } from './backtrack.ts';
+export { bestScore, bestOrder, defaultSchedule, fromBoardProblem, BEST_ORDERS, RESTART_NODES } from './best.ts';
+export type { BestOrder, BestScoreOptions, BestScoreResult, BestScoreStats } from './best.ts';
 export { gradeEdgematch } from './grader.ts';
 export { edgematchHint } from './hint.ts';
 export * from './focus.ts';
