@@ -90,6 +90,14 @@ const dropsMeta =
       ? `the ${name} format has no room for titles, authors or goals; they were dropped`
       : undefined;
 
+/** A black-and-white format's writer: colour puzzles are refused (formats.blackAndWhiteOnly). */
+const bwMake =
+  (name: string, make: (puzzles: readonly Nonogram[]) => Result<string>) =>
+  (puzzles: readonly Nonogram[]): Result<string> => {
+    const bw = formats.blackAndWhiteOnly(puzzles, name);
+    return bw.ok ? make(puzzles) : bw;
+  };
+
 const rows: FormatRow<Nonogram>[] = [
   {
     name: 'non',
@@ -98,7 +106,7 @@ const rows: FormatRow<Nonogram>[] = [
     many: 'many',
     detect: detected('non', 2),
     parse: (text) => formats.parseNon(text),
-    make: (puzzles) => ok(formats.makeNon(puzzles)),
+    make: bwMake('non', (puzzles) => ok(formats.makeNon(puzzles))),
   },
   {
     name: 'xml',
@@ -117,7 +125,7 @@ const rows: FormatRow<Nonogram>[] = [
     label: '.nin',
     detect: detected('nin', 1),
     parse: (text) => formats.parseNin(text),
-    make: (puzzles) => ok(formats.makeNin(puzzles[0])),
+    make: bwMake('nin', (puzzles) => ok(formats.makeNin(puzzles[0]))),
     lost: dropsMeta('nin'),
     checkWrite: (count) => (count > 1 ? `a .nin file holds one puzzle, not ${count}: write one, or use another format (non and xml hold many)` : undefined),
   },
@@ -128,7 +136,7 @@ const rows: FormatRow<Nonogram>[] = [
     many: 'many',
     detect: detected('taai', 2),
     parse: (text) => formats.parseTaai(text),
-    make: (puzzles) => formats.makeTaai(puzzles),
+    make: bwMake('taai', (puzzles) => formats.makeTaai(puzzles)),
     lost: dropsMeta('taai'),
     checkWrite: (_count, size) => (size.width !== size.height ? `the TAAI format holds only square puzzles, not ${size.width}x${size.height}` : undefined),
   },
@@ -139,7 +147,7 @@ const rows: FormatRow<Nonogram>[] = [
     many: 'many',
     detect: detected('tatham', 2),
     parse: (text) => formats.parseTatham(text),
-    make: (puzzles) => ok(`${puzzles.map(formats.makeTatham).join('\n')}\n`),
+    make: bwMake('tatham', (puzzles) => ok(`${puzzles.map(formats.makeTatham).join('\n')}\n`)),
     lost: dropsMeta('tatham'),
   },
   {

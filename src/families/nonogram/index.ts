@@ -66,6 +66,8 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
 
 export * from './types.ts';
 export { cluesOf, makeNonogram, verifySolution, gridToText } from './puzzle.ts';
+export { colourCluesOfPicture, isColourPuzzle, makeColourNonogram, type ColourPuzzle } from './colour.ts';
+export type { ColourClue } from './colour-line.ts';
 export { countSolutions, findSolution, Searcher } from './solver.ts';
 export { gradeNonogram, assessNonogram, LEVEL_BANDS, levelOfScore } from './grader.ts';
 export { nonogramHint } from './hint.ts';

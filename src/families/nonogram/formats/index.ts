@@ -10,7 +10,7 @@
  */
 import { ok, type Result } from '../../../core/result.ts';
 import type { Nonogram } from '../types.ts';
-import { fail, firstLine } from './common.ts';
+import { blackAndWhiteOnly, fail, firstLine } from './common.ts';
 import { makeNonogramId, parseIds } from './id.ts';
 import { makeNin, parseNin } from './nin.ts';
 import { makeNon, parseNon } from './non.ts';
@@ -71,6 +71,10 @@ export function parsePuzzles(text: string, format?: FormatName, filenameHint?: s
 /** Writes puzzles in a format; an error when the format cannot hold them. */
 export function makePuzzles(puzzles: readonly Nonogram[], format: FormatName): Result<string> {
   if (puzzles.length === 0) return fail('ERR_EMPTY', 'no puzzles to write');
+  if (format !== 'xml' && format !== 'id') {
+    const bw = blackAndWhiteOnly(puzzles, format);
+    if (!bw.ok) return bw;
+  }
   switch (format) {
     case 'non':
       return ok(makeNon(puzzles));
@@ -95,3 +99,4 @@ export { makeTaai, makeTaaiSolutions, parseTaai, parseTaaiSet, parseTaaiSolution
 export { decodeClues, encodeClues, makeTatham, parseTatham, parseTathamId } from './tatham.ts';
 export { FAMILY_NAME, makeDesc, makeNonogramId, makeParams, parseDesc, parseIds, parseNonogramId, parseParams, type NonogramSize } from './id.ts';
 export { makeSolution, parseSolution } from './solution.ts';
+export { blackAndWhiteOnly } from './common.ts';
