@@ -59,9 +59,9 @@ describe('the colour model', () => {
 
   it('refuses bad palettes and bad blocks with coded errors naming the line', () => {
     const cases: [PaletteColour[], { lengths: number[]; colours: number[] }[], string, RegExp][] = [
-      [PALETTE.slice(0, 1), [{ lengths: [], colours: [] }], 'ERR_FORMAT', /at least one colour/],
-      [[PALETTE[0], PALETTE[0]], [{ lengths: [], colours: [] }], 'ERR_FORMAT', /declared twice/],
-      [[PALETTE[0], { name: 'x', rgb: 'FF0000' }], [{ lengths: [], colours: [] }], 'ERR_FORMAT', /six lower-case hex/],
+      [PALETTE.slice(0, 2), [{ lengths: [], colours: [] }], 'ERR_FORMAT', /at least two colours/],
+      [[PALETTE[0], PALETTE[1], PALETTE[0]], [{ lengths: [], colours: [] }], 'ERR_FORMAT', /declared twice/],
+      [[PALETTE[0], PALETTE[1], { name: 'x', rgb: 'FF0000' }], [{ lengths: [], colours: [] }], 'ERR_FORMAT', /six lower-case hex/],
       [PALETTE, [{ lengths: [1], colours: [0] }], 'ERR_CLUE', /row 1: block 1 is in the background colour 'white'/],
       [PALETTE, [{ lengths: [1], colours: [3] }], 'ERR_CLUE', /row 1: block 1 has colour 3/],
       [PALETTE, [{ lengths: [0], colours: [1] }], 'ERR_CLUE', /row 1: block 1 has length 0/],
@@ -111,9 +111,9 @@ describe('the colour model', () => {
     expect(id).toBe('nonogram:4x3:white=ffffff,dark%20red%3B%2F%3D=800000,%C3%9C=00ff00;1a1b/2a1b/2b/1b1a/2a2b/1a1b/2b1a');
     const back = parseNonogramId(id);
     expect(back.ok && back.value).toEqual(p);
-    const bad = parseNonogramId('nonogram:4x3:white=ffffff,black=000000;1a1b/2a1b/2b/1b1a/2a2b/1a1b/2b1a');
+    const bad = parseNonogramId('nonogram:4x3:white=ffffff,black=000000,red=ff0000;1c1b/2a1b/2b/1b1a/2a2b/1a1b/2b1a');
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error).toMatchObject({ code: 'ERR_CLUE', message: expect.stringMatching(/column 1: colour 'b' is not in the palette/) });
+    if (!bad.ok) expect(bad.error).toMatchObject({ code: 'ERR_CLUE', message: expect.stringMatching(/column 1: colour 'c' is not in the palette/) });
   });
 
   it('keeps black-and-white ids and canonical forms as they were', () => {

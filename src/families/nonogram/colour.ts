@@ -104,7 +104,7 @@ export function colourMinLength(lengths: readonly number[], colours: readonly nu
 
 /**
  * The validating constructor of colour puzzles, as `makeNonogram` is of black-and-white ones: a
- * palette of 2 to 31 colours (the background first; names non-empty and distinct, RGB six hex digits),
+ * palette of 3 to 31 colours (the background first; names non-empty and distinct, RGB six hex digits),
  * and per line its blocks, each a positive length and a colour index from 1 (never the background)
  * to the palette's last, fitting the line with the gaps its same-colour neighbours need. Errors are
  * ERR_SIZE, ERR_LINE_COUNT, ERR_FORMAT (the palette) and ERR_CLUE (a block), naming the line.
@@ -123,7 +123,8 @@ export function makeColourNonogram(
   ] as const) {
     if (!Number.isInteger(v) || v < 1 || v > MAX_SIDE) return fail('ERR_SIZE', `${name} must be an integer from 1 to ${MAX_SIDE}, got ${v}`);
   }
-  if (palette.length < 2) return fail('ERR_FORMAT', 'a colour palette needs the background and at least one colour');
+  // One colour besides the background is a black-and-white puzzle (makeNonogram): one form per puzzle.
+  if (palette.length < 3) return fail('ERR_FORMAT', 'a colour palette needs the background and at least two colours (one colour is a black-and-white puzzle)');
   if (palette.length > MAX_COLOURS + 1)
     return fail('ERR_FORMAT', `a colour puzzle has at most ${MAX_COLOURS} colours besides the background, not ${palette.length - 1}`);
   const pal: PaletteColour[] = [];
