@@ -111,7 +111,7 @@ const rows: FormatRow<Nonogram>[] = [
   {
     name: 'xml',
     extensions: ['xml', 'pbn'],
-    help: 'webpbn XML puzzle sets (many puzzles per file)',
+    help: 'webpbn XML puzzle sets (many puzzles per file), black and white or colour',
     many: 'many',
     detect: detected('xml', 2),
     parse: (text) => formats.parseXml(text),
@@ -149,6 +149,19 @@ const rows: FormatRow<Nonogram>[] = [
     parse: (text) => formats.parseTatham(text),
     make: bwMake('tatham', (puzzles) => ok(`${puzzles.map(formats.makeTatham).join('\n')}\n`)),
     lost: dropsMeta('tatham'),
+  },
+  {
+    name: 'g',
+    extensions: ['g'],
+    help: "Olšák's griddler .g (grid's and pbnsolve's examples), colour too: ONE puzzle per file",
+    many: 'one',
+    label: '.g',
+    detect: detected('g', 1),
+    parse: (text) => formats.parseG(text),
+    make: (puzzles) => ok(formats.makeG(puzzles[0])),
+    lost: (puzzles) =>
+      puzzles.some(formats.gLoses) ? 'the g format has no room for titles, authors, goals or most colour names; they were dropped' : undefined,
+    checkWrite: (count) => (count > 1 ? `a .g file holds one puzzle, not ${count}: write one, or use another format (xml holds many)` : undefined),
   },
   {
     name: 'id',

@@ -2,15 +2,17 @@
  * Nonogram file formats: detection, and one entry point to read or write any of them.
  *
  * - `non`: Simpson / nonogram-db `.non` (and `.nonpack` bundles)
- * - `xml`: webpbn XML puzzle sets (black and white)
+ * - `xml`: webpbn XML puzzle sets (black and white, and colour)
  * - `nin`: Wilk / Wolter `.nin` (one puzzle)
  * - `taai`: TAAI/TCGA tournament question files (square puzzles)
  * - `tatham`: Simon Tatham's Pattern game ids, one per line
  * - `id`: our descriptive ids `nonogram:WxH:<desc>`, one per line
+ * - `g`: Olšák's griddler `.g` (one puzzle; colour too)
  */
 import { ok, type Result } from '../../../core/result.ts';
 import type { Nonogram } from '../types.ts';
 import { blackAndWhiteOnly, fail, firstLine } from './common.ts';
+import { makeG, parseG } from './g.ts';
 import { makeNonogramId, parseIds } from './id.ts';
 import { makeNin, parseNin } from './nin.ts';
 import { makeNon, parseNon } from './non.ts';
@@ -18,14 +20,14 @@ import { makeTaai, parseTaai } from './taai.ts';
 import { makeTatham, parseTatham } from './tatham.ts';
 import { makeXml, parseXml } from './xml.ts';
 
-export const FORMATS = ['non', 'xml', 'nin', 'taai', 'tatham', 'id'] as const;
+export const FORMATS = ['non', 'xml', 'nin', 'taai', 'tatham', 'id', 'g'] as const;
 export type FormatName = (typeof FORMATS)[number];
 
 export function isFormatName(s: string): s is FormatName {
   return (FORMATS as readonly string[]).includes(s);
 }
 
-const BY_EXTENSION: Record<string, FormatName> = { non: 'non', nonpack: 'non', xml: 'xml', pbn: 'xml', nin: 'nin' };
+const BY_EXTENSION: Record<string, FormatName> = { non: 'non', nonpack: 'non', xml: 'xml', pbn: 'xml', nin: 'nin', g: 'g' };
 
 /**
  * Guesses the format of a text, from the file name's extension when it is a known one (`.non`,
@@ -42,6 +44,8 @@ export function detectFormat(text: string, filenameHint?: string): FormatName | 
   if (/^[0-9]+(x[0-9]+)?[:#]/.test(first)) return 'tatham';
   if (/^[0-9]+\s+[0-9]+$/.test(first)) return 'nin';
   if (/^(width|height|rows|columns)\b/im.test(text)) return 'non';
+  // Olšák's .g: its rows and columns each open with a line starting with ':'.
+  if ((text.match(/^:/gm) ?? []).length >= 2) return 'g';
   return undefined;
 }
 
@@ -65,13 +69,15 @@ export function parsePuzzles(text: string, format?: FormatName, filenameHint?: s
       return parseTatham(text);
     case 'id':
       return parseIds(text);
+    case 'g':
+      return parseG(text);
   }
 }
 
 /** Writes puzzles in a format; an error when the format cannot hold them. */
 export function makePuzzles(puzzles: readonly Nonogram[], format: FormatName): Result<string> {
   if (puzzles.length === 0) return fail('ERR_EMPTY', 'no puzzles to write');
-  if (format !== 'xml' && format !== 'id') {
+  if (format !== 'xml' && format !== 'id' && format !== 'g') {
     const bw = blackAndWhiteOnly(puzzles, format);
     if (!bw.ok) return bw;
   }
@@ -89,11 +95,15 @@ export function makePuzzles(puzzles: readonly Nonogram[], format: FormatName): R
       return ok(`${puzzles.map(makeTatham).join('\n')}\n`);
     case 'id':
       return ok(`${puzzles.map(makeNonogramId).join('\n')}\n`);
+    case 'g':
+      if (puzzles.length !== 1) return fail('ERR_FORMAT', `a .g file holds one puzzle, not ${puzzles.length}`);
+      return ok(makeG(puzzles[0]));
   }
 }
 
 export { makeNon, parseNon } from './non.ts';
 export { makeXml, parseXml } from './xml.ts';
+export { gLoses, makeG, parseG } from './g.ts';
 export { makeNin, parseNin } from './nin.ts';
 export { makeTaai, makeTaaiSolutions, parseTaai, parseTaaiSet, parseTaaiSolutions, type TaaiWriteOptions } from './taai.ts';
 export { decodeClues, encodeClues, makeTatham, parseTatham, parseTathamId } from './tatham.ts';
