@@ -5,6 +5,7 @@
 import { tableFromRows, type FamilyCli, type FamilyRender, type FormatRow, type FormatTable } from '../../core/family-cli.ts';
 import { sideBySide } from '../../core/draw.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
+import { colourLetter } from './colour.ts';
 import { gridToText } from './puzzle.ts';
 import type { NonogramFocus } from './focus.ts';
 import * as formats from './formats/index.ts';
@@ -16,22 +17,32 @@ export function gridRows(grid: ArrayLike<number>, width: number, height: number)
   return gridToText(grid, width, height).split('\n');
 }
 
+/** A solution's rows: `#` and `.`, or for a colour puzzle `.` and its colours' letters. */
+function solutionRows(s: ArrayLike<number>, p: Nonogram): string[] {
+  return p.colour ? formats.colourGridText(s, p.width, p.height).split('\n') : gridRows(s, p.width, p.height);
+}
+
 /**
  * The puzzle as a picture: column clues stacked above, row clues to the left, and the grid (the
  * solution's `#`/`.` cells, or blanks).
  */
 export function cluePicture(p: Nonogram, grid?: ArrayLike<number>): string {
-  const cell = Math.max(2, ...p.rows.flat().map((n) => String(n).length + 1), ...p.cols.flat().map((n) => String(n).length + 1));
-  const rowClues = p.rows.map((r) => (r.length === 0 ? '0' : r.join(' ')));
+  // A colour block is its length and its colour's letter (2a), as in the colour id.
+  const label = (line: readonly number[], colours: readonly number[] | undefined): string[] =>
+    line.map((n, b) => (colours ? `${n}${colourLetter(colours[b])}` : String(n)));
+  const rowLabels = p.rows.map((r, i) => label(r, p.colour?.rows[i]));
+  const colLabels = p.cols.map((c, i) => label(c, p.colour?.cols[i]));
+  const cell = Math.max(2, ...rowLabels.flat().map((n) => n.length + 1), ...colLabels.flat().map((n) => n.length + 1));
+  const rowClues = rowLabels.map((r) => (r.length === 0 ? '0' : r.join(' ')));
   const left = Math.max(...rowClues.map((s) => s.length));
   const depth = Math.max(1, ...p.cols.map((c) => c.length));
   const lines: string[] = [];
   for (let k = 0; k < depth; k++) {
     let s = ' '.repeat(left + 2);
-    for (const c of p.cols) {
-      const clue = c.length === 0 ? [0] : c;
+    for (const c of colLabels) {
+      const clue = c.length === 0 ? ['0'] : c;
       const i = k - (depth - clue.length);
-      s += (i >= 0 ? String(clue[i]) : '').padStart(cell);
+      s += (i >= 0 ? clue[i] : '').padStart(cell);
     }
     lines.push(s.trimEnd());
   }
@@ -40,7 +51,8 @@ export function cluePicture(p: Nonogram, grid?: ArrayLike<number>): string {
     let s = `${rowClues[r].padStart(left)} |`;
     for (let c = 0; c < p.width; c++) {
       const v = grid ? grid[r * p.width + c] : undefined;
-      s += (v === 1 ? '#' : v === 0 ? '.' : ' ').padStart(cell);
+      const ch = v === undefined ? ' ' : p.colour ? (v === 0 ? '.' : colourLetter(v)) : v === 1 ? '#' : v === 0 ? '.' : ' ';
+      s += ch.padStart(cell);
     }
     lines.push(s.trimEnd());
   }
@@ -186,10 +198,10 @@ export const nonogramRender: FamilyRender<Nonogram, Solution, NonogramFocus> = {
   solveFormats: ['grid', 'bits', 'non', 'xml'],
   size: (p) => ({ width: p.width, height: p.height }),
   about: (p) => (p.meta?.title ? { title: p.meta.title } : {}),
-  solutionRows: (s, p) => gridRows(s, p.width, p.height),
-  solutionJson: (s, p) => gridRows(s, p.width, p.height),
+  solutionRows: (s, p) => solutionRows(s, p),
+  solutionJson: (s, p) => solutionRows(s, p),
   solutionText(s, p, format) {
-    if (format === 'grid') return gridRows(s, p.width, p.height).join('\n');
+    if (format === 'grid') return solutionRows(s, p).join('\n');
     if (format === 'bits') return Array.from(s).join('');
     return undefined;
   },
@@ -200,7 +212,7 @@ export const nonogramRender: FamilyRender<Nonogram, Solution, NonogramFocus> = {
       format,
     );
   },
-  showSolutions: (solutions, p) => sideBySide(solutions.map((g) => gridRows(g, p.width, p.height))),
+  showSolutions: (solutions, p) => sideBySide(solutions.map((g) => solutionRows(g, p))),
   picture: (p, s) => cluePicture(p, s),
   focusText(h) {
     const cells = h.focus.cells;

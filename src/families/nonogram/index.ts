@@ -18,6 +18,8 @@
  *                  ladder.ts (grading ladder), linepair.ts, linewords.ts, belief.ts, neighbour.ts
  */
 import { canonicalNonogram } from './canonical.ts';
+import { isColourPuzzle } from './colour.ts';
+import { countColour, findColour } from './colour-solver.ts';
 import { nonogramCli, nonogramFormats, nonogramRender } from './cli.ts';
 import { levelChoices, type PuzzleFamily } from '../../core/family.ts';
 import { LEVEL_TABLE } from './generate/level-table.ts';
@@ -47,8 +49,9 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   canonical: canonicalNonogram,
   witness: nonogramWitness,
   verify: verifySolution,
-  count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
-  find: (p, budget) => findSolution(p, { budget }),
+  // A colour puzzle goes to the colour search; black and white stays on its own path.
+  count: (p, o = {}) => (isColourPuzzle(p) ? countColour(p, { limit: o.limit, budget: o.budget }) : countSolutions(p, { limit: o.limit, budget: o.budget })),
+  find: (p, budget) => (isColourPuzzle(p) ? findColour(p, { budget }) : findSolution(p, { budget })),
   grade: gradeNonogram,
   hint: (p, s, budget) => nonogramHint(p, s.marks, budget),
   hintMoves: (_p, h) =>
@@ -68,6 +71,7 @@ export * from './types.ts';
 export { cluesOf, makeNonogram, verifySolution, gridToText } from './puzzle.ts';
 export { colourCluesOfPicture, isColourPuzzle, makeColourNonogram, type ColourPuzzle } from './colour.ts';
 export type { ColourClue } from './colour-line.ts';
+export { countColour, findColour, type ColourSearchStats, type ColourSolveOptions } from './colour-solver.ts';
 export { countSolutions, findSolution, Searcher } from './solver.ts';
 export { gradeNonogram, assessNonogram, LEVEL_BANDS, levelOfScore } from './grader.ts';
 export { nonogramHint } from './hint.ts';

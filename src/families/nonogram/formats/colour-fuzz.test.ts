@@ -18,7 +18,13 @@ const noGoal = (p: Nonogram): Nonogram => {
   const { meta: _, ...q } = p;
   return q;
 };
-const shape = (p: Nonogram) => ({ w: p.width, h: p.height, rows: p.rows, cols: p.cols, c: p.colour && [p.colour.rows, p.colour.cols, p.colour.palette.map((k) => k.rgb)] });
+const shape = (p: Nonogram) => ({
+  w: p.width,
+  h: p.height,
+  rows: p.rows,
+  cols: p.cols,
+  c: p.colour && [p.colour.rows, p.colour.cols, p.colour.palette.map((k) => k.rgb)],
+});
 
 /** A parse result is coded, and an accepted puzzle is one the constructor builds again. */
 function wellFormed(r: Result<Nonogram[]>): void {
@@ -50,7 +56,8 @@ describe('colour puzzles through every format', () => {
         if (!r.ok) expect(r.error.code).toBe('ERR_FORMAT');
         continue;
       }
-      const back = f === 'g' ? puzzles.map((p) => value(parsePuzzles(value(makePuzzles([p], f)), f))[0]) : value(parsePuzzles(value(makePuzzles(puzzles, f)), f));
+      const back =
+        f === 'g' ? puzzles.map((p) => value(parsePuzzles(value(makePuzzles([p], f)), f))[0]) : value(parsePuzzles(value(makePuzzles(puzzles, f)), f));
       expect(back.map(shape), f).toEqual(puzzles.map(shape));
       if (f === 'xml') expect(back).toEqual(puzzles);
       if (f === 'id') expect(back).toEqual(puzzles.map(noGoal));

@@ -108,5 +108,5 @@ export { makeNin, parseNin } from './nin.ts';
 export { makeTaai, makeTaaiSolutions, parseTaai, parseTaaiSet, parseTaaiSolutions, type TaaiWriteOptions } from './taai.ts';
 export { decodeClues, encodeClues, makeTatham, parseTatham, parseTathamId } from './tatham.ts';
 export { FAMILY_NAME, makeDesc, makeNonogramId, makeParams, parseDesc, parseIds, parseNonogramId, parseParams, type NonogramSize } from './id.ts';
-export { makeSolution, parseSolution } from './solution.ts';
+export { colourGridText, makeSolution, parseSolution } from './solution.ts';
 export { blackAndWhiteOnly } from './common.ts';
