@@ -97,6 +97,15 @@ describe('colour nonograms: native search against the colour CNF', () => {
 
 /** Every standard-grid colour puzzle of the shared data's public half: its file, and the format when the extension does not say. */
 const PUBLIC: [string, string?][] = [
+  ['color-nonogram-solver/puzzle1.json'],
+  ['color-nonogram-solver/puzzle2.json'],
+  ['color-nonogram-solver/puzzle4.json'],
+  ['color-nonogram-solver/puzzle5.json'],
+  ['colored-nonogram-solver/nonograms/0.cnon'],
+  ['colored-nonogram-solver/nonograms/yoshi.cnon'],
+  ['nonny/data/puzzles/color/test.non'],
+  ['nonny/data/puzzles/color/tree.non'],
+  ['nonogram_solver/nonogram_solver/input/krtek.txt', 'csv'],
   ['nonograms/puzzles/easy.pbn'],
   ['number-loom/converted/bill_jeb_and_bob.xml'],
   ['number-loom/converted/shirt_and_tie_no_button.xml'],
@@ -125,7 +134,7 @@ function shippedSolution(path: string, p: Nonogram): string | undefined {
 
 describe.runIf(existsSync(COLOUR))('the public colour puzzles (shared data)', () => {
   longIt(
-    'all 13 in XML and .g are decided unique by the colour search and by cadical and minisat, with one solution',
+    'all 22 are decided unique by the colour search and by cadical and minisat, with one solution',
     async () => {
       const rows: string[] = [];
       let colourCount = 0;
@@ -148,7 +157,7 @@ describe.runIf(existsSync(COLOUR))('the public colour puzzles (shared data)', ()
         }
       }
       console.log(`colour puzzles:\n${rows.join('\n')}`);
-      expect(colourCount).toBe(13);
+      expect(colourCount).toBe(22);
     },
     240_000,
   );

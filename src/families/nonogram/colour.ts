@@ -79,6 +79,15 @@ export function namedRgb(name: string): string | undefined {
   return NAMED_COLOURS[name.toLowerCase()];
 }
 
+/** A name for an implicit background that none of `names` takes: `white`, else `background`, `background 2`, ... */
+export function backgroundName(names: Iterable<string>): string {
+  const taken = new Set(names);
+  if (!taken.has('white')) return 'white';
+  let name = 'background';
+  for (let k = 2; taken.has(name); k++) name = `background ${k}`;
+  return name;
+}
+
 /** A line's colour clue, as the line solver takes it. */
 export function colourClueAt(p: ColourPuzzle, kind: 'row' | 'column', i: number): ColourClue {
   return kind === 'row' ? { lengths: p.rows[i], colours: p.colour.rows[i] } : { lengths: p.cols[i], colours: p.colour.cols[i] };
