@@ -75,7 +75,7 @@ describe('webpbn XML, colour puzzles', () => {
   });
 
   it('writes colour puzzles back: parse(make(p)) = p, names, RGB and goal kept', () => {
-    const puzzles = randomColourPuzzles('xml-colour', 60, true);
+    const puzzles = randomColourPuzzles('xml-colour', 30, true);
     const text = value(makeXml(puzzles));
     expect(value(parseXml(text))).toEqual(puzzles);
     const [w] = value(parseXml(WOLTER));
