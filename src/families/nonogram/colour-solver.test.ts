@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { colourClueOf } from './colour-line.ts';
 import { colourCluesOfPicture, isColourPuzzle, makeColourNonogram, type ColourPuzzle } from './colour.ts';
+import { gradeColour } from './colour-grade.ts';
 import { colourSearch, countColour, findColour } from './colour-solver.ts';
 import { nonogram } from './index.ts';
 import { verifySolution } from './puzzle.ts';
@@ -115,5 +116,17 @@ describe('colour count and find', () => {
     expect(nonogram.count(p).kind).toBe('unique');
     expect(nonogram.find(p, {}).kind).toBe('found');
     expect(nonogram.count(fromRows(['10', '01'])).kind).toBe('multiple');
+  });
+
+  it('grades by what the search needed: line logic easy, a search expert, several solutions not-unique', () => {
+    const easy = gradeColour(fromRows(['1122', '0120', '2201']));
+    expect(easy).toMatchObject({ ok: true, grade: { level: 'easy', metrics: { stage: 'line logic', searchNodes: 0 } } });
+    expect(gradeColour(fromRows(['10', '01']))).toMatchObject({ ok: false, stop: 'not-unique' });
+    const open = fromRows(['100000', '010000', '001000', '000100', '000010', '000001']);
+    expect(gradeColour(open, { maxNodes: 1 })).toMatchObject({ ok: false, stop: 'node-limit' });
+    // A unique picture that line logic alone cannot finish: the search (or probing) is measured.
+    const hard = fromRows(['1100', '1010', '0110', '0001']);
+    const g = gradeColour(hard);
+    if (g.ok) expect(g.grade.score).toBeGreaterThanOrEqual(g.grade.metrics.stage === 'line logic' ? 0 : 25);
   });
 });

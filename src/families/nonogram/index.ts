@@ -19,6 +19,7 @@
  */
 import { canonicalNonogram } from './canonical.ts';
 import { isColourPuzzle } from './colour.ts';
+import { gradeColour } from './colour-grade.ts';
 import { countColour, findColour } from './colour-solver.ts';
 import { nonogramCli, nonogramFormats, nonogramRender } from './cli.ts';
 import { levelChoices, type PuzzleFamily } from '../../core/family.ts';
@@ -52,7 +53,7 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   // A colour puzzle goes to the colour search; black and white stays on its own path.
   count: (p, o = {}) => (isColourPuzzle(p) ? countColour(p, { limit: o.limit, budget: o.budget }) : countSolutions(p, { limit: o.limit, budget: o.budget })),
   find: (p, budget) => (isColourPuzzle(p) ? findColour(p, { budget }) : findSolution(p, { budget })),
-  grade: gradeNonogram,
+  grade: (p, budget) => (isColourPuzzle(p) ? gradeColour(p, budget) : gradeNonogram(p, budget)),
   hint: (p, s, budget) => nonogramHint(p, s.marks, budget),
   hintMoves: (_p, h) =>
     h.focus.cells.map((c) => ({ op: c.value === 'filled' ? 'fill' : 'cross', from: { row: c.row, col: c.col }, to: { row: c.row, col: c.col }, paint: false })),
@@ -72,6 +73,7 @@ export { cluesOf, makeNonogram, verifySolution, gridToText } from './puzzle.ts';
 export { colourCluesOfPicture, isColourPuzzle, makeColourNonogram, type ColourPuzzle } from './colour.ts';
 export type { ColourClue } from './colour-line.ts';
 export { countColour, findColour, type ColourSearchStats, type ColourSolveOptions } from './colour-solver.ts';
+export { gradeColour } from './colour-grade.ts';
 export { countSolutions, findSolution, Searcher } from './solver.ts';
 export { gradeNonogram, assessNonogram, LEVEL_BANDS, levelOfScore } from './grader.ts';
 export { nonogramHint } from './hint.ts';
