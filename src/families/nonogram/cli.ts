@@ -189,7 +189,8 @@ const rows: FormatRow<Nonogram>[] = [
   },
   {
     name: 'cjson',
-    extensions: ['json'],
+    // No extension: .json is edge matching's anjou format too; the text tells them apart.
+    extensions: [],
     help: 'the colour JSON of color-nonogram-solver ({"horizontal": rows, "vertical": columns}): ONE puzzle per file',
     many: 'one',
     label: 'colour JSON',

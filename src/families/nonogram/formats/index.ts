@@ -33,7 +33,7 @@ export function isFormatName(s: string): s is FormatName {
   return (FORMATS as readonly string[]).includes(s);
 }
 
-const BY_EXTENSION: Record<string, FormatName> = { non: 'non', nonpack: 'non', xml: 'xml', pbn: 'xml', nin: 'nin', g: 'g', cnon: 'cnon', json: 'cjson' };
+const BY_EXTENSION: Record<string, FormatName> = { non: 'non', nonpack: 'non', xml: 'xml', pbn: 'xml', nin: 'nin', g: 'g', cnon: 'cnon' };
 
 /**
  * Guesses the format of a text, from the file name's extension when it is a known one (`.non`,
@@ -52,9 +52,11 @@ export function detectFormat(text: string, filenameHint?: string): FormatName | 
   if (/^(width|height|rows|columns)\b/im.test(text)) return 'non';
   // Olšák's .g: its rows and columns each open with a line starting with ':'.
   if ((text.match(/^:/gm) ?? []).length >= 2) return 'g';
-  if (/^[0-9]+\s+[0-9]+\s+[0-9]+$/.test(first)) return 'cnon';
-  if (first.startsWith('{')) return 'cjson';
-  if (/^[0-9]+\s*,\s*[0-9]+$/.test(first)) return 'csv';
+  // The colour formats, by their first lines (other families' files start alike: be sure).
+  const second = firstLine(text.slice(text.indexOf(first) + first.length), (l) => l !== '');
+  if (/^[0-9]+\s+[0-9]+\s+[0-9]+$/.test(first) && second !== undefined && /^\S+\s+#?[0-9a-fA-F]{6}$/.test(second)) return 'cnon';
+  if (first.startsWith('{') && /^\s*\{\s*"(horizontal|vertical)"\s*:/.test(text)) return 'cjson';
+  if (/^[0-9]+\s*,\s*[0-9]+$/.test(first) && (second === undefined || /^[^,0-9\s],\s*[0-9]+/.test(second))) return 'csv';
   return undefined;
 }
 
