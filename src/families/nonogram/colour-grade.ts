@@ -3,7 +3,7 @@
  * the puzzle is certified unique by the colour search (colour-solver.ts) inside this call, and its
  * level read from what that search needed, each a measurement: colour line logic alone is easy (score
  * 5 to 24 by line solves a line), root probing without search is medium or hard (25 to 69 by the
- * values probing struck out a cell), any search node is expert (70 up, by nodes). Metrics name them.
+ * values probing struck out a cell), any search node is expert (70 up, by the digits of the node count). Metrics name them.
  */
 import type { Budget } from '../../core/budget.ts';
 import { levelOfScore, uniqueForGrade, type GradeResult } from '../../core/family.ts';
@@ -22,7 +22,8 @@ export function gradeColour(p: ColourPuzzle, budget?: Budget): GradeResult {
   let stage: string;
   if (stats.dfsNodes > 0) {
     stage = 'search';
-    score = Math.min(100, 70 + Math.round(10 * Math.log10(1 + stats.dfsNodes)));
+    // Integer arithmetic only (no Math.log: engine results are the same on every platform): 5 a digit of the node count.
+    score = Math.min(100, 70 + 5 * String(stats.dfsNodes).length);
   } else if (stats.probed > 0) {
     stage = 'probing';
     score = Math.min(69, 25 + Math.round(44 * Math.min(1, (20 * stats.probed) / cells)));
