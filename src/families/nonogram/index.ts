@@ -16,6 +16,9 @@
  *   generator.ts   the generator's params and entry;  generate/: versions.ts, pins.json, frozen/
  *   its own engines: line.ts (line solvers), board.ts (propagation), portfolio.ts (branching search),
  *                  ladder.ts (grading ladder), linepair.ts, linewords.ts, belief.ts, neighbour.ts
+ *   colour puzzles (issue 20): colour.ts (model, id, canonical form), colour-line.ts, colour-propagate.ts
+ *                  (line logic), colour-solver.ts (count/find), colour-cnf.ts (the SAT witness's CNF),
+ *                  colour-grade.ts (a provisional grade); formats g.ts, cnon.ts, cjson.ts, csv.ts, nonny.ts
  */
 import { canonicalNonogram } from './canonical.ts';
 import { isColourPuzzle } from './colour.ts';
