@@ -12,6 +12,7 @@ export const LONG_FILES = [
   'src/families/numberlink/frontier.test.ts',
   'test/nonogram-crosscheck.test.ts',
   'test/nonogram-sat.test.ts',
+  'test/nonogram-colour-crosscheck.test.ts',
   'test/numberlink-crosscheck.test.ts',
   'test/edgematch-sat.test.ts',
   'test/edgematch-bench-data.test.ts',

@@ -46,7 +46,8 @@ Puzzles are read from a file, from standard input ("-" or no file), or given wit
 descriptive id (nonogram:WxH:desc, numberlink:WxH-rule:body, edgematch:WxH:colours) or a seeded id
 (nonogram@${FAMILIES.nonogram.version}:15x15-hard#seed, numberlink@${FAMILIES.numberlink.version}:10x10-medium#seed, edgematch@${FAMILIES.edgematch.version}:6x6-medium#seed).
 The family and format of a file are detected, or named with --family and --from.
-File formats: nonogram non, xml, nin, taai, tatham, id; numberlink grid, letters, numlin, id;
+File formats: nonogram non, xml, nin, taai, tatham, g, cnon, cjson, csv, id (colour: xml, non, g, cnon, cjson,
+csv, id); numberlink grid, letters, numlin, id;
 edgematch heule, puz, anjou, tud, id.
 Numberlink rule sets: strict (default), no-2x2, no-touch (--rule, for formats without one).
 

@@ -5,9 +5,11 @@
  * turns or mirrors the clues, so two puzzles with the same form are one puzzle seen differently.
  */
 import { gridSymmetries } from '../../core/symmetry.ts';
+import { canonicalColour, isColourPuzzle } from './colour.ts';
 import type { Nonogram, Solution } from './types.ts';
 
 export function canonicalNonogram(puzzle: Nonogram, solution: Solution): string {
+  if (isColourPuzzle(puzzle)) return canonicalColour(puzzle, solution);
   const { width, height } = puzzle;
   let best: string | undefined;
   for (const sym of gridSymmetries(width, height)) {

@@ -5,6 +5,7 @@
 import { tableFromRows, type FamilyCli, type FamilyRender, type FormatRow, type FormatTable } from '../../core/family-cli.ts';
 import { sideBySide } from '../../core/draw.ts';
 import { err, ok, parseError, type Result } from '../../core/result.ts';
+import { colourLetter } from './colour.ts';
 import { gridToText } from './puzzle.ts';
 import type { NonogramFocus } from './focus.ts';
 import * as formats from './formats/index.ts';
@@ -16,22 +17,32 @@ export function gridRows(grid: ArrayLike<number>, width: number, height: number)
   return gridToText(grid, width, height).split('\n');
 }
 
+/** A solution's rows: `#` and `.`, or for a colour puzzle `.` and its colours' letters. */
+function solutionRows(s: ArrayLike<number>, p: Nonogram): string[] {
+  return p.colour ? formats.colourGridText(s, p.width, p.height).split('\n') : gridRows(s, p.width, p.height);
+}
+
 /**
  * The puzzle as a picture: column clues stacked above, row clues to the left, and the grid (the
  * solution's `#`/`.` cells, or blanks).
  */
 export function cluePicture(p: Nonogram, grid?: ArrayLike<number>): string {
-  const cell = Math.max(2, ...p.rows.flat().map((n) => String(n).length + 1), ...p.cols.flat().map((n) => String(n).length + 1));
-  const rowClues = p.rows.map((r) => (r.length === 0 ? '0' : r.join(' ')));
+  // A colour block is its length and its colour's letter (2a), as in the colour id.
+  const label = (line: readonly number[], colours: readonly number[] | undefined): string[] =>
+    line.map((n, b) => (colours ? `${n}${colourLetter(colours[b])}` : String(n)));
+  const rowLabels = p.rows.map((r, i) => label(r, p.colour?.rows[i]));
+  const colLabels = p.cols.map((c, i) => label(c, p.colour?.cols[i]));
+  const cell = Math.max(2, ...rowLabels.flat().map((n) => n.length + 1), ...colLabels.flat().map((n) => n.length + 1));
+  const rowClues = rowLabels.map((r) => (r.length === 0 ? '0' : r.join(' ')));
   const left = Math.max(...rowClues.map((s) => s.length));
   const depth = Math.max(1, ...p.cols.map((c) => c.length));
   const lines: string[] = [];
   for (let k = 0; k < depth; k++) {
     let s = ' '.repeat(left + 2);
-    for (const c of p.cols) {
-      const clue = c.length === 0 ? [0] : c;
+    for (const c of colLabels) {
+      const clue = c.length === 0 ? ['0'] : c;
       const i = k - (depth - clue.length);
-      s += (i >= 0 ? String(clue[i]) : '').padStart(cell);
+      s += (i >= 0 ? clue[i] : '').padStart(cell);
     }
     lines.push(s.trimEnd());
   }
@@ -40,7 +51,8 @@ export function cluePicture(p: Nonogram, grid?: ArrayLike<number>): string {
     let s = `${rowClues[r].padStart(left)} |`;
     for (let c = 0; c < p.width; c++) {
       const v = grid ? grid[r * p.width + c] : undefined;
-      s += (v === 1 ? '#' : v === 0 ? '.' : ' ').padStart(cell);
+      const ch = v === undefined ? ' ' : p.colour ? (v === 0 ? '.' : colourLetter(v)) : v === 1 ? '#' : v === 0 ? '.' : ' ';
+      s += ch.padStart(cell);
     }
     lines.push(s.trimEnd());
   }
@@ -90,11 +102,19 @@ const dropsMeta =
       ? `the ${name} format has no room for titles, authors or goals; they were dropped`
       : undefined;
 
+/** A black-and-white format's writer: colour puzzles are refused (formats.blackAndWhiteOnly). */
+const bwMake =
+  (name: string, make: (puzzles: readonly Nonogram[]) => Result<string>) =>
+  (puzzles: readonly Nonogram[]): Result<string> => {
+    const bw = formats.blackAndWhiteOnly(puzzles, name);
+    return bw.ok ? make(puzzles) : bw;
+  };
+
 const rows: FormatRow<Nonogram>[] = [
   {
     name: 'non',
     extensions: ['non', 'nonpack'],
-    help: 'Simpson / nonogram-db .non; several puzzles are joined with "====" lines (.nonpack)',
+    help: 'Simpson / nonogram-db .non; several puzzles are joined with "====" lines (.nonpack); colour puzzles in Nonny\'s extension',
     many: 'many',
     detect: detected('non', 2),
     parse: (text) => formats.parseNon(text),
@@ -103,7 +123,7 @@ const rows: FormatRow<Nonogram>[] = [
   {
     name: 'xml',
     extensions: ['xml', 'pbn'],
-    help: 'webpbn XML puzzle sets (many puzzles per file)',
+    help: 'webpbn XML puzzle sets (many puzzles per file), black and white or colour',
     many: 'many',
     detect: detected('xml', 2),
     parse: (text) => formats.parseXml(text),
@@ -117,7 +137,7 @@ const rows: FormatRow<Nonogram>[] = [
     label: '.nin',
     detect: detected('nin', 1),
     parse: (text) => formats.parseNin(text),
-    make: (puzzles) => ok(formats.makeNin(puzzles[0])),
+    make: bwMake('nin', (puzzles) => ok(formats.makeNin(puzzles[0]))),
     lost: dropsMeta('nin'),
     checkWrite: (count) => (count > 1 ? `a .nin file holds one puzzle, not ${count}: write one, or use another format (non and xml hold many)` : undefined),
   },
@@ -128,7 +148,7 @@ const rows: FormatRow<Nonogram>[] = [
     many: 'many',
     detect: detected('taai', 2),
     parse: (text) => formats.parseTaai(text),
-    make: (puzzles) => formats.makeTaai(puzzles),
+    make: bwMake('taai', (puzzles) => formats.makeTaai(puzzles)),
     lost: dropsMeta('taai'),
     checkWrite: (_count, size) => (size.width !== size.height ? `the TAAI format holds only square puzzles, not ${size.width}x${size.height}` : undefined),
   },
@@ -139,8 +159,58 @@ const rows: FormatRow<Nonogram>[] = [
     many: 'many',
     detect: detected('tatham', 2),
     parse: (text) => formats.parseTatham(text),
-    make: (puzzles) => ok(`${puzzles.map(formats.makeTatham).join('\n')}\n`),
+    make: bwMake('tatham', (puzzles) => ok(`${puzzles.map(formats.makeTatham).join('\n')}\n`)),
     lost: dropsMeta('tatham'),
+  },
+  {
+    name: 'g',
+    extensions: ['g'],
+    help: "Olšák's griddler .g (grid's and pbnsolve's examples), colour too: ONE puzzle per file",
+    many: 'one',
+    label: '.g',
+    detect: detected('g', 1),
+    parse: (text) => formats.parseG(text),
+    make: (puzzles) => ok(formats.makeG(puzzles[0])),
+    lost: (puzzles) =>
+      puzzles.some(formats.gLoses) ? 'the g format has no room for titles, authors, goals or most colour names; they were dropped' : undefined,
+    checkWrite: (count) => (count > 1 ? `a .g file holds one puzzle, not ${count}: write one, or use another format (xml holds many)` : undefined),
+  },
+  {
+    name: 'cnon',
+    extensions: ['cnon'],
+    help: "Serrada's colour .cnon (colored-nonogram-solver): ONE puzzle per file",
+    many: 'one',
+    label: '.cnon',
+    detect: detected('cnon', 1),
+    parse: (text) => formats.parseCnon(text),
+    make: (puzzles) => ok(formats.makeCnon(puzzles[0])),
+    lost: dropsMeta('cnon'),
+    checkWrite: (count) => (count > 1 ? `a .cnon file holds one puzzle, not ${count}` : undefined),
+  },
+  {
+    name: 'cjson',
+    // No extension: .json is edge matching's anjou format too; the text tells them apart.
+    extensions: [],
+    help: 'the colour JSON of color-nonogram-solver ({"horizontal": rows, "vertical": columns}): ONE puzzle per file',
+    many: 'one',
+    label: 'colour JSON',
+    detect: detected('cjson', 1),
+    parse: (text) => formats.parseColourJson(text),
+    make: (puzzles) => formats.makeColourJson(puzzles[0]),
+    lost: dropsMeta('cjson'),
+    checkWrite: (count) => (count > 1 ? `a colour JSON file holds one puzzle, not ${count}` : undefined),
+  },
+  {
+    name: 'csv',
+    extensions: [],
+    help: "nonogram_solver's ROWS,COLUMNS then symbol,length pairs (colour too): ONE puzzle per file",
+    many: 'one',
+    label: 'csv',
+    detect: detected('csv', 1),
+    parse: (text) => formats.parseCsv(text),
+    make: (puzzles) => ok(formats.makeCsv(puzzles[0])),
+    lost: dropsMeta('csv'),
+    checkWrite: (count) => (count > 1 ? `a csv file holds one puzzle, not ${count}` : undefined),
   },
   {
     name: 'id',
@@ -165,10 +235,10 @@ export const nonogramRender: FamilyRender<Nonogram, Solution, NonogramFocus> = {
   solveFormats: ['grid', 'bits', 'non', 'xml'],
   size: (p) => ({ width: p.width, height: p.height }),
   about: (p) => (p.meta?.title ? { title: p.meta.title } : {}),
-  solutionRows: (s, p) => gridRows(s, p.width, p.height),
-  solutionJson: (s, p) => gridRows(s, p.width, p.height),
+  solutionRows: (s, p) => solutionRows(s, p),
+  solutionJson: (s, p) => solutionRows(s, p),
   solutionText(s, p, format) {
-    if (format === 'grid') return gridRows(s, p.width, p.height).join('\n');
+    if (format === 'grid') return solutionRows(s, p).join('\n');
     if (format === 'bits') return Array.from(s).join('');
     return undefined;
   },
@@ -179,7 +249,7 @@ export const nonogramRender: FamilyRender<Nonogram, Solution, NonogramFocus> = {
       format,
     );
   },
-  showSolutions: (solutions, p) => sideBySide(solutions.map((g) => gridRows(g, p.width, p.height))),
+  showSolutions: (solutions, p) => sideBySide(solutions.map((g) => solutionRows(g, p))),
   picture: (p, s) => cluePicture(p, s),
   focusText(h) {
     const cells = h.focus.cells;

@@ -16,8 +16,14 @@
  *   generator.ts   the generator's params and entry;  generate/: versions.ts, pins.json, frozen/
  *   its own engines: line.ts (line solvers), board.ts (propagation), portfolio.ts (branching search),
  *                  ladder.ts (grading ladder), linepair.ts, linewords.ts, belief.ts, neighbour.ts
+ *   colour puzzles (issue 20): colour.ts (model, id, canonical form), colour-line.ts, colour-propagate.ts
+ *                  (line logic), colour-solver.ts (count/find), colour-cnf.ts (the SAT witness's CNF),
+ *                  colour-grade.ts (a provisional grade); formats g.ts, cnon.ts, cjson.ts, csv.ts, nonny.ts
  */
 import { canonicalNonogram } from './canonical.ts';
+import { isColourPuzzle } from './colour.ts';
+import { gradeColour } from './colour-grade.ts';
+import { countColour, findColour } from './colour-solver.ts';
 import { nonogramCli, nonogramFormats, nonogramRender } from './cli.ts';
 import { levelChoices, type PuzzleFamily } from '../../core/family.ts';
 import { LEVEL_TABLE } from './generate/level-table.ts';
@@ -47,9 +53,10 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   canonical: canonicalNonogram,
   witness: nonogramWitness,
   verify: verifySolution,
-  count: (p, o = {}) => countSolutions(p, { limit: o.limit, budget: o.budget }),
-  find: (p, budget) => findSolution(p, { budget }),
-  grade: gradeNonogram,
+  // A colour puzzle goes to the colour search; black and white stays on its own path.
+  count: (p, o = {}) => (isColourPuzzle(p) ? countColour(p, { limit: o.limit, budget: o.budget }) : countSolutions(p, { limit: o.limit, budget: o.budget })),
+  find: (p, budget) => (isColourPuzzle(p) ? findColour(p, { budget }) : findSolution(p, { budget })),
+  grade: (p, budget) => (isColourPuzzle(p) ? gradeColour(p, budget) : gradeNonogram(p, budget)),
   hint: (p, s, budget) => nonogramHint(p, s.marks, budget),
   hintMoves: (_p, h) =>
     h.focus.cells.map((c) => ({ op: c.value === 'filled' ? 'fill' : 'cross', from: { row: c.row, col: c.col }, to: { row: c.row, col: c.col }, paint: false })),
@@ -66,6 +73,10 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
 
 export * from './types.ts';
 export { cluesOf, makeNonogram, verifySolution, gridToText } from './puzzle.ts';
+export { colourCluesOfPicture, isColourPuzzle, makeColourNonogram, type ColourPuzzle } from './colour.ts';
+export type { ColourClue } from './colour-line.ts';
+export { countColour, findColour, type ColourSearchStats, type ColourSolveOptions } from './colour-solver.ts';
+export { gradeColour } from './colour-grade.ts';
 export { countSolutions, findSolution, Searcher } from './solver.ts';
 export { gradeNonogram, assessNonogram, LEVEL_BANDS, levelOfScore } from './grader.ts';
 export { nonogramHint } from './hint.ts';

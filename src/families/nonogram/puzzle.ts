@@ -1,5 +1,6 @@
 import { err, ok, parseError, type Result } from '../../core/result.ts';
-import { MAX_SIDE, type Nonogram, type NonogramMeta, type Solution } from './types.ts';
+import { colourClueOf } from './colour-line.ts';
+import { MAX_SIDE, type Nonogram, type NonogramColours, type NonogramMeta, type Solution } from './types.ts';
 
 /** Minimum length a clue list needs: sum of blocks plus one gap between each pair. */
 export function minLength(clue: readonly number[]): number {
@@ -99,6 +100,7 @@ export function verifySolution(p: Nonogram, grid: Solution): { ok: true } | { ok
   if (grid.length !== p.width * p.height) {
     return { ok: false, reason: `grid has ${grid.length} cells, puzzle has ${p.width * p.height}` };
   }
+  if (p.colour) return verifyColour(p, p.colour, grid);
   for (let i = 0; i < grid.length; i++) {
     if (grid[i] !== 0 && grid[i] !== 1) return { ok: false, reason: `cell ${i} is ${grid[i]}, not 0 or 1` };
   }
@@ -112,6 +114,35 @@ export function verifySolution(p: Nonogram, grid: Solution): { ok: true } | { ok
     if (!sameClue(got.cols[c], p.cols[c])) {
       return { ok: false, reason: `column ${c + 1}: grid gives ${got.cols[c].join(' ') || '0'}, clue is ${p.cols[c].join(' ') || '0'}` };
     }
+  }
+  return { ok: true };
+}
+
+/** A colour clue written as the formats' own `2a 3b` would be: `2(red) 3(blue)`, for messages. */
+function colourClueText(lengths: readonly number[], colours: readonly number[], c: NonogramColours): string {
+  return lengths.length === 0 ? '0' : lengths.map((n, b) => `${n}(${c.palette[colours[b]]?.name ?? colours[b]})`).join(' ');
+}
+
+/** The colour check: every cell a palette index, every line's clue recomputed from the picture (colourClueOf). */
+function verifyColour(p: Nonogram, c: NonogramColours, grid: Solution): { ok: true } | { ok: false; reason: string } {
+  const { width: W, height: H } = p;
+  for (let i = 0; i < grid.length; i++) {
+    if (grid[i] >= c.palette.length) return { ok: false, reason: `cell ${i} is ${grid[i]}, not a palette index (0 to ${c.palette.length - 1})` };
+  }
+  const check = (kind: 'row' | 'column', i: number, line: ArrayLike<number>, lengths: readonly number[], colours: readonly number[]): string | undefined => {
+    const got = colourClueOf(line);
+    if (sameClue(got.lengths, lengths) && sameClue(got.colours, colours)) return undefined;
+    return `${kind} ${i + 1}: grid gives ${colourClueText(got.lengths, got.colours, c)}, clue is ${colourClueText(lengths, colours, c)}`;
+  };
+  for (let r = 0; r < H; r++) {
+    const bad = check('row', r, grid.subarray(r * W, r * W + W), p.rows[r], c.rows[r]);
+    if (bad) return { ok: false, reason: bad };
+  }
+  const line = new Uint8Array(H);
+  for (let col = 0; col < W; col++) {
+    for (let r = 0; r < H; r++) line[r] = grid[r * W + col];
+    const bad = check('column', col, line, p.cols[col], c.cols[col]);
+    if (bad) return { ok: false, reason: bad };
   }
   return { ok: true };
 }

@@ -6,6 +6,8 @@
 import type { SatProblem, SatWitness } from '../../core/witness.ts';
 import { verifySolution } from './puzzle.ts';
 import { blockingClause, encodeCnf, modelToGrid, type CnfEncoding } from './cnf.ts';
+import { isColourPuzzle, type ColourPuzzle } from './colour.ts';
+import { colourBlockingClause, colourModelToGrid, encodeColourCnf } from './colour-cnf.ts';
 import type { Nonogram, Solution } from './types.ts';
 
 export interface NonogramWitnessOptions {
@@ -14,6 +16,7 @@ export interface NonogramWitnessOptions {
 }
 
 export function nonogramSatProblem(p: Nonogram, options: NonogramWitnessOptions = {}): SatProblem<Solution> {
+  if (isColourPuzzle(p)) return colourSatProblem(p);
   const cnf = encodeCnf(p, { encoding: options.encoding });
   return {
     cnf,
@@ -26,6 +29,25 @@ export function nonogramSatProblem(p: Nonogram, options: NonogramWitnessOptions 
         if (g.every((x, i) => x === grid[i])) throw new Error(`SAT witness (${backend}): solution repeated despite its blocking clause`);
       }
       return { solution: grid, block: blockingClause(grid) };
+    },
+  };
+}
+
+/** A colour puzzle's SAT problem: the one-hot cells and order-encoded starts of colour-cnf.ts (`encoding` does not apply). */
+export function colourSatProblem(p: ColourPuzzle): SatProblem<Solution> {
+  const cnf = encodeColourCnf(p);
+  const K = cnf.colours;
+  return {
+    cnf,
+    comment: `proofgrid colour nonogram ${p.width}x${p.height}, ${K} colours with the background; cell i is colour k in var i*${K}+k+1`,
+    interpret(model, found, backend) {
+      const grid = colourModelToGrid(model, p);
+      const v = verifySolution(p, grid);
+      if (!v.ok) throw new Error(`SAT witness (${backend}): colour model does not verify (encoding bug?): ${v.reason}`);
+      for (const g of found) {
+        if (g.every((x, i) => x === grid[i])) throw new Error(`SAT witness (${backend}): solution repeated despite its blocking clause`);
+      }
+      return { solution: grid, block: colourBlockingClause(grid, K) };
     },
   };
 }

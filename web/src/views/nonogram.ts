@@ -3,6 +3,7 @@
  * `x3.4-3.9p`, ...) played through the shell; the marks are drawn from the session's state.
  */
 import { levelChoices, type Hint } from '../../../src/core/family.ts';
+import { fail } from '../../../src/core/text.ts';
 import { LEVEL_TABLE } from '../../../src/families/nonogram/generate/level-table.ts';
 import { W as WORDS } from '../words.ts';
 import { nonogramHintWords, nonogramMeasured } from './nonogram-words.ts';
@@ -237,7 +238,11 @@ export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove, Non
   initialSide: 10,
   maxSide: NONOGRAM_MAX_SIDE,
   files: '.non,.nonpack,.xml,.pbn,.nin,.txt',
-  parse: (id) => parseNonogramId(id),
+  // Colour puzzles (issue 20) are read and counted by the engine, but this view draws black and white only.
+  parse: (id) => {
+    const r = parseNonogramId(id);
+    return r.ok && r.value.colour ? fail('ERR_FORMAT', 'a colour nonogram: this player draws black-and-white nonograms only, for now') : r;
+  },
   rules: nonogramPlay,
   isFocus: isNonogramFocus,
   hintWords: (says) => (isNonogramSays(says) ? nonogramHintWords(says) : null),

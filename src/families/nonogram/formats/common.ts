@@ -115,6 +115,14 @@ export function usableGoal(p: Nonogram): Uint8Array | undefined {
   return g;
 }
 
+/** Refuses colour puzzles, for the writers of black-and-white formats (nin, taai, tatham). */
+export function blackAndWhiteOnly(puzzles: readonly Nonogram[], format: string): Result<readonly Nonogram[]> {
+  const i = puzzles.findIndex((p) => p.colour !== undefined);
+  if (i < 0) return ok(puzzles);
+  const which = puzzles.length > 1 ? `puzzle ${i + 1} is a colour puzzle` : 'this is a colour puzzle';
+  return fail('ERR_FORMAT', `the ${format} format holds black-and-white puzzles only, and ${which}: write it as xml, non, g or id`);
+}
+
 /** Requires at least one puzzle (writers). */
 export function nonEmpty(puzzles: readonly Nonogram[]): Result<readonly Nonogram[]> {
   return puzzles.length === 0 ? fail('ERR_EMPTY', 'no puzzles to write') : ok(puzzles);

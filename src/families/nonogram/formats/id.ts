@@ -6,6 +6,7 @@
 import { makeId, parseId } from '../../../core/ids.ts';
 import { ok, type Result } from '../../../core/result.ts';
 import { parseLinewise } from '../../../core/text.ts';
+import { isColourDesc, isColourPuzzle, makeColourDesc, parseColourDesc } from '../colour.ts';
 import type { Nonogram } from '../types.ts';
 import { buildPuzzle, fail, parseSide, q } from './common.ts';
 import { decodeClues, encodeClues } from './tatham.ts';
@@ -33,9 +34,9 @@ export function parseParams(text: string, line?: number): Result<NonogramSize> {
   return ok({ width: w.value, height: h.value });
 }
 
-/** The desc part of the id: the clues, columns then rows. */
+/** The desc part of the id: the clues, columns then rows (a colour puzzle: its palette first, colour.ts). */
 export function makeDesc(p: Nonogram): string {
-  return encodeClues(p);
+  return isColourPuzzle(p) ? makeColourDesc(p) : encodeClues(p);
 }
 
 /** A puzzle from the params and desc parts of an id. */
@@ -43,6 +44,7 @@ export function parseDesc(params: string, desc: string, line?: number): Result<N
   const size = parseParams(params, line);
   if (!size.ok) return size;
   const { width, height } = size.value;
+  if (isColourDesc(desc)) return parseColourDesc(width, height, desc.trim(), line);
   const d = decodeClues(desc.trim(), width, height, line, false);
   if (!d.ok) return d;
   return buildPuzzle(width, height, d.value.rows, d.value.cols, undefined, line);

@@ -11,10 +11,13 @@
  * counts them as empty lines. A section runs until the next key line; if it holds exactly `height`
  * (or `width`) non-blank lines, blank lines are ignored, otherwise its first `height` lines are taken
  * as they are and whatever follows must be blank. Simpson's `rows h` / `columns w` size lines are
- * accepted. Multi-colour clues (`3b`) are rejected.
+ * accepted. Multi-colour clues (`3b`) are rejected. A puzzle with `color` lines declaring two colours
+ * or more is Nonny's colour extension (nonny.ts), read and written there.
  */
 import { ok, type Result } from '../../../core/result.ts';
+import { isColourPuzzle } from '../colour.ts';
 import type { Nonogram, NonogramMeta } from '../types.ts';
+import { isNonnyColour, makeNonny, parseNonny } from './nonny.ts';
 import { bitsOf, buildPuzzle, clueFromTokens, fail, gridFromBits, parseSide, q, splitLines, usableGoal, type LineKind } from './common.ts';
 
 const META_KEYS = { catalogue: 'catalogue', title: 'title', by: 'author', copyright: 'copyright', license: 'license' } as const;
@@ -45,7 +48,7 @@ export function parseNon(text: string): Result<Nonogram[]> {
     let blank = true;
     for (let k = start; k < i && blank; k++) blank = lines[k] === '' || lines[k].trim() === '';
     if (!blank) {
-      const r = parseChunk(lines, start, i);
+      const r = isNonnyColour(lines, start, i) ? parseNonny(lines, start, i) : parseChunk(lines, start, i);
       if (!r.ok) return r;
       out.push(r.value);
     }
@@ -206,6 +209,7 @@ export function makeNon(puzzles: Nonogram | readonly Nonogram[]): string {
 }
 
 function makeOne(p: Nonogram): string {
+  if (isColourPuzzle(p)) return makeNonny(p);
   const out: string[] = [];
   const m = p.meta ?? {};
   if (m.catalogue) out.push(`catalogue ${encodeString(m.catalogue)}`);

@@ -85,14 +85,15 @@ describe('webpbn XML errors', () => {
     expectError(parseXml(SET.slice(0, SET.length / 2)), 'ERR_SYNTAX');
   });
 
-  it('rejects a multi-colour puzzle', () => {
+  it('reads a puzzle with two colours declared as a colour puzzle (xml-colour.test.ts has more)', () => {
     const colors = '<color name="white" char=".">fff</color>\n<color name="black" char="X">000</color>\n<color name="red" char="r">f00</color>';
-    const msg = expectError(parseXml(doc(TWO_BY_ONE, undefined, colors)), 'ERR_FORMAT', 3);
-    expect(msg).toMatch(/multi-colour/);
+    const [p] = value(parseXml(doc(TWO_BY_ONE, undefined, colors)));
+    expect(p.colour?.palette.map((k) => k.name)).toEqual(['white', 'black', 'red']);
   });
 
-  it('rejects a count in another colour, at its line', () => {
-    expectError(parseXml(doc(`${cols(c(1), '')}\n${rows(c(1, 'red'))}`)), 'ERR_FORMAT', 11);
+  it('rejects a count in an undeclared colour, at its line', () => {
+    const msg = expectError(parseXml(doc(`${cols(c(1), '')}\n${rows(c(1, 'red'))}`)), 'ERR_CLUE', 11);
+    expect(msg).toMatch(/colour 'red', which no <color> declares/);
   });
 
   const cases: [string, string, string, number | undefined][] = [

@@ -1,22 +1,29 @@
 /**
- * Jan Wolter's webpbn XML format (pbn_fmt, DTD 0.3), black-and-white puzzles only:
+ * Jan Wolter's webpbn XML format (pbn_fmt, DTD 0.3), black-and-white and colour puzzles:
  *
  *   <puzzleset><puzzle type="grid" defaultcolor="black">
  *     <source/> <id/> <title/> <author/> <copyright/> <description/>
  *     <color name="white" char=".">fff</color><color name="black" char="X">000</color>
- *     <clues type="columns"><line><count>3</count>...</line>...</clues> <clues type="rows">...</clues>
+ *     <clues type="columns"><line><count>3</count><count color="red">1</count>...</line>...</clues> <clues type="rows">...</clues>
  *     <solution type="goal"><image>|..X|...</image></solution>
  *   </puzzle>...</puzzleset>
  *
  * `backgroundcolor` defaults to white and `defaultcolor` (the colour of counts without a `color`
- * attribute) to black; a file whose defaultcolor is the background colour is read as if counts
- * were in its one other colour. Puzzles with more than one non-background colour, triddlers and
- * goals with undecided cells are refused. `<source>` and `<id>` are joined into meta.catalogue
- * (written back as `<source>`); `<description>`, `<note>` and non-goal solutions are ignored.
+ * attribute) to black; `black` and `white` need no `<color>` of their own. A puzzle with one colour
+ * besides the background is black and white (a file whose defaultcolor is the background colour is
+ * read as if counts were in its one other colour). With two colours or more declared or counted it is
+ * a colour puzzle (colour.ts): its palette is the background, then the declared colours in file order
+ * (then `black` when counts use it undeclared), each `<color>`'s text its RGB (`fff`, `FFFFFF` or a
+ * colour name). A count in the background colour or in an undeclared colour is an ERR_CLUE naming its
+ * line. Triddlers and goals with undecided cells are refused. `<source>` and `<id>` are joined into
+ * meta.catalogue (written back as `<source>`); `<description>`, `<note>` and non-goal solutions are
+ * ignored.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ok, type Result } from '../../../core/result.ts';
-import type { Nonogram, NonogramMeta } from '../types.ts';
+import { colourLetter, isColourPuzzle, makeColourNonogram, namedRgb, rgbOf, usableColourGoal, type ColourPuzzle } from '../colour.ts';
+import type { ColourClue } from '../colour-line.ts';
+import type { Nonogram, NonogramMeta, PaletteColour } from '../types.ts';
 import { buildPuzzle, checkClue, excerpt, fail, lineIndex, natural, nonEmpty, q, stripBom, usableGoal, type LineKind } from './common.ts';
 
 /** A node of fast-xml-parser's `preserveOrder` output: `{ tag: children, ':@': attributes }`. */
@@ -137,14 +144,13 @@ function readPuzzle(pz: XNode, lineOf: (n: XNode) => number): Result<Nonogram> {
     if (ch !== undefined) chars.set(name, ch);
     if (name !== bg && !declared.includes(name)) declared.push(name);
   }
-  if (declared.length > 1) {
-    return fail('ERR_FORMAT', `multi-colour puzzle (colours ${excerpt(declared.join(', '), 60)}); only black-and-white puzzles are supported`, at);
-  }
   const def = attr(pz, 'defaultcolor') ?? 'black';
-  const fill = def !== bg ? def : (declared[0] ?? 'black');
-  if (declared.length === 1 && declared[0] !== fill) {
-    return fail('ERR_FORMAT', `colours ${q(fill)} and ${q(declared[0])} besides the background ${q(bg)}; only black-and-white puzzles are supported`, at);
-  }
+  // The colours besides the background that are declared or counted: two or more make a colour puzzle.
+  const used = new Set(declared);
+  for (const set of children(pz, 'clues')) for (const l of children(set, 'line')) for (const c of children(l, 'count')) used.add(attr(c, 'color') ?? def);
+  used.delete(bg);
+  if (used.size > 1) return readColourPuzzle(pz, lineOf, bg, def, chars);
+  const fill = used.size === 1 ? [...used][0] : def !== bg ? def : 'black';
 
   const lines = (kind: LineKind): Result<{ nodes: XNode[]; line: number }> => {
     const name = kind === 'row' ? 'rows' : 'columns';
@@ -217,6 +223,149 @@ function readPuzzle(pz: XNode, lineOf: (n: XNode) => number): Result<Nonogram> {
   return buildPuzzle(width, height, rows.value, cols.value, meta, at);
 }
 
+/** The metadata every puzzle may carry (see the header). */
+function readMeta(pz: XNode): NonogramMeta {
+  const meta: NonogramMeta = {};
+  const one = (tag: string): string | undefined => {
+    const n = children(pz, tag)[0];
+    const t = n ? textOf(n) : '';
+    return t === '' ? undefined : t;
+  };
+  const catalogue = [one('source'), one('id')].filter((s) => s !== undefined).join(' ');
+  if (catalogue) meta.catalogue = catalogue;
+  const title = one('title');
+  if (title) meta.title = title;
+  const author = one('author');
+  if (author) meta.author = author;
+  const copyright = one('copyright');
+  if (copyright) meta.copyright = copyright;
+  return meta;
+}
+
+/** A colour puzzle (two colours or more besides the background): see the header. */
+function readColourPuzzle(pz: XNode, lineOf: (n: XNode) => number, bg: string, def: string, chars: Map<string, string>): Result<Nonogram> {
+  const at = lineOf(pz);
+  const palette: PaletteColour[] = [];
+  const index = new Map<string, number>();
+  const add = (name: string, text: string, line: number): Result<true> => {
+    const rgb = text === '' ? namedRgb(name) : rgbOf(text);
+    if (rgb === undefined) {
+      return fail(
+        'ERR_FORMAT',
+        `colour ${q(name)}: ${text === '' ? 'no RGB value, and not a colour name' : `${q(text)} is not an RGB value (RRGGBB or RGB)`}`,
+        line,
+      );
+    }
+    index.set(name, palette.length);
+    palette.push({ name, rgb });
+    return ok(true);
+  };
+  const decls = children(pz, 'color');
+  const bgDecl = decls.find((c) => attr(c, 'name') === bg);
+  const b = add(bg, bgDecl ? textOf(bgDecl) : '', bgDecl ? lineOf(bgDecl) : at);
+  if (!b.ok) return b;
+  for (const c of decls) {
+    const name = attr(c, 'name') as string;
+    if (index.has(name)) {
+      if (name === bg) continue;
+      return fail('ERR_FORMAT', `colour ${q(name)} is declared twice`, lineOf(c));
+    }
+    const r = add(name, textOf(c), lineOf(c));
+    if (!r.ok) return r;
+  }
+  const lines = (kind: LineKind): Result<XNode[]> => {
+    const name = kind === 'row' ? 'rows' : 'columns';
+    const sets = children(pz, 'clues').filter((c) => attr(c, 'type') === name);
+    if (sets.length === 0) return fail('ERR_MISSING', `no <clues type="${name}">`, at);
+    if (sets.length > 1) return fail('ERR_SYNTAX', `a second <clues type="${name}">`, lineOf(sets[1]));
+    const nodes = children(sets[0], 'line');
+    if (nodes.length === 0) return fail('ERR_SIZE', `the ${name} clues have no <line>`, lineOf(sets[0]));
+    return ok(nodes);
+  };
+  const rowNodes = lines('row');
+  if (!rowNodes.ok) return rowNodes;
+  const colNodes = lines('column');
+  if (!colNodes.ok) return colNodes;
+  const readClues = (nodes: XNode[], kind: LineKind): Result<ColourClue[]> => {
+    const out: ColourClue[] = [];
+    for (let i = 0; i < nodes.length; i++) {
+      if (textOf(nodes[i]) !== '') {
+        return fail('ERR_SYNTAX', `${kind} ${i + 1}: text ${q(textOf(nodes[i]))} in <line>; numbers go in <count> elements`, lineOf(nodes[i]));
+      }
+      const counts = children(nodes[i], 'count');
+      const lengths: number[] = [];
+      const colours: number[] = [];
+      for (const cnt of counts) {
+        const line = lineOf(cnt);
+        const t = textOf(cnt);
+        const n = natural(t);
+        if (n === undefined) return fail('ERR_NUMBER', `${kind} ${i + 1}: ${q(t)} is not a number`, line);
+        if (n === 0 && counts.length === 1) break;
+        if (n === 0) return fail('ERR_CLUE', `${kind} ${i + 1}: 0 may only stand alone, for an empty line`, line);
+        const colour = attr(cnt, 'color') ?? def;
+        if (colour === bg) return fail('ERR_CLUE', `${kind} ${i + 1}: a count in the background colour ${q(bg)}`, line);
+        let k = index.get(colour);
+        if (k === undefined && colour === 'black') {
+          const r = add('black', '', line);
+          if (!r.ok) return r;
+          k = index.get(colour);
+        }
+        if (k === undefined) return fail('ERR_CLUE', `${kind} ${i + 1}: a count in colour ${q(colour)}, which no <color> declares`, line);
+        lengths.push(n);
+        colours.push(k);
+      }
+      out.push({ lengths, colours });
+    }
+    return ok(out);
+  };
+  const rows = readClues(rowNodes.value, 'row');
+  if (!rows.ok) return rows;
+  const cols = readClues(colNodes.value, 'column');
+  if (!cols.ok) return cols;
+  const width = cols.value.length;
+  const height = rows.value.length;
+  const meta = readMeta(pz);
+  const goalNode = children(pz, 'solution').find((s) => (attr(s, 'type') ?? 'goal') === 'goal');
+  if (goalNode) {
+    const img = children(goalNode, 'image')[0];
+    if (!img) return fail('ERR_MISSING', 'the goal <solution> has no <image>', lineOf(goalNode));
+    const byChar = new Map<string, number>();
+    for (let k = 0; k < palette.length; k++) {
+      // The parser trims attribute values: char=" " (number-loom's white) arrives empty.
+      const got = chars.get(palette[k].name);
+      const ch = got === '' ? ' ' : got;
+      if (ch !== undefined && !byChar.has(ch)) byChar.set(ch, k);
+    }
+    const g = readColourImage(textOf(img), width, height, byChar, lineOf(img));
+    if (!g.ok) return g;
+    meta.goal = g.value;
+  }
+  const r = makeColourNonogram(width, height, palette, rows.value, cols.value, meta);
+  return !r.ok && r.error.line === undefined ? fail(r.error.code, r.error.message, at) : r;
+}
+
+/** A colour `<image>`: rows written `|..X*|`, one char per cell (the `<color>`s' chars), whitespace ignored. */
+function readColourImage(text: string, width: number, height: number, byChar: Map<string, number>, line: number): Result<Uint8Array> {
+  const rows = text.split('|');
+  const body = rows.filter((_, i) => i % 2 === 1);
+  if (rows.some((s, i) => i % 2 === 0 && s.trim() !== '') || rows.length % 2 === 0) {
+    return fail('ERR_SOLUTION', 'goal image: each row must be written between two | characters', line);
+  }
+  if (body.length !== height) return fail('ERR_SOLUTION', `goal image has ${body.length} rows, the puzzle has ${height}`, line);
+  const g = new Uint8Array(width * height);
+  for (let r = 0; r < height; r++) {
+    // A colour's char may be a space (number-loom's white): spaces count unless some char is not a space.
+    const cells = Array.from(byChar.has(' ') ? body[r].replace(/[\t\r\n]/g, '') : body[r].replace(/\s+/g, ''));
+    if (cells.length !== width) return fail('ERR_SOLUTION', `goal image row ${r + 1} has ${cells.length} cells, the puzzle is ${width} wide`, line);
+    for (let c = 0; c < width; c++) {
+      const k = byChar.get(cells[c]);
+      if (k === undefined) return fail('ERR_SOLUTION', `goal image row ${r + 1}: cell ${c + 1} is ${q(cells[c])}, the char of no colour`, line);
+      g[r * width + c] = k;
+    }
+  }
+  return ok(g);
+}
+
 /** An `<image>`: rows written `|..X.|`, whitespace ignored. */
 function readImage(text: string, width: number, height: number, fillChar: string, bgChar: string, line: number): Result<Uint8Array> {
   const rows = text.split('|').map((s) => s.replace(/\s+/g, ''));
@@ -250,6 +399,41 @@ const esc = (s: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
+/** The display char of palette index k in a written file: `.` the background, then letters. */
+const charOf = (k: number): string => (k === 0 ? '.' : colourLetter(k));
+
+/** A colour puzzle's `<puzzle>` element: every colour declared, a `color` on every count. */
+function colourPuzzleXml(p: ColourPuzzle): string[] {
+  const m = p.meta ?? {};
+  const pal = p.colour.palette;
+  const out = [`<puzzle type="grid" defaultcolor="${esc(pal[1].name)}" backgroundcolor="${esc(pal[0].name)}">`];
+  if (m.catalogue) out.push(`<source>${esc(m.catalogue)}</source>`);
+  if (m.title) out.push(`<title>${esc(m.title)}</title>`);
+  if (m.author) out.push(`<author>${esc(m.author)}</author>`);
+  if (m.copyright) out.push(`<copyright>${esc(m.copyright)}</copyright>`);
+  pal.forEach((c, k) => out.push(`<color name="${esc(c.name)}" char="${charOf(k)}">${c.rgb.toUpperCase()}</color>`));
+  for (const [type, lines, colours] of [
+    ['columns', p.cols, p.colour.cols],
+    ['rows', p.rows, p.colour.rows],
+  ] as const) {
+    out.push(`<clues type="${type}">`);
+    lines.forEach((l, i) => out.push(`<line>${l.map((n, b) => `<count color="${esc(pal[colours[i][b]].name)}">${n}</count>`).join('')}</line>`));
+    out.push('</clues>');
+  }
+  const goal = usableColourGoal(p);
+  if (goal) {
+    out.push('<solution type="goal">', '<image>');
+    for (let r = 0; r < p.height; r++) {
+      let s = '|';
+      for (let c = 0; c < p.width; c++) s += charOf(goal[r * p.width + c]);
+      out.push(`${s}|`);
+    }
+    out.push('</image>', '</solution>');
+  }
+  out.push('</puzzle>');
+  return out;
+}
+
 /** Writes puzzles as a webpbn XML puzzle set (with the goal image when the puzzle carries one). */
 export function makeXml(puzzles: Nonogram | readonly Nonogram[]): Result<string> {
   const list: readonly Nonogram[] = Array.isArray(puzzles) ? puzzles : [puzzles as Nonogram];
@@ -257,6 +441,10 @@ export function makeXml(puzzles: Nonogram | readonly Nonogram[]): Result<string>
   if (!ne.ok) return ne;
   const out = ['<?xml version="1.0" encoding="UTF-8"?>', '<!DOCTYPE pbn SYSTEM "https://webpbn.com/pbn-0.3.dtd">', '<puzzleset>'];
   for (const p of list) {
+    if (isColourPuzzle(p)) {
+      out.push(...colourPuzzleXml(p));
+      continue;
+    }
     const m = p.meta ?? {};
     out.push('<puzzle type="grid" defaultcolor="black">');
     if (m.catalogue) out.push(`<source>${esc(m.catalogue)}</source>`);

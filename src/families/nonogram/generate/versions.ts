@@ -59,4 +59,6 @@ export const SHARED_MODULES: Readonly<Record<string, string>> = {
   'src/families/nonogram/linepair.ts':
     'a complete line solver: it answers the cells every completion of a line agrees on, the same for any correct one (held to the other solvers and the SAT witness by the cross-checks); its work reports only pace the clock',
   'src/families/nonogram/linewords.ts': 'a complete line solver (as linepair.ts)',
+  'src/families/nonogram/colour-line.ts':
+    "the clue of a colour line, which puzzle.ts's check of a colour puzzle reads: black-and-white puzzles, all the generator makes, never reach it",
 };
