@@ -37,7 +37,9 @@ describe('detectFamily', () => {
     const r = detectFamily('x', { family: 'nonogram', format: 'heule' });
     expect(r.ok).toBe(false);
     if (!r.ok)
-      expect(r.error.message).toBe('nonogram puzzles have no format "heule" (it is a edgematch format; nonogram formats: non, xml, nin, taai, tatham, g, cnon, cjson, csv, id)');
+      expect(r.error.message).toBe(
+        'nonogram puzzles have no format "heule" (it is a edgematch format; nonogram formats: non, xml, nin, taai, tatham, g, cnon, cjson, csv, id)',
+      );
   });
 });
 
