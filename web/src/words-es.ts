@@ -277,6 +277,7 @@ export const es: Messages = {
       'no-step': 'De las marcas no se sigue ningún paso; prueba a comprobar si hay errores.',
       'no-solution': 'Las pistas necesitan un puzle con una única solución con la que comparar; este no tiene solución.',
       'several-solutions': 'Las pistas necesitan un puzle con una única solución con la que comparar; este tiene varias.',
+      unsupported: 'Las pistas todavía no cubren este tipo de puzle.',
     },
     checkNone:
       'Comprobar necesita un puzle con una única solución demostrada; este no tiene ninguna con la que comparar. Gana igualmente cualquier respuesta que cumpla las reglas.',

@@ -322,6 +322,7 @@ const en = {
       'no-step': 'No single step follows from the marks; try checking for mistakes.',
       'no-solution': 'Hints need a puzzle with exactly one solution to compare with; this one has no solution.',
       'several-solutions': 'Hints need a puzzle with exactly one solution to compare with; this one has several.',
+      unsupported: 'Hints do not cover this kind of puzzle yet.',
     } as Record<HintNone, string>,
     checkNone: 'Check needs a puzzle with exactly one proven solution; this one has none to compare with. Any answer that follows the rules still wins.',
     noMistakes: 'No mistakes so far.',

@@ -57,7 +57,8 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   count: (p, o = {}) => (isColourPuzzle(p) ? countColour(p, { limit: o.limit, budget: o.budget }) : countSolutions(p, { limit: o.limit, budget: o.budget })),
   find: (p, budget) => (isColourPuzzle(p) ? findColour(p, { budget }) : findSolution(p, { budget })),
   grade: (p, budget) => (isColourPuzzle(p) ? gradeColour(p, budget) : gradeNonogram(p, budget)),
-  hint: (p, s, budget) => nonogramHint(p, s.marks, budget),
+  // Hints are black-and-white deductions: a colour puzzle is told so, never given a step that ignores its colours.
+  hint: (p, s, budget) => (isColourPuzzle(p) ? { kind: 'none', reason: 'unsupported', stats: { nodes: 0, ms: 0 } } : nonogramHint(p, s.marks, budget)),
   hintMoves: (_p, h) =>
     h.focus.cells.map((c) => ({ op: c.value === 'filled' ? 'fill' : 'cross', from: { row: c.row, col: c.col }, to: { row: c.row, col: c.col }, paint: false })),
   // The pairs the current version was measured to produce (npm run level-table); a stale table offers every level.
