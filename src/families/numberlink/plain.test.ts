@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LONG } from '../../../test/long.ts';
 import { one, plantedArb, randomEndpointsArb } from '../../../test/numberlink-helpers.ts';
-import { Meter } from '../../core/budget.ts';
 import type { Verdict } from '../../core/verdict.ts';
 import { satCountNumberlink } from '../../witness/numberlink-sat.ts';
 import { availableBinaries } from '../../witness/sat-count.ts';
 import { frontierCount, sweeps, type KnownLinks } from './frontier.ts';
 import { generateNumberlink } from './generator.ts';
-import { deduceKnown, plainCount, type PlainCountStats } from './plain.ts';
+import { plainCount, type PlainCountStats } from './plain.ts';
+import { LinkDeducer } from './probe.ts';
 import { makeNumberlink, verifySolution } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import { E, N, RULES, S, W, type Numberlink, type Rule, type Solution } from './types.ts';
@@ -68,6 +68,7 @@ describe('numberlink plain-rule counter', () => {
   it('agrees with the frontier counter, the path search and the SAT model on random small boards under each rule set', async () => {
     const limit = 3;
     const seen: Record<Rule, Set<number>> = { strict: new Set(), 'no-2x2': new Set(), 'no-touch': new Set() };
+    let branches = 0;
     // npm test runs 5 planted and 6 random; the long suite 150 of each.
     const corpus: { w: number; h: number; cells: (string | null)[] }[] = [
       ...fc.sample(plantedArb, { seed: 71, numRuns: LONG ? 150 : 5 }),
@@ -93,6 +94,15 @@ describe('numberlink plain-rule counter', () => {
         expect(count(v), where).toBe(count(sat));
         expect(count(v), where).toBe(count(dfs));
         if (rule !== 'no-touch') expect(count(v), `${where} frontier`).toBe(count(frontierCount(p, { limit })));
+        if (rule === 'strict') {
+          // With tiny state caps the count branches on links down to where deduction settles all.
+          const stats = {} as PlainCountStats;
+          const branched = plainCount(p, { limit, states: { top: 20, branch: 20 } }, stats);
+          sound(p, branched, limit);
+          expect(count(branched), `${where} branched`).toBe(count(sat));
+          if (count(v) < limit) expect(keys(branched), `${where} branched`).toEqual(keys(sat));
+          branches += stats.branches ?? 0;
+        }
         // Below the limit every count is complete: the same solutions.
         if (count(v) < limit) {
           expect(keys(v), where).toEqual(keys(sat));
@@ -102,6 +112,7 @@ describe('numberlink plain-rule counter', () => {
       }
     }
     for (const rule of RULES) expect([...seen[rule]].sort(), rule).toEqual([0, 1, 2]);
+    expect(branches).toBeGreaterThan(0);
   }, 120_000);
 
   it('agrees with cadical on the CNF where it is installed', async () => {
@@ -160,13 +171,13 @@ describe('numberlink plain-rule counter', () => {
     expect(stats.decidedShare).toBe(100);
     expect(Math.max(...(stats.frontier?.layerStates ?? [Infinity]))).toBe(1);
     // Deduction's known links hold in the solution.
-    const d = deduceKnown(p, new Meter(), 40 * 400);
-    expect(d.known).not.toBeNull();
-    if (!d.known) return;
-    for (let i = 0; i < 400; i++) {
-      expect(d.known.on[i] & ~g.solution[i]).toBe(0);
-      expect(d.known.off[i] & g.solution[i]).toBe(0);
-    }
+    const d = new LinkDeducer(p);
+    d.pushAll();
+    expect(d.propagate() && d.probe(Infinity, () => false)).toBe(true);
+    expect(d.settled).toBe(d.edges);
+    const known = d.known();
+    expect(Array.from(known.on)).toEqual(Array.from(g.solution));
+    for (let i = 0; i < 400; i++) expect(known.off[i] & g.solution[i]).toBe(0);
   });
 
   it('answers inconclusive with the stop, never a count, when the budget runs out', () => {

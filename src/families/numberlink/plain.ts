@@ -23,12 +23,12 @@
  * Every solution returned is checked by the verifier (`puzzle.ts`).
  */
 import { Meter, WORK_PER_NODE, type Budget } from '../../core/budget.ts';
-import { verdictFromCount, type Verdict } from '../../core/verdict.ts';
-import { Deducer } from './deduce.ts';
-import { frontierCount, strictWindows, type FrontierStats, type KnownLinks } from './frontier.ts';
+import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
+import { LinkDeducer, ON, OFF, UNKNOWN } from './probe.ts';
+import { frontierCount, strictWindows, type FrontierStats } from './frontier.ts';
 import { verifySolution } from './puzzle.ts';
 import { CornerSweep } from './sweep.ts';
-import { E, N, S, W as WEST, type Numberlink, type Rule, type Solution } from './types.ts';
+import type { Numberlink, Rule, Solution } from './types.ts';
 
 export interface PlainCountOptions {
   /** Count up to this many solutions (default 2). */
@@ -38,6 +38,8 @@ export interface PlainCountOptions {
   rule?: Rule;
   /** Trials the deduction may try per cell (default DEDUCE_TRIALS_PER_CELL; 0 skips the deduction). */
   trialsPerCell?: number;
+  /** The frontier counter's state cap before the first branch, and in a branch (defaults TOP_STATES, BRANCH_STATES; for tests). */
+  states?: { top?: number; branch?: number };
 }
 
 /** What the run did (for measurement and the benchmark). */
@@ -49,7 +51,9 @@ export interface PlainCountStats {
   /** Trials the deduction tried. */
   trials: number;
   /** Which stage gave the answer. */
-  stage: 'frontier' | 'sweep' | 'windows';
+  stage: 'deduction' | 'frontier' | 'sweep' | 'windows' | 'branches';
+  /** Branches made (links split on) where the frontier counter outgrew its states. */
+  branches?: number;
   /** The frontier counter's statistics (under strict and no-2x2). */
   frontier?: FrontierStats;
 }
@@ -62,34 +66,50 @@ export const DEDUCE_TRIALS_PER_CELL = 40;
 
 /**
  * Counts the puzzle's solutions under `options.rule` (default its own rule set) up to `limit`
- * (default 2) within the budget: deduction, then the exact count restricted to what it settled (see
- * the module's header). Budget nodes are the deduction's trials plus the counting stage's nodes;
- * `maxStates` caps the frontier counter's states (a stop there is `memory-limit`).
+ * (default 2) within the budget: deduction, then the exact count restricted to what it settled,
+ * branching on a link where that count outgrows its states (see the module's header). Budget nodes
+ * are the deduction's trials plus the counting stages' nodes; `maxStates` caps the frontier
+ * counter's states (a stop there is `memory-limit`).
  */
 export function plainCount(p: Numberlink, options: PlainCountOptions = {}, stats?: PlainCountStats): Verdict<Solution> {
   const rule = options.rule ?? p.rule;
   const q: Numberlink = rule === p.rule ? p : { ...p, rule };
   const limit = Math.max(2, options.limit ?? 2);
   const meter = new Meter(options.budget ?? {});
-  const done = (v: Verdict<Solution>): Verdict<Solution> => {
-    for (const s of v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : []) {
+  const answer = (found: Solution[], stop: StopReason): Verdict<Solution> => {
+    for (const s of found) {
       const ok = verifySolution(q, s);
       if (!ok.ok) throw new Error(`plain counter returned a grid that does not verify (bug): ${ok.reason}`);
     }
-    return v;
+    return verdictFromCount(found, stop, { nodes: meter.nodes, ms: meter.elapsedMs() });
   };
+  const stopped = (): Verdict<Solution> => answer([], meter.stopped ?? 'node-limit');
   const perCell = options.trialsPerCell ?? DEDUCE_TRIALS_PER_CELL;
-  const d = perCell > 0 ? deduceKnown(q, meter, perCell * p.width * p.height) : null;
-  const known = d?.known ?? undefined;
+  const maxTrials = perCell * p.width * p.height;
+  const dd = new LinkDeducer(q);
+  let ticked = 0;
+  /** Meters the deduction's trials since the last call; true once the budget is spent. */
+  const spent = (): boolean => {
+    const t = dd.trials - ticked;
+    ticked = dd.trials;
+    return !meter.tick(t) || !meter.work(WORK_PER_NODE);
+  };
+  dd.pushAll();
+  const consistent = dd.propagate() && (perCell === 0 || dd.probe(maxTrials, spent));
+  spent();
   if (stats) {
     stats.rule = rule;
-    stats.decidedShare = d?.decidedShare ?? 0;
-    stats.trials = d?.trials ?? 0;
+    stats.decidedShare = Math.floor((100 * dd.settled) / Math.max(1, dd.edges));
+    stats.trials = dd.trials;
+    stats.branches = 0;
+    stats.stage = 'deduction';
   }
-  const stopped = (): Verdict<Solution> => verdictFromCount([], meter.stopped ?? 'node-limit', { nodes: meter.nodes, ms: meter.elapsedMs() });
   if (meter.stopped) return stopped();
+  // A contradiction of sound deduction: no solution.
+  if (!consistent) return answer([], 'completed');
   /** A stage's meter: at most `nodes` of what is left, the caller's deadline and signal. */
   const share = (nodes: number): Meter => new Meter({ ...meter.remaining(), maxNodes: Math.min(nodes, meter.remaining().maxNodes ?? Infinity) });
+  const known = dd.settled > 0 ? dd.known() : null;
   if (rule !== 'strict') {
     // The corner sweep is exact under no-2x2 and no-touch, and fast on every public set.
     const sub = rule === 'no-touch' ? meter : share(SWEEP_NODES);
@@ -97,28 +117,109 @@ export function plainCount(p: Numberlink, options: PlainCountOptions = {}, stats
     const r = sweep.run(limit, sub);
     if (sub !== meter) meter.tick(sweep.stats.nodes);
     if (stats) stats.stage = 'sweep';
-    if (r.stop === 'completed' || rule === 'no-touch') return done(verdictFromCount(r.found, r.stop, { nodes: meter.nodes, ms: meter.elapsedMs() }));
+    if (r.stop === 'completed' || rule === 'no-touch') return answer(r.found, r.stop);
     if (r.stop !== 'node-limit' || !meter.check()) return stopped();
-  } else if ((d === null || d.decidedShare < 100) && Math.min(p.width, p.height) >= WINDOWS_FROM) {
+  } else if (dd.settled < dd.edges && Math.min(p.width, p.height) >= WINDOWS_FROM) {
     // Under strict, a second solution is usually near a no-2x2 one: windows around it (the frontier
     // counter with every link outside a window fixed) find it in a few states a layer.
     const sub = share(WINDOW_NODES);
     const r = new CornerSweep(q, 'no-2x2').run(1, sub);
-    const found = r.found.length > 0 && sub.check() ? strictWindows(q, r.found[0], limit, 8_000_000, sub, known ?? null) : [];
+    const found = r.found.length > 0 && sub.check() ? strictWindows(q, r.found[0], limit, 8_000_000, sub, known) : [];
     meter.tick(sub.nodes);
     if (stats) stats.stage = 'windows';
-    if (found.length >= limit) return done(verdictFromCount(found.slice(0, limit), 'completed', { nodes: meter.nodes, ms: meter.elapsedMs() }));
+    if (found.length >= limit) return answer(found.slice(0, limit), 'completed');
     if (!meter.check()) return stopped();
   }
-  const fs: FrontierStats = { layerStates: [], transitions: 0, pruned: 0, sweep: -1 };
-  const v = frontierCount(q, { limit, budget: meter.remaining(), ...(known ? { known } : {}) }, fs);
-  meter.tick(v.stats.nodes);
+  // The exact count: the frontier counter on what deduction left open; where it outgrows its states,
+  // a branch on the link whose two values settle most (each deduced on), counted the same way. The
+  // branches split the solutions, so their solutions are distinct and add up.
+  const found: Solution[] = [];
+  const budgetCap = options.budget?.maxStates ?? Infinity;
+  let last: FrontierStats | undefined;
+  /** Settles link e to `value` and deduces; false on a contradiction (undo to the mark either way). */
+  const assume = (e: number, value: number): boolean => {
+    const ok = dd.set(e, value) && dd.propagate() && dd.probe(maxTrials + dd.trials, spent);
+    spent();
+    return ok;
+  };
+  const count = (depth: number, big: boolean): StopReason | null => {
+    const fs: FrontierStats = { layerStates: [], transitions: 0, pruned: 0, sweep: -1 };
+    // Every link settled: a state a layer, no cap needed.
+    const open = dd.settled < dd.edges;
+    const cap = Math.min(budgetCap, !open ? Infinity : big ? (options.states?.top ?? TOP_STATES) : (options.states?.branch ?? BRANCH_STATES));
+    const k = dd.settled > 0 ? dd.known() : null;
+    const v = frontierCount(
+      q,
+      {
+        limit: limit - found.length,
+        budget: { ...meter.remaining(), maxStates: undefined },
+        maxStates: cap,
+        ...(k ? { known: k } : {}),
+        // Under a small cap, the witness search and (first count only) the no-2x2 shortcut start early.
+        ...(!big
+          ? { tuning: { witnessAfter: WITNESS_AFTER, shortcutAfter: depth === 0 ? SHORTCUT_AFTER : Infinity } }
+          : depth > 0
+            ? { tuning: { shortcutAfter: Infinity } }
+            : {}),
+      },
+      fs,
+    );
+    meter.tick(v.stats.nodes);
+    last = fs;
+    if (v.kind !== 'inconclusive') {
+      for (const s of v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : []) if (found.length < limit) found.push(s);
+      return null;
+    }
+    if (meter.stopped || !meter.check()) return meter.stopped ?? 'deadline';
+    // Out of its states: a memory stop when the caller's cap or the large cap bound it, else branch.
+    if (cap === budgetCap || !open) return 'memory-limit';
+    let e = dd.bestBranch;
+    if (e < 0 || dd.link[e] !== UNKNOWN) e = dd.link.indexOf(UNKNOWN);
+    // A branch pays where each value of its link settles much; on open boards, where deduction
+    // settles little, one large count is cheaper than many small ones.
+    // (After a large count that outgrew its cap too, branch all the same.)
+    if (!big) {
+      const unknown = dd.edges - dd.settled;
+      let weaker = Infinity;
+      for (const value of [ON, OFF]) {
+        const m = dd.mark();
+        const before = dd.settled;
+        if (assume(e, value)) weaker = Math.min(weaker, dd.settled - before);
+        dd.undo(m);
+        if (meter.stopped) return meter.stopped;
+      }
+      if (BRANCH_WORTH * weaker < unknown) return count(depth, true);
+    }
+    if (stats) stats.branches = (stats.branches ?? 0) + 1;
+    for (const value of [ON, OFF]) {
+      const m = dd.mark();
+      const ok = assume(e, value);
+      const why = meter.stopped ? meter.stopped : ok ? count(depth + 1, false) : null;
+      dd.undo(m);
+      if (why) return why;
+      if (found.length >= limit) return null;
+    }
+    return null;
+  };
+  const why = count(0, false);
   if (stats) {
-    stats.stage = 'frontier';
-    stats.frontier = fs;
+    stats.stage = stats.branches ? 'branches' : 'frontier';
+    if (last) stats.frontier = last;
   }
-  return done({ ...v, stats: { nodes: meter.nodes, ms: meter.elapsedMs() } } as Verdict<Solution>);
+  if (found.length >= limit || why === null) return answer(found.slice(0, limit), 'completed');
+  return answer([], why);
 }
+
+/** The frontier counter's state cap (states kept over all layers) where a branch is not worth it. */
+export const TOP_STATES = 4_000_000;
+/** A branch is worth it when the weaker value of its link settles at least 1/BRANCH_WORTH of the open links. */
+export const BRANCH_WORTH = 10;
+/** States the frontier counter expands before its witness search looks for solutions (early: the cap is small). */
+export const WITNESS_AFTER = 2000;
+/** Before the first branch, the frontier counter's nodes before it looks for strict solutions near a no-2x2 one. */
+export const SHORTCUT_AFTER = 20_000;
+/** The state cap where a branch is worth it, before it branches. */
+export const BRANCH_STATES = 50_000;
 
 /** Under no-2x2, the corner sweep's node share before the frontier counter (it decides every public puzzle in far fewer). */
 export const SWEEP_NODES = 10_000_000;
@@ -126,47 +227,3 @@ export const SWEEP_NODES = 10_000_000;
 export const WINDOW_NODES = 2_000_000;
 /** The short side from which the windows run before the frontier counter (smaller boards are quick to sweep). */
 export const WINDOWS_FROM = 13;
-
-/**
- * The links settled by deduction (sound under the puzzle's rule set: the corner rules only under
- * no-2x2 and no-touch), within `maxTrials` trials and the meter (each trial a node; the links settled
- * before a stop are still known). Null known links when nothing was settled.
- */
-export function deduceKnown(p: Numberlink, meter: Meter, maxTrials: number): { known: KnownLinks | null; decidedShare: number; trials: number } {
-  const d = new Deducer(p, p.rule !== 'strict');
-  let ticked = 0;
-  const stop = (): boolean => {
-    const t = d.trialsTried - ticked;
-    ticked = d.trialsTried;
-    return !meter.tick(t) || !meter.work(WORK_PER_NODE);
-  };
-  // Plain deduction first (no trial can stop it), then trials while the meter allows.
-  const r = d.run(maxTrials, stop);
-  meter.tick(d.trialsTried - ticked);
-  const s = d.last;
-  if (!s) return { known: null, decidedShare: 0, trials: d.trialsTried };
-  // The deducer's links, in its order: per cell in row-major order, east (if any), then south (if any).
-  const w = p.width;
-  const h = p.height;
-  const on = new Uint8Array(w * h);
-  const off = new Uint8Array(w * h);
-  let e = 0;
-  let settled = 0;
-  const put = (a: number, b: number, da: number, db: number): void => {
-    const v = s.link[e++];
-    if (v === 0) return;
-    settled++;
-    const t = v === 1 ? on : off;
-    t[a] |= da;
-    t[b] |= db;
-  };
-  for (let r0 = 0; r0 < h; r0++) {
-    for (let c = 0; c < w; c++) {
-      const a = r0 * w + c;
-      if (c + 1 < w) put(a, a + 1, E, WEST);
-      if (r0 + 1 < h) put(a, a + w, S, N);
-    }
-  }
-  if (e !== s.link.length) throw new Error('plain counter: the deducer links in another order (bug)');
-  return { known: settled > 0 ? { on, off } : null, decidedShare: r.decidedShare, trials: d.trialsTried };
-}
