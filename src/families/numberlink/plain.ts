@@ -38,6 +38,8 @@ export interface PlainCountOptions {
   rule?: Rule;
   /** Trials the deduction may try per cell (default DEDUCE_TRIALS_PER_CELL; 0 skips the deduction). */
   trialsPerCell?: number;
+  /** Under strict, look for a second solution in windows around a no-2x2 covering first (default true). */
+  windows?: boolean;
   /** The frontier counter's state cap before the first branch, and in a branch (defaults TOP_STATES, BRANCH_STATES; for tests). */
   states?: { top?: number; branch?: number };
 }
@@ -119,7 +121,7 @@ export function plainCount(p: Numberlink, options: PlainCountOptions = {}, stats
     if (stats) stats.stage = 'sweep';
     if (r.stop === 'completed' || rule === 'no-touch') return answer(r.found, r.stop);
     if (r.stop !== 'node-limit' || !meter.check()) return stopped();
-  } else if (dd.settled < dd.edges && Math.min(p.width, p.height) >= WINDOWS_FROM) {
+  } else if (options.windows !== false && dd.settled < dd.edges && Math.min(p.width, p.height) >= WINDOWS_FROM) {
     // Under strict, a second solution is usually near a no-2x2 one: windows around it (the frontier
     // counter with every link outside a window fixed) find it in a few states a layer.
     const sub = share(WINDOW_NODES);
