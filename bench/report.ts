@@ -177,6 +177,30 @@ if (nl) {
   out.push('');
 }
 
+const np = read('numberlink-plain.json');
+if (np) {
+  out.push(
+    '## Numberlink: plain-rule counting (certify under each rule set, CPU time)',
+    '',
+    machineLine(np.machine),
+    'The plain-rule counter (`src/families/numberlink/plain.ts`, what `count` runs under strict): deduction (`probe.ts`), then the frontier counter restricted to the links it settled, branching on a link where that pays, with windows around a no-2x2 covering on boards of short side 13+; under no-2x2 and no-touch the corner sweep. CPU time (user + system) per puzzle, after a warm-up; the generated boards are made by the current generator under no-2x2 and counted under every rule set. Verdicts under the three rule sets are checked against each other (they nest). Targets (issue 18): every Flow puzzle under 50 ms, every Janko puzzle decided within 5 s, generated 20×20 median under 1 s, 30×30 under 10 s.',
+    '',
+    '| set | rule | verdicts | decided in <50 ms / <1 s / <5 s / <10 s | CPU median | CPU max | CPU total | deadline |',
+    '|---|---|---|---|---:|---:|---:|---:|',
+  );
+  for (const r of np.rows)
+    for (const [rule, c] of Object.entries<any>(r.certify))
+      out.push(
+        `| ${r.set} | ${rule} | ${Object.entries(c.verdicts)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(
+            ', ',
+          )} | ${c.decidedUnder['50ms']} / ${c.decidedUnder['1s']} / ${c.decidedUnder['5s']} / ${c.decidedUnder['10s']} | ${fmtMs(c.cpuMedianMs)} | ${fmtMs(c.cpuMaxMs)} | ${fmtMs(c.cpuTotalMs)} | ${c.deadlineMs / 1000} s |`,
+      );
+  if (np.notes) out.push('', ...np.notes);
+  out.push('');
+}
+
 const ng = read('numberlink-generate.json');
 if (ng) {
   out.push(

@@ -2,7 +2,7 @@
  * `npm run bench`: runs the benchmarks one after another and rewrites bench/RESULTS.md.
  *   npm run bench                  generation, uniqueness verdicts, first 200 puzzles of every TAAI set
  *   npm run bench -- --full        the same with every TAAI puzzle (hours on one core)
- *   npm run bench -- --only taai   one part: generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | numberlink-large | xcc | edgematch | catalogue | hint | cli-startup | test-time | report
+ *   npm run bench -- --only taai   one part: generate | uniqueness | taai200 | taai | numberlink | numberlink-plain | numberlink-generate | numberlink-large | xcc | edgematch | catalogue | hint | cli-startup | test-time | report
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -14,7 +14,7 @@ const opts = new Command()
   .option('--full', 'every TAAI puzzle instead of the first 200 per set')
   .option(
     '--only <part>',
-    'generate | uniqueness | taai200 | taai | numberlink | numberlink-generate | numberlink-large | xcc | edgematch | catalogue | hint | cli-startup | test-time | report',
+    'generate | uniqueness | taai200 | taai | numberlink | numberlink-plain | numberlink-generate | numberlink-large | xcc | edgematch | catalogue | hint | cli-startup | test-time | report',
   )
   .parse()
   .opts<{ full?: boolean; only?: string }>();
@@ -35,6 +35,7 @@ const parts = opts.only
       'uniqueness',
       opts.full ? 'taai' : 'taai200',
       'numberlink',
+      'numberlink-plain',
       'numberlink-generate',
       'numberlink-large',
       'xcc',
@@ -51,6 +52,7 @@ for (const part of parts) {
   else if (part === 'taai200') run('taai200.ts');
   else if (part === 'taai') run('taai.ts');
   else if (part === 'numberlink') run('numberlink.ts');
+  else if (part === 'numberlink-plain') run('numberlink-plain.ts');
   else if (part === 'numberlink-generate') run('numberlink-generate.ts');
   else if (part === 'numberlink-large') run('numberlink-large.ts');
   else if (part === 'xcc') run('xcc.ts');
