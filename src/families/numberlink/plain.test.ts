@@ -1,6 +1,10 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LONG } from '../../../test/long.ts';
+import { LONG, longIt } from '../../../test/long.ts';
+import { parsePuzzles } from './formats/index.ts';
 import { one, plantedArb, randomEndpointsArb } from '../../../test/numberlink-helpers.ts';
 import type { Verdict } from '../../core/verdict.ts';
 import { satCountNumberlink } from '../../witness/numberlink-sat.ts';
@@ -194,5 +198,53 @@ describe('numberlink plain-rule counter', () => {
     const byStates = plainCount(p, { budget: { maxStates: 2000 }, trialsPerCell: 0 });
     expect(byStates.kind === 'inconclusive' && byStates.stop).toBe('memory-limit');
     expect(plainCount(one('A.A\nB.B'), { budget: { maxNodes: 500 } }).kind).toBe('unique');
+  });
+
+  // The public sets (../shared/bench-data/numberlink, or PROOFGRID_BENCH_DATA; skipped without them).
+  const DATA = join(
+    process.env.PROOFGRID_BENCH_DATA ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'shared', 'bench-data'),
+    'numberlink',
+  );
+  const load = (file: string): Numberlink[] => {
+    const r = parsePuzzles(readFileSync(join(DATA, file), 'utf8'), undefined, 'strict');
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  longIt('certifies the public Flow set under strict (cadical agrees) and decides Janko consistently with the exact no-2x2 sweep', async () => {
+    if (!existsSync(DATA)) {
+      console.warn(`plain.test: ${DATA} not found; the public sets skipped`);
+      return;
+    }
+    const flow = readdirSync(join(DATA, 'flow'))
+      .filter((f) => f.endsWith('.txt'))
+      .sort()
+      .flatMap((f) => load(`flow/${f}`));
+    const cad = availableBinaries().includes('cadical');
+    for (const p of flow) {
+      const v = plainCount(p, { budget: { deadlineMs: 10_000 } });
+      expect(v.kind).toBe('unique');
+      if (cad) expect((await satCountNumberlink(p, 'cadical', { limit: 2, budget: { deadlineMs: 30_000 } })).kind).toBe('unique');
+    }
+    // Janko: strict contains no-2x2, whose corner sweep is exact: a strict verdict must agree with it.
+    let decided = 0;
+    for (const p of load('janko/janko-even.txt')) {
+      const v = plainCount(p, { budget: { deadlineMs: 5_000 } });
+      const narrow = plainCount(p, { rule: 'no-2x2' });
+      expect(narrow.kind).not.toBe('inconclusive');
+      if (v.kind === 'inconclusive') continue;
+      decided++;
+      sound(p, v, 2);
+      if (narrow.kind === 'multiple') expect(v.kind).toBe('multiple');
+      if (v.kind === 'unique' && narrow.kind === 'unique') expect(Array.from(v.solution)).toEqual(Array.from(narrow.solution));
+      if (v.kind === 'none') expect(narrow.kind).toBe('none');
+    }
+    expect(decided).toBeGreaterThanOrEqual(130);
+    // Ahle's 8x8 and edge cases under each rule set, against the solver's own stages without this counter.
+    for (const p of [...load('ahle/inputs1.txt'), ...load('ahle/inputs5.txt')]) {
+      for (const rule of RULES) {
+        const q = { ...p, rule };
+        expect(plainCount(q).kind, `${p.width}x${p.height} ${rule}`).toBe(countSolutions(q, { plain: false }).kind);
+      }
+    }
   });
 });

@@ -158,11 +158,13 @@ export function plainCount(p: Numberlink, options: PlainCountOptions = {}, stats
         maxStates: cap,
         ...(k ? { known: k } : {}),
         // Under a small cap, the witness search and (first count only) the no-2x2 shortcut start early.
-        ...(!big
-          ? { tuning: { witnessAfter: WITNESS_AFTER, shortcutAfter: depth === 0 ? SHORTCUT_AFTER : Infinity } }
-          : depth > 0
-            ? { tuning: { shortcutAfter: Infinity } }
-            : {}),
+        // In a branch, no no-2x2 shortcut (the first count had it), and under a small cap the witness
+        // search starts early; the first count keeps the counter's own tuning.
+        ...(depth === 0
+          ? big
+            ? { tuning: { shortcutAfter: FIRST_SHORTCUT_AFTER } }
+            : {}
+          : { tuning: { witnessAfter: big ? undefined : WITNESS_AFTER, shortcutAfter: Infinity } }),
       },
       fs,
     );
@@ -216,10 +218,8 @@ export function plainCount(p: Numberlink, options: PlainCountOptions = {}, stats
 export const TOP_STATES = 4_000_000;
 /** A branch is worth it when the weaker value of its link settles at least 1/BRANCH_WORTH of the open links. */
 export const BRANCH_WORTH = 10;
-/** States the frontier counter expands before its witness search looks for solutions (early: the cap is small). */
+/** In a branch under a small cap, the states the frontier counter expands before its witness search looks for solutions. */
 export const WITNESS_AFTER = 2000;
-/** Before the first branch, the frontier counter's nodes before it looks for strict solutions near a no-2x2 one. */
-export const SHORTCUT_AFTER = 20_000;
 /** The state cap where a branch is worth it, before it branches. */
 export const BRANCH_STATES = 50_000;
 
@@ -229,3 +229,5 @@ export const SWEEP_NODES = 10_000_000;
 export const WINDOW_NODES = 2_000_000;
 /** The short side from which the windows run before the frontier counter (smaller boards are quick to sweep). */
 export const WINDOWS_FROM = 13;
+/** Under the first count's small cap, the frontier counter's nodes before it looks for strict solutions near a no-2x2 one. */
+export const FIRST_SHORTCUT_AFTER = 20_000;
