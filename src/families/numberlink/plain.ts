@@ -3,24 +3,32 @@
  * scales to generated 20x20 and 30x30 boards, with one switch per rule set so the answer names the
  * exact rule it was counted under.
  *
- * Measured before this module (bench/RESULTS.md, "Numberlink: plain-rule counting"): the frontier
- * counter's work is its number of frontier states, which under `strict` on open boards reaches
- * millions a layer (Janko 17x17 with 9 pairs: 3-5 million a layer five rows in, 20-50 million in
- * all). Most generated boards, though, are largely decided by plain deduction: on 20x20 boards made
- * under no-2x2, the deduction of deduce.ts (a cell's degree, no loops, no mixed pairs, single trials)
- * settles 20-100% of the links in 1-30 ms, and every link it settles is the same in every solution.
- * So this counter deduces first and hands the known links to the frontier counter (`frontier.ts`,
- * option `known`), which then makes only the transitions that agree with them: a layer holds a few
- * states where the links are known and the frontier's combinations only where they are not.
+ * Measured before this module (one core, CPU time; the profile behind it): the frontier counter's
+ * work is its number of frontier states, about 2 million transitions a second, and under `strict` on
+ * open boards the states explode: Janko 17x17 with 9 pairs (#88) keeps 3-5 million a layer five rows
+ * in and 30-55 million over 20-36 s without finishing, in every sweep orientation. Deduction does
+ * little there (2-7% of the links). But generated boards, made under no-2x2 with many pairs, are
+ * largely decided by plain deduction: on 20x20 it settles 1-100% of the links in 1-30 ms (two of
+ * eight fully), on 30x30 four of six fully, where the old count stayed inconclusive at 10 s on five
+ * of six 30x30 boards and three of eight 20x20. Every link deduction settles is the same in every
+ * solution, so the frontier counter restricted to them (`frontier.ts`, option `known`: only the
+ * transitions that agree) counts exactly, in a state a layer where everything is known.
  *
  * Stages, all within the one budget (a stop anywhere is `inconclusive` with its reason):
- * 1. deduction (`deduce.ts`'s `Deducer`, with the corner rules only under no-2x2 and no-touch, where
- *    they are sound): links known on or off; a contradiction leaves every solution out, which the
- *    next stage then finds (it makes no transition), so `none` always comes from a completed count;
- * 2. the exact count: under `strict` and `no-2x2` the frontier counter restricted to the known links
- *    (its race of four sweeps, witness searches and, under strict, windows around a no-2x2 covering);
- *    under `no-touch` the corner sweep (`sweep.ts`), exact for that rule.
- * Every solution returned is checked by the verifier (`puzzle.ts`).
+ * 1. deduction (`probe.ts`, rules that hold under every rule set, single trials, an undo trail): a
+ *    contradiction proves `none`;
+ * 2. under `no-2x2` and `no-touch`, the corner sweep (`sweep.ts`), exact for those rules (and under
+ *    no-2x2, past its share, the frontier counter as below);
+ * 3. under `strict`, on boards of short side WINDOWS_FROM or more that deduction did not settle,
+ *    windows around a no-2x2 covering (`strictWindows`), which answer `multiple` fast;
+ * 4. the exact count: the frontier counter on the known links under a small state cap; where it
+ *    outgrows it, a branch on the link whose two values each settle most (both deduced on, the
+ *    branches split the solutions) when each settles a tenth of the open links, else one count under
+ *    a large cap (then branching all the same).
+ * Every solution returned is checked by the verifier (`puzzle.ts`). The rule is a switch
+ * (`options.rule`), so a verdict names the exact rule set it was counted under. (Nikoli's rule, where
+ * cells may stay empty, is not a `Rule` yet: it needs a member in types.ts and cases in the pinned
+ * cnf.ts and the verifier.)
  */
 import { Meter, WORK_PER_NODE, type Budget } from '../../core/budget.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../../core/verdict.ts';
