@@ -10,6 +10,7 @@ export const LONG_FILES = [
   'src/families/numberlink/generator.test.ts',
   'src/families/edgematch/generator.test.ts',
   'src/families/numberlink/frontier.test.ts',
+  'src/families/numberlink/plain.test.ts',
   'test/nonogram-crosscheck.test.ts',
   'test/nonogram-sat.test.ts',
   'test/nonogram-colour-crosscheck.test.ts',

@@ -177,6 +177,32 @@ if (nl) {
   out.push('');
 }
 
+const np = read('numberlink-plain.json');
+if (np) {
+  out.push(
+    '## Numberlink: plain-rule counting (certify under each rule set, CPU time)',
+    '',
+    machineLine(np.machine),
+    'The plain-rule counter (`src/families/numberlink/plain.ts`, what `count` runs under strict): deduction (`probe.ts`), then the frontier counter restricted to the links it settled, branching on a link where that pays, with windows around a no-2x2 covering on boards of short side 13+; under no-2x2 and no-touch the corner sweep. CPU time (user + system) per puzzle, after a warm-up; the generated boards are made by the current generator under no-2x2 and counted under every rule set. Verdicts under the three rule sets are checked against each other (they nest). Targets (issue 18): every Flow puzzle under 50 ms, every Janko puzzle decided within 5 s, generated 20×20 median under 1 s, 30×30 under 10 s.',
+    '',
+    'Where the time went before (the profile behind the counter): the frontier counter makes about 2 million transitions per CPU second, and under strict its states explode on open boards (Janko #88, 17×17 with 9 pairs: 3–5 million states a layer five rows in, 30–55 million over 20–36 s without finishing, in every orientation; deduction settles 2–7% of its links). Generated boards are the opposite: deduction settles most links (20×20: 1–100%, 2 of 8 fully; 30×30: 4 of 6 fully, in 2–60 ms), where the old count left 5 of 6 30×30 and 3 of 8 20×20 boards inconclusive at 10 s. Janko strict before: 58.5 s in all, median 21.7 ms, 134 of 135 decided within 30 s (section above).',
+    '',
+    '| set | rule | verdicts | decided in <50 ms / <1 s / <5 s / <10 s | CPU median | CPU max | CPU total | deadline |',
+    '|---|---|---|---|---:|---:|---:|---:|',
+  );
+  for (const r of np.rows)
+    for (const [rule, c] of Object.entries<any>(r.certify))
+      out.push(
+        `| ${r.set} | ${rule} | ${Object.entries(c.verdicts)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(
+            ', ',
+          )} | ${c.decidedUnder['50ms']} / ${c.decidedUnder['1s']} / ${c.decidedUnder['5s']} / ${c.decidedUnder['10s']} | ${fmtMs(c.cpuMedianMs)} | ${fmtMs(c.cpuMaxMs)} | ${fmtMs(c.cpuTotalMs)} | ${c.deadlineMs / 1000} s |`,
+      );
+  if (np.notes) out.push('', ...np.notes);
+  out.push('');
+}
+
 const ng = read('numberlink-generate.json');
 if (ng) {
   out.push(

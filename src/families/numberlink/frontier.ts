@@ -58,6 +58,17 @@ export interface FrontierOptions {
    * `strictWindows` runs beside it (default 400,000).
    */
   tuning?: { witnessAfter?: number; shortcutAfter?: number };
+  /**
+   * Links known (deduced) to be in, or out of, every solution: only transitions that agree with them
+   * are made. Absent, nothing is restricted (and every count is as it was without this option).
+   */
+  known?: KnownLinks;
+}
+
+/** Per puzzle cell, the direction bits (N, E, S, W) of links known on, and known off, in every solution. */
+export interface KnownLinks {
+  on: Uint8Array;
+  off: Uint8Array;
 }
 
 /** Statistics of the last run (for measurement): live states per layer, transitions, pruned states. */
@@ -91,12 +102,13 @@ export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stat
   const all = sweeps(p);
   const chosen = options.sweep === undefined ? all : [all[options.sweep % all.length]];
   const witnessAfter = options.tuning?.witnessAfter ?? WITNESS_AFTER;
-  const main = new Race(p, chosen, limit, maxStates, meter, null, witnessAfter);
+  const known = options.known ?? null;
+  const main = new Race(p, chosen, limit, maxStates, meter, null, witnessAfter, known);
   let result: RaceResult | null = null;
   if (p.rule === 'strict' && options.sweep === undefined) {
     // The strict race alternates with a no-2x2 race for `strictWindows`: first the strict one for
     // `work` nodes, then the other for SIDE_SHARE times as many, then `work` doubles, until either ends.
-    const side = new Race({ ...p, rule: 'no-2x2' }, sweeps(p), 1, maxStates, meter, null, witnessAfter);
+    const side = new Race({ ...p, rule: 'no-2x2' }, sweeps(p), 1, maxStates, meter, null, witnessAfter, known);
     for (let work = Math.max(1, options.tuning?.shortcutAfter ?? SHORTCUT_AFTER); !result; work *= 2) {
       result = main.run(meter.nodes + work);
       if (result) break;
@@ -104,7 +116,7 @@ export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stat
       if (!s) continue;
       if (meter.stopped) result = { found: [], stop: meter.stopped, dp: null };
       else if (s.found.length > 0) {
-        const found = strictWindows(p, s.found[0], limit, maxStates, meter);
+        const found = strictWindows(p, s.found[0], limit, maxStates, meter, known);
         if (found.length >= limit) result = { found, stop: 'completed', dp: null };
         else if (meter.stopped) result = { found: [], stop: meter.stopped, dp: null };
       }
@@ -153,13 +165,14 @@ class Race {
     private readonly meter: Meter,
     fixed: Fixed | null,
     witnessAfter = WITNESS_AFTER,
+    known: KnownLinks | null = null,
   ) {
     // Building a sweep's tables is work too (tens of ms on 40,000 cells): the budget is read between
     // two, and a stopped meter leaves the rest unbuilt (`run` then answers the stop).
     this.started = [];
     for (const o of chosen) {
       if (!meter.work(WORK_PER_CHECK)) break;
-      this.started.push(new FrontierDP(p, o, limit, maxStates, meter, fixed, witnessAfter));
+      this.started.push(new FrontierDP(p, o, limit, maxStates, meter, fixed, witnessAfter, known));
     }
     this.alive = this.started;
   }
@@ -203,7 +216,7 @@ interface Fixed {
  * is decided and the strict race goes on). Stops early when the caller's meter is exhausted.
  * (Exported for tests.)
  */
-export function strictWindows(p: Numberlink, S: Solution, limit: number, maxStates: number, meter: Meter): Solution[] {
+export function strictWindows(p: Numberlink, S: Solution, limit: number, maxStates: number, meter: Meter, known: KnownLinks | null = null): Solution[] {
   const found = [S];
   const seen = new Set([S.join(',')]);
   const o = sweeps(p)[0];
@@ -219,7 +232,7 @@ export function strictWindows(p: Numberlink, S: Solution, limit: number, maxStat
     for (const r0 of starts(p.height, rows)) {
       for (const c0 of starts(p.width, cols)) {
         const w = new Meter({ ...meter.remaining(), maxNodes: Math.min(nodes, meter.remaining().maxNodes ?? Infinity) });
-        const v = new Race(p, [o], limit, maxStates, w, { links: S, r0, r1: r0 + rows, c0, c1: c0 + cols }).run() ?? { found: [] };
+        const v = new Race(p, [o], limit, maxStates, w, { links: S, r0, r1: r0 + rows, c0, c1: c0 + cols }, WITNESS_AFTER, known).run() ?? { found: [] };
         meter.tick(w.nodes);
         if (!meter.check()) return found;
         for (const s of v.found) {
@@ -378,6 +391,8 @@ class FrontierDP {
   private readonly orig: Int32Array;
   /** Per swept cell, the only choice allowed (-1: any), or null when nothing is fixed. */
   private readonly fixedChoice: Int8Array | null;
+  /** Per swept cell, the choices (bit `choice`) that agree with the known links, or null when none are known. */
+  private readonly knownChoices: Uint8Array | null;
   private readonly no2x2: boolean;
   /** Pair index (0-based) at each cell of the swept grid, -1 elsewhere. */
   private readonly pairOf: Int32Array;
@@ -445,6 +460,7 @@ class FrontierDP {
     private readonly meter: Meter,
     fixed: Fixed | null = null,
     private readonly witnessAfter = WITNESS_AFTER,
+    known: KnownLinks | null = null,
   ) {
     const { transpose, flipRows, flipCols } = orientation;
     const W = (this.W = transpose ? p.height : p.width);
@@ -484,6 +500,7 @@ class FrontierDP {
         fc[i] = (ri + 1 < H && linked(o, this.orig[i + W]) ? 1 : 0) | (ci + 1 < W && linked(o, this.orig[i + 1]) ? 2 : 0);
       }
     }
+    this.knownChoices = known ? knownChoiceMasks(p, this.orig, W, H, known) : null;
     this.pairOf = new Int32Array(this.n).fill(-1);
     p.pairs.forEach(([a, b], k) => {
       this.pairOf[toSwept[a]] = k;
@@ -821,6 +838,7 @@ class FrontierDP {
       const f = this.fixedChoice[r * W + c];
       if (f >= 0 && f !== choice) return;
     }
+    if (this.knownChoices !== null && ((this.knownChoices[r * W + c] >> choice) & 1) === 0) return;
     this.transitions++;
     if (this.tmp.length < len + 8) this.tmp = new Uint16Array(2 * (len + 8));
     const tmp = this.tmp;
@@ -1373,6 +1391,38 @@ class FrontierDP {
     }
     return links;
   }
+}
+
+/**
+ * Per swept cell, the choices (bit 0: a link down, bit 1: a link right, in the swept grid) that agree
+ * with `known`: a link known on must be chosen, one known off must not.
+ */
+function knownChoiceMasks(p: Numberlink, orig: Int32Array, W: number, H: number, known: KnownLinks): Uint8Array {
+  const pw = p.width;
+  const dirTo = (a: number, b: number): number => (b === a + pw ? S : b === a - pw ? N : b === a + 1 ? E : WEST);
+  const masks = new Uint8Array(W * H);
+  for (let i = 0; i < W * H; i++) {
+    const r = Math.floor(i / W);
+    const c = i - r * W;
+    const o = orig[i];
+    let m = 0;
+    for (let choice = 0; choice < 4; choice++) {
+      let ok = true;
+      if (r + 1 < H) {
+        const d = dirTo(o, orig[i + W]);
+        const on = (choice & 1) !== 0;
+        if (on ? (known.off[o] & d) !== 0 : (known.on[o] & d) !== 0) ok = false;
+      }
+      if (c + 1 < W) {
+        const d = dirTo(o, orig[i + 1]);
+        const on = (choice & 2) !== 0;
+        if (on ? (known.off[o] & d) !== 0 : (known.on[o] & d) !== 0) ok = false;
+      }
+      if (ok) m |= 1 << choice;
+    }
+    masks[i] = m;
+  }
+  return masks;
 }
 
 function sort4(a: Int32Array): void {

@@ -13,6 +13,7 @@ import { CornerSweep } from './sweep.ts';
 import { frontierCount, strictWindows } from './frontier.ts';
 import type { Numberlink, Solution } from './types.ts';
 import { NumberlinkSearch } from './search.ts';
+import { plainCount } from './plain.ts';
 import { findLarge } from './large.ts';
 
 export { NumberlinkSearch, type NumberlinkSearchStats } from './search.ts';
@@ -24,6 +25,11 @@ export interface NumberlinkSolveOptions extends CountOptions {
   windowNodes?: number;
   /** Under strict, nodes for the frontier counter (`frontier.ts`) (default FRONTIER_NODES; 0 skips it). */
   frontierNodes?: number;
+  /**
+   * Under strict, the frontier stage is the plain-rule counter (`plain.ts`: deduction, then the frontier
+   * counter on what it left open); false runs the frontier counter alone there (for comparisons).
+   */
+  plain?: boolean;
   /** Under strict, nodes for the split count (default SPLIT_NODES; 0 skips it). */
   splitNodes?: number;
   /** Search nodes before the clause-learning stage takes over (default 20,000; 0 goes straight to it). */
@@ -134,12 +140,24 @@ function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): 
     const why = r.stop !== 'completed' && r.stop !== 'node-limit' ? r.stop : spent();
     if (why) return { found: [], stop: why, meter };
   }
+  // Under strict, the plain-rule counter (`plain.ts`) is the frontier stage: deduction, the frontier
+  // counter restricted to the links it settled (branching on links where that pays) and, on boards of
+  // short side WINDOWS_FROM or more, windows around a no-2x2 covering first; within the frontier's share.
+  const frontierNodes = options.frontierNodes ?? FRONTIER_NODES;
+  const plain = options.plain !== false;
+  if (strictCount && frontierNodes > 0 && plain) {
+    const v = plainCount(p, { limit, budget: share(frontierNodes).remaining(), windows: (options.windowNodes ?? WINDOW_NODES) > 0 });
+    meter.tick(v.stats.nodes);
+    if (v.kind !== 'inconclusive') return verified(p, v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : [], 'completed', meter);
+    const why = v.stop === 'cancelled' ? v.stop : spent();
+    if (why) return { found: [], stop: why, meter };
+  }
   // Stage 1 under strict, on boards whose short side is WINDOWS_FROM or more (on smaller ones the
   // frontier counter alone is quick): most puzzles made for the stronger rules have several strict
   // solutions, found near a no-2x2 one: the corner sweep finds one fast, and strict counts in windows
   // around it (every link outside a window fixed to it) find others. Only `multiple` is answered here.
   const windowNodes = options.windowNodes ?? WINDOW_NODES;
-  if (strictCount && windowNodes > 0 && Math.min(p.width, p.height) >= WINDOWS_FROM) {
+  if (strictCount && (frontierNodes === 0 || !plain) && windowNodes > 0 && Math.min(p.width, p.height) >= WINDOWS_FROM) {
     const sub = share(windowNodes);
     const r = new CornerSweep(p, 'no-2x2').run(1, sub);
     const found = r.found.length > 0 && sub.check() ? strictWindows(p, r.found[0], limit, 8_000_000, sub) : [];
@@ -150,8 +168,7 @@ function hybrid(p: Numberlink, limit: number, options: NumberlinkSolveOptions): 
   }
   // Stage 2 under strict: the exact frontier counter, a dynamic programme that merges equal frontiers
   // (it decides puzzles the searches find too open), within its node share.
-  const frontierNodes = options.frontierNodes ?? FRONTIER_NODES;
-  if (strictCount && frontierNodes > 0) {
+  if (strictCount && frontierNodes > 0 && !plain) {
     const v = frontierCount(p, { limit, budget: share(frontierNodes).remaining() });
     meter.tick(v.stats.nodes);
     if (v.kind !== 'inconclusive') return verified(p, v.kind === 'unique' ? [v.solution] : v.kind === 'multiple' ? v.solutions : [], 'completed', meter);
