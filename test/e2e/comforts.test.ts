@@ -15,11 +15,9 @@ import { edgematch } from '../../src/families/edgematch/index.ts';
 import { countEdgematch } from '../../src/families/edgematch/xcc-model.ts';
 import { countSolutions as countNonogram } from '../../src/families/nonogram/solver.ts';
 import { parseNonogramId } from '../../src/families/nonogram/formats/id.ts';
-import { parseNumberlinkId } from '../../src/families/numberlink/formats/index.ts';
-import { nextLinked } from '../../src/families/numberlink/puzzle.ts';
-import { countSolutions } from '../../src/families/numberlink/solver.ts';
 import { DEFAULT_PUZZLE } from '../../web/src/default-puzzle.ts';
 import { axeProblems, cell, haveBrowser, requireBrowser, SHOTS, showPickers, usePlayer } from './browser.ts';
+import { solutionPaths } from './numberlink-paths.ts';
 
 requireBrowser('the comforts end-to-end tests');
 
@@ -31,23 +29,7 @@ const UNIQUE = 'numberlink:5x5-strict:i1h2g3g3g4h2g54g5h1g';
 const CROSS = 'numberlink:5x5-strict:g1n2i2g1n';
 
 /** Each pair's path in UNIQUE's solution, from its first endpoint. */
-function uniquePaths(): number[][] {
-  const r = parseNumberlinkId(UNIQUE);
-  if (!r.ok) throw new Error(r.error.message);
-  const p = r.value;
-  const v = countSolutions(p);
-  if (v.kind !== 'unique') throw new Error(`UNIQUE is ${v.kind}`);
-  return p.pairs.map(([a, b]) => {
-    const cells = [a];
-    let prev = -1;
-    while (cells[cells.length - 1] !== b) {
-      const cur = cells[cells.length - 1];
-      cells.push(nextLinked(p, v.solution, cur, prev));
-      prev = cur;
-    }
-    return cells;
-  });
-}
+const uniquePaths = (): number[][] => solutionPaths(UNIQUE).paths;
 
 /** The default puzzle's solution (1 filled, 0 empty). */
 function defaultSolution(): Uint8Array {

@@ -7,11 +7,9 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parseNumberlinkId } from '../../src/families/numberlink/formats/index.ts';
 import { numberlink } from '../../src/families/numberlink/index.ts';
-import { nextLinked, tracePaths } from '../../src/families/numberlink/puzzle.ts';
-import { countSolutions } from '../../src/families/numberlink/solver.ts';
 import { cell, center, haveBrowser, newGame as newGameOf, requireBrowser, saved, SHOTS, usePlayer } from './browser.ts';
+import { solutionPaths } from './numberlink-paths.ts';
 
 requireBrowser('the Numberlink player end-to-end tests');
 
@@ -30,25 +28,7 @@ const newGame = (page: Page, w: number, hgt: number, level: string): Promise<voi
 /** The puzzle on screen and, when it has exactly one solution, each pair's path (cells from its first endpoint). */
 async function onScreen(page: Page): Promise<{ id: string; width: number; height: number; paths: number[][] }> {
   const id = (await page.locator('#stage').getAttribute('data-puzzle')) ?? '';
-  const r = parseNumberlinkId(id);
-  if (!r.ok) throw new Error(`bad id on screen: ${id}`);
-  const p = r.value;
-  const v = countSolutions(p);
-  if (v.kind !== 'unique') throw new Error(`puzzle on screen is ${v.kind}`);
-  const t = tracePaths(p, v.solution);
-  if (!t.ok) throw new Error(t.reason);
-  const paths = p.pairs.map(([a, b], k) => {
-    const cells = [a];
-    let prev = -1;
-    while (cells[cells.length - 1] !== b) {
-      const cur = cells[cells.length - 1];
-      cells.push(nextLinked(p, v.solution, cur, prev));
-      prev = cur;
-    }
-    expect(cells.every((c) => t.owner[c] === k)).toBe(true);
-    return cells;
-  });
-  return { id, width: p.width, height: p.height, paths };
+  return { id, ...solutionPaths(id) };
 }
 
 /** Link bits of each cell on screen (1 north, 2 east, 4 south, 8 west). */
