@@ -10,29 +10,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../src/core/rng.ts';
 import type { Verdict } from '../src/core/verdict.ts';
-import { colourCluesOfPicture, isColourPuzzle, makeColourNonogram, type ColourPuzzle } from '../src/families/nonogram/colour.ts';
+import { isColourPuzzle, makeColourNonogram, type ColourPuzzle } from '../src/families/nonogram/colour.ts';
 import { countColour } from '../src/families/nonogram/colour-solver.ts';
 import { parsePuzzles } from '../src/families/nonogram/formats/index.ts';
-import type { Nonogram, PaletteColour, Solution } from '../src/families/nonogram/types.ts';
+import type { Nonogram, Solution } from '../src/families/nonogram/types.ts';
 import { satCount, satCountLogicSolver } from '../src/witness/nonogram-sat.ts';
 import { availableBinaries } from '../src/witness/sat-count.ts';
 import { BENCH } from './fixtures/nonogram/formats/helpers.ts';
 import { LONG, longIt } from './long.ts';
+import { colourFromPicture, colourFromRows, colourPalette } from './fixtures/nonogram/colour.ts';
 
-const palette = (colours: number): PaletteColour[] =>
-  Array.from({ length: colours + 1 }, (_, k) => ({
-    name: k === 0 ? 'white' : `c${k}`,
-    rgb: k === 0 ? 'ffffff' : (k * 0x2f1d3b).toString(16).slice(-6).padStart(6, '0'),
-  }));
-
-function fromPicture(grid: ArrayLike<number>, w: number, h: number, colours: number): ColourPuzzle {
-  const c = colourCluesOfPicture(grid, w, h);
-  const r = makeColourNonogram(w, h, palette(Math.max(2, colours)), c.rows, c.cols);
-  if (!r.ok || !isColourPuzzle(r.value)) throw new Error('bad fixture');
-  return r.value;
-}
-const fromRows = (rows: readonly string[], colours = 2): ColourPuzzle =>
-  fromPicture(Uint8Array.from(rows.join(''), Number), rows[0].length, rows.length, colours);
+const palette = colourPalette;
+const fromPicture = colourFromPicture;
+const fromRows = colourFromRows;
 
 /** The verdict and its solutions as plain data, solutions sorted (the two searches meet them in different orders). */
 function summary(v: Verdict<Solution>): { kind: string; solutions: string[] } {

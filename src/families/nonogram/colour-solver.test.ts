@@ -1,25 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { colourClueOf } from './colour-line.ts';
-import { colourCluesOfPicture, isColourPuzzle, makeColourNonogram, type ColourPuzzle } from './colour.ts';
+import { isColourPuzzle, makeColourNonogram, type ColourPuzzle } from './colour.ts';
 import { gradeColour } from './colour-grade.ts';
 import { colourSearch, countColour, findColour } from './colour-solver.ts';
 import { nonogram } from './index.ts';
 import { verifySolution } from './puzzle.ts';
-import type { PaletteColour } from './types.ts';
+import { colourFromPicture, colourFromRows, colourPalette } from '../../../test/fixtures/nonogram/colour.ts';
 
-const palette = (colours: number): PaletteColour[] =>
-  Array.from({ length: colours + 1 }, (_, k) => ({ name: k === 0 ? 'white' : `c${k}`, rgb: k === 0 ? 'ffffff' : `${k}`.padStart(6, '0') }));
-
-function fromPicture(grid: ArrayLike<number>, w: number, h: number, colours: number): ColourPuzzle {
-  const c = colourCluesOfPicture(grid, w, h);
-  const r = makeColourNonogram(w, h, palette(Math.max(2, colours)), c.rows, c.cols);
-  if (!r.ok || !isColourPuzzle(r.value)) throw new Error('bad fixture');
-  return r.value;
-}
-
-const fromRows = (rows: readonly string[], colours = 2): ColourPuzzle =>
-  fromPicture(Uint8Array.from(rows.join(''), Number), rows[0].length, rows.length, colours);
+const palette = colourPalette;
+const fromPicture = colourFromPicture;
+const fromRows = colourFromRows;
 
 /** Every picture of a tiny board that fits all clues, counted by brute force (at most `cap`). */
 function bruteCount(p: ColourPuzzle, cap: number): number {

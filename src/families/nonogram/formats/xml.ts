@@ -197,21 +197,7 @@ function readPuzzle(pz: XNode, lineOf: (n: XNode) => number): Result<Nonogram> {
   const cols = readClues(colSet.value.nodes, 'column', height);
   if (!cols.ok) return cols;
 
-  const meta: NonogramMeta = {};
-  const one = (tag: string): string | undefined => {
-    const n = children(pz, tag)[0];
-    const t = n ? textOf(n) : '';
-    return t === '' ? undefined : t;
-  };
-  const catalogue = [one('source'), one('id')].filter((s) => s !== undefined).join(' ');
-  if (catalogue) meta.catalogue = catalogue;
-  const title = one('title');
-  if (title) meta.title = title;
-  const author = one('author');
-  if (author) meta.author = author;
-  const copyright = one('copyright');
-  if (copyright) meta.copyright = copyright;
-
+  const meta = readMeta(pz);
   const goalNode = children(pz, 'solution').find((s) => (attr(s, 'type') ?? 'goal') === 'goal');
   if (goalNode) {
     const img = children(goalNode, 'image')[0];
