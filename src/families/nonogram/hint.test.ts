@@ -80,7 +80,7 @@ describe('the family hint on a colour puzzle', () => {
     if (!colour.ok) throw new Error(colour.error.message);
     const r = nonogram.hint(colour.value, nonogram.play.start(colour.value), {});
     expect(r).toMatchObject({ kind: 'none', reason: 'unsupported' });
-    const bw = makeNonogram(1, 4, [[4]], [[1], [1], [1], [1]]);
+    const bw = makeNonogram(4, 1, [[4]], [[1], [1], [1], [1]]);
     if (!bw.ok) throw new Error(bw.error.message);
     expect(nonogram.hint(bw.value, nonogram.play.start(bw.value), {}).kind).toBe('hint');
   });

@@ -98,11 +98,18 @@ export function plainCount(p: Numberlink, options: PlainCountOptions = {}, stats
   const maxTrials = perCell * p.width * p.height;
   const dd = new LinkDeducer(q);
   let ticked = 0;
-  /** Meters the deduction's trials since the last call; true once the budget is spent. */
+  /**
+   * Meters the deduction's trials since the last call; true once the budget is spent. A probe is two
+   * trials (the link on, then off): when fewer than two nodes are left the budget is spent here, so the
+   * count never runs past a node limit (the meter stops at limit + 1, as every stage does).
+   */
   const spent = (): boolean => {
     const t = dd.trials - ticked;
     ticked = dd.trials;
-    return !meter.tick(t) || !meter.work(WORK_PER_NODE);
+    if (!meter.tick(t) || !meter.work(WORK_PER_NODE)) return true;
+    const left = meter.remaining().maxNodes;
+    if (left !== undefined && left < 2) return !meter.tick(left + 1);
+    return false;
   };
   dd.pushAll();
   const consistent = dd.propagate() && (perCell === 0 || dd.probe(maxTrials, spent));

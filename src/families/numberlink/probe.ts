@@ -228,7 +228,8 @@ export class LinkDeducer {
 
   /**
    * Trials to a fixpoint: each unknown link assumed on, then off; a contradiction settles the other
-   * value. At most `maxTrials` trials; `stop` is asked now and then (true ends the pass). Returns
+   * value. At most `maxTrials` trials; `stop` is asked before each trial (true ends the pass: a trial
+   * is a whole propagation, so the question is cheap beside it, and a node limit is kept exactly). Returns
    * false on a contradiction (no solution), true otherwise. Leaves `bestBranch`.
    */
   probe(maxTrials: number, stop: () => boolean): boolean {
@@ -238,7 +239,7 @@ export class LinkDeducer {
       let bestScore = -1;
       for (let e = 0; e < this.edges; e++) {
         if (this.link[e] !== UNKNOWN) continue;
-        if (this.trials >= maxTrials || ((this.trials & 63) === 0 && stop())) return true;
+        if (this.trials >= maxTrials || stop()) return true;
         const m = this.mark();
         const before = this.settled;
         this.trials += 2;
