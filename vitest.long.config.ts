@@ -10,6 +10,7 @@ export const LONG_FILES = [
   'src/families/numberlink/generator.test.ts',
   'src/families/edgematch/generator.test.ts',
   'src/families/numberlink/frontier.test.ts',
+  'src/families/numberlink/large.test.ts',
   'test/nonogram-crosscheck.test.ts',
   'test/nonogram-sat.test.ts',
   'test/numberlink-crosscheck.test.ts',

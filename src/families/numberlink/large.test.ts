@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../core/rng.ts';
-import { boardOf, generatorCover, sweepCover } from '../../../bench/numberlink-planted.ts';
+import { boardOf, generatorCover, sparserCover, sweepCover } from '../../../bench/numberlink-planted.ts';
+import { longIt } from '../../../test/long.ts';
 import { makeNumlin, makeNumberlinkId, parsePuzzles } from './formats/index.ts';
 import { findLarge } from './large.ts';
 import { makeNumberlink, MAX_CELLS, verifySolution } from './puzzle.ts';
@@ -113,6 +114,25 @@ describe('numberlink large find-one search', () => {
     expect(findSolution(p, { budget: { deadlineMs: 0 } })).toMatchObject({ kind: 'inconclusive', stop: 'deadline' });
     expect(findSolution(p, { budget: { signal: { aborted: true } } })).toMatchObject({ kind: 'inconclusive', stop: 'cancelled' });
   });
+
+  longIt(
+    "finds four of bench/numberlink-large.ts's planted 50x50 boards at Ahle's density, within 10 M nodes each",
+    () => {
+      // Boards #3, #4, #5 and #7 of the benchmark: 0.2, 1.2, 3.1 and 3.0 M sweep nodes with
+      // LARGE_SWEEP_WINDOW (#5 takes 8.7 M, over the sweep's 8 M share, with the default window).
+      // The node budget alone, so the result does not depend on the machine's load.
+      for (const i of [2, 3, 4, 6]) {
+        const want = 30 + Math.round((i * 15) / 10);
+        const p = boardOf(50, 50, sparserCover(`large-50-${i}`, generatorCover(`large-50-${i}`, 50, 50, want), 50, 50, want));
+        expect(p.pairs.length).toBeGreaterThanOrEqual(30);
+        expect(p.pairs.length).toBeLessThanOrEqual(45);
+        const r = findSolution(p, { budget: { maxNodes: 10_000_000 } });
+        expect(r.kind, `board #${i + 1}`).toBe('found');
+        if (r.kind === 'found') expect(verifySolution(p, r.solution)).toEqual({ ok: true });
+      }
+    },
+    120_000,
+  );
 
   it('never finds a covering of crafted impossible 40x40 boards (none, or inconclusive in budget)', () => {
     const w = 40;
