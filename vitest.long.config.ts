@@ -17,6 +17,7 @@ export const LONG_FILES = [
   'test/numberlink-crosscheck.test.ts',
   'test/edgematch-sat.test.ts',
   'test/edgematch-bench-data.test.ts',
+  'src/families/numberlink/large.test.ts',
   // Whole files npm test leaves out (LONG_ONLY in vitest.config.ts).
   ...LONG_ONLY,
 ];

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../core/rng.ts';
-import { boardOf, generatorCover, sweepCover } from '../../../bench/numberlink-planted.ts';
+import { boardOf, generatorCover, sparserCover, sweepCover } from '../../../bench/numberlink-planted.ts';
+import { longIt } from '../../../test/long.ts';
 import { makeNumlin, makeNumberlinkId, parsePuzzles } from './formats/index.ts';
 import { findLarge } from './large.ts';
 import { makeNumberlink, MAX_CELLS, verifySolution } from './puzzle.ts';
-import { countSolutions, findSolution, LARGE_FROM_CELLS } from './solver.ts';
+import { countSolutions, findSolution, LARGE_FROM_CELLS, LARGE_SWEEP_SHARE } from './solver.ts';
 import type { Numberlink, Rule } from './types.ts';
 
 /** A board from rows of labels ('.' empty). */
@@ -90,6 +92,76 @@ describe('numberlink large find-one search', () => {
     for (const r of [findLarge(p, { maxNodes: 200_000 }), findSolution(p, { budget: { maxNodes: 20_000_000 } })]) {
       expect(r.kind).toBe('found');
       if (r.kind === 'found') expect(verifySolution(p, r.solution)).toEqual({ ok: true });
+    }
+  });
+
+  it("finds a planted 50x50 board at Ahle's density within the sweep's share of 300,000 nodes", () => {
+    // 33 pairs, bench/numberlink-large.ts's board #3, stored (building it takes a second or more):
+    // boardOf(50, 50, sparserCover('large-50-2', generatorCover('large-50-2', 50, 50, 33), 50, 50, 33)).
+    // The no-2x2 sweep with LARGE_SWEEP_WINDOW finds it in about 192,000 nodes, with the sweep's
+    // default window in about 420,000 (more than its share here).
+    const read = parsePuzzles(readFileSync('test/fixtures/numberlink/planted-50x50-33.txt', 'utf8'), 'numlin', 'strict');
+    if (!read.ok) throw new Error(read.error.message);
+    const p = read.value[0];
+    expect([p.width, p.height]).toEqual([50, 50]);
+    expect(p.pairs.length).toBeGreaterThanOrEqual(30);
+    expect(p.pairs.length).toBeLessThanOrEqual(45);
+    const r = findSolution(p, { budget: { maxNodes: 300_000 } });
+    expect(r.kind).toBe('found');
+    expect(r.stats.nodes).toBeLessThanOrEqual(300_000 * LARGE_SWEEP_SHARE);
+    if (r.kind === 'found') expect(verifySolution(p, r.solution)).toEqual({ ok: true });
+    // The caller's deadline and signal reach both stages: inconclusive, never none.
+    expect(findSolution(p, { budget: { deadlineMs: 0 } })).toMatchObject({ kind: 'inconclusive', stop: 'deadline' });
+    expect(findSolution(p, { budget: { signal: { aborted: true } } })).toMatchObject({ kind: 'inconclusive', stop: 'cancelled' });
+  });
+
+  longIt(
+    "finds four of bench/numberlink-large.ts's planted 50x50 boards at Ahle's density, within 10 M nodes each",
+    () => {
+      // Boards #3, #4, #5 and #7 of the benchmark: 0.2, 1.2, 3.1 and 3.0 M sweep nodes with
+      // LARGE_SWEEP_WINDOW (#5 takes 8.7 M, over the sweep's 8 M share, with the default window).
+      // The node budget alone, so the result does not depend on the machine's load.
+      for (const i of [2, 3, 4, 6]) {
+        const want = 30 + Math.round((i * 15) / 10);
+        const p = boardOf(50, 50, sparserCover(`large-50-${i}`, generatorCover(`large-50-${i}`, 50, 50, want), 50, 50, want));
+        expect(p.pairs.length).toBeGreaterThanOrEqual(30);
+        expect(p.pairs.length).toBeLessThanOrEqual(45);
+        const r = findSolution(p, { budget: { maxNodes: 10_000_000 } });
+        expect(r.kind, `board #${i + 1}`).toBe('found');
+        if (r.kind === 'found') expect(verifySolution(p, r.solution)).toEqual({ ok: true });
+      }
+    },
+    120_000,
+  );
+
+  it('never finds a covering of crafted impossible 40x40 boards (none, or inconclusive in budget)', () => {
+    const w = 40;
+    const open = (): string[][] => Array.from({ length: w }, () => Array.from({ length: w }, () => '.'));
+    // A shut in the corner by B's two ends; a free cell ringed by ends of four pairs; A's ends apart
+    // across a wall of C's path... made of its own two ends and a full column of pairs' ends.
+    const corner = open();
+    corner[0][0] = 'A';
+    corner[0][1] = 'B';
+    corner[1][0] = 'B';
+    corner[w - 1][w - 1] = 'A';
+    const ringed = open();
+    for (const [r, c, l] of [
+      [19, 20, 'A'],
+      [20, 21, 'B'],
+      [21, 20, 'C'],
+      [20, 19, 'D'],
+      [0, 0, 'A'],
+      [0, w - 1, 'B'],
+      [w - 1, 0, 'C'],
+      [w - 1, w - 1, 'D'],
+    ] as const)
+      ringed[r][c] = l;
+    for (const rows of [corner, ringed]) {
+      const p = board(rows.map((r) => r.join('')));
+      expect(p.width * p.height).toBeGreaterThan(LARGE_FROM_CELLS);
+      const r = findSolution(p, { budget: { maxNodes: 2_000_000, deadlineMs: 5_000 } });
+      expect(r.kind).not.toBe('found');
+      expect(findLarge(p, { maxNodes: 100_000 }).kind).not.toBe('found');
     }
   });
 
