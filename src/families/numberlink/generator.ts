@@ -122,6 +122,6 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
   const settings = pipelineSettings(version);
   if (!settings) return versionRefusal('numberlink', version, GENERATOR_VERSIONS) as NumberlinkGenerateResult;
   // Version 5 on keeps only the level asked for (generate/versions.ts).
-  if (version >= 5) return runExactLevel(params, seed, budget, options);
+  if (version === 5 || version === 6) return runExactLevel(params, seed, budget, options, version);
   return runPipeline(settings, params, seed, budget, options);
 }
