@@ -29,6 +29,14 @@ const cpuS = (c: NodeJS.CpuUsage): number => (c.user + c.system) / 1e6;
 for (let i = 0; i < 3; i++) generateNumberlink({ width: 10, height: 10, level: 'hard', rule: 'strict' }, `warm${i}`, {}, { version: VERSION });
 
 const rows: Record<string, unknown>[] = [];
+/** Written after every row, so a run stopped part way keeps what it measured. */
+const save = (): void => {
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(
+    join(RESULTS, `${opts.out}.json`),
+    `${JSON.stringify({ machine: machine(), version: VERSION, budgetS: opts.budgetS, note: 'CPU seconds per generation (one core); ok = generated within the wall-clock budget, at the level asked (version 6 files only that level)', rows }, null, 2)}\n`,
+  );
+};
 for (const size of opts.sizes.split(',')) {
   const [width, height] = size.split('x').map(Number);
   for (const level of opts.levels.split(',') as (typeof LEVELS)[number][]) {
@@ -75,11 +83,7 @@ for (const size of opts.sizes.split(',')) {
       rejected,
     };
     rows.push(row);
+    save();
     console.log(JSON.stringify(row));
   }
 }
-mkdirSync(RESULTS, { recursive: true });
-writeFileSync(
-  join(RESULTS, `${opts.out}.json`),
-  `${JSON.stringify({ machine: machine(), version: VERSION, budgetS: opts.budgetS, note: 'CPU seconds per generation (one core); ok = generated within the budget (the level asked: version 6 files only that level)', rows }, null, 2)}\n`,
-);
