@@ -111,11 +111,13 @@ for (const f of TEST_FAMILIES) {
       }
     });
 
-    it('names its versions as its generator table does: the table in order, the last one current', () => {
+    it('names its versions as its generator table does: the table in order, the current one in it', () => {
       // For the product families both come from the table by construction; a plug-in (latin) writes them
-      // apart, and this is where a mismatch shows.
+      // apart, and this is where a mismatch shows. The current one is the last, or a newer version is in
+      // the table before it becomes the default (numberlink v6: its ids open, generate runs the current).
       expect(f.generators.map((g) => g.version)).toEqual(f.versions);
-      expect(f.version).toBe(f.generators[f.generators.length - 1].version);
+      expect([...f.versions].sort((a, b) => a - b)).toEqual(f.versions);
+      expect(f.versions).toContain(f.version);
     });
 
     it(`matches its golden file for generator version ${f.version}`, () => {

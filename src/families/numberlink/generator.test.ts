@@ -6,6 +6,7 @@ import {
   defaultRule,
   generateNumberlink,
   GENERATOR_VERSION,
+  GENERATOR_VERSIONS,
   growCover,
   makeParams,
   mergeCover,
@@ -13,8 +14,10 @@ import {
   pairCount,
   parseParams,
 } from './generator.ts';
+import { runExactLevel } from './generate/versions.ts';
 import { gradeNumberlink } from './grader.ts';
 import { numberlink } from './index.ts';
+import { plainCount } from './plain.ts';
 import { verifySolution } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import { Rng } from '../../core/rng.ts';
@@ -244,11 +247,25 @@ describe('numberlink generator', () => {
     expect(hard.ok && [hard.grade.level, hard.id]).toEqual(['hard', 'numberlink@5:5x5-hard#b']);
   });
 
+  it('version 6 generates under the plain rule past 100 cells, certified by a completed plain-rule count', () => {
+    const p = { width: 15, height: 15, level: 'medium', rule: 'strict' } as const;
+    const r = numberlink.generate(p, 'x', {}, { version: 6 });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.id).toBe('numberlink@6:15x15-medium-strict#x');
+    expect(r.puzzle.rule).toBe('strict');
+    expect(r.grade.level).toBe('medium');
+    expect(plainCount(r.puzzle, { budget: RECOUNT }).kind).toBe('unique');
+    // A share too small to finish any count: every candidate is rejected, none shipped uncertified.
+    const starved = runExactLevel(p, 'x', {}, { certificateNodes: 1, maxAttempts: 3 }, 6);
+    expect(starved).toMatchObject({ ok: false });
+    if (!starved.ok) expect(Object.keys(starved.diagnostics.rejected).every((why) => why.startsWith('certificate-') || why === 'cover-stuck')).toBe(true);
+  });
+
   it('dispatches by version through the table; a version not in it is the typed unsupported-version', () => {
     const p = { width: 5, height: 5, level: 'easy', rule: 'strict' } as const;
-    for (const bad of [0, 6, GENERATOR_VERSION + 1])
+    for (const bad of [0, Math.max(...GENERATOR_VERSIONS) + 1])
       expect(numberlink.generate(p, 'x', {}, { version: bad }), `version ${bad}`).toMatchObject({ ok: false, reason: 'unsupported-version' });
-    expect(generateNumberlink(p, 'x', {}, { version: GENERATOR_VERSION + 1 })).toMatchObject({ ok: false, reason: 'unsupported-version' });
+    expect(generateNumberlink(p, 'x', {}, { version: Math.max(...GENERATOR_VERSIONS) + 1 })).toMatchObject({ ok: false, reason: 'unsupported-version' });
     // The default is the current version, and each version's seed text names it.
     const cur = numberlink.generate(p, 'x');
     const v1 = numberlink.generate(p, 'x', {}, { version: 1 });

@@ -41,6 +41,13 @@
  * `no-2x2`, which the corner sweep certifies fast; the rule is in the params and the id, and an explicit
  * rule in the params is obeyed.
  *
+ * Version 6 (in the table, not the default yet): the plain-rule counter (plain.ts, frozen as
+ * generate/frozen/plain-v6.ts) certifies strict candidates, a count it cannot finish in its share
+ * rejecting the candidate, and strict candidates get at least a pair per 7 / 8 / 9 / 10 cells (easy
+ * to expert), which deduction mostly settles: strict at every size, 20x20 easy and medium in tens of
+ * ms, hard and expert 1.4 s and 3.2 s median CPU (bench/RESULTS.md "Numberlink: generation under the
+ * plain rule"). Its ids name the rule past 100 cells (`numberlink@6:20x20-hard-strict#s`).
+ *
  * Each version runs as a named pipeline (generate/versions.ts): the cover builder, the certificate's
  * stages and node accounting, and the grader it picks levels by are frozen copies under
  * generate/frozen/ or today's modules pinned by hash (generate/pins.json), so today's solver and grader
@@ -122,6 +129,6 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
   const settings = pipelineSettings(version);
   if (!settings) return versionRefusal('numberlink', version, GENERATOR_VERSIONS) as NumberlinkGenerateResult;
   // Version 5 on keeps only the level asked for (generate/versions.ts).
-  if (version >= 5) return runExactLevel(params, seed, budget, options);
+  if (version === 5 || version === 6) return runExactLevel(params, seed, budget, options, version);
   return runPipeline(settings, params, seed, budget, options);
 }

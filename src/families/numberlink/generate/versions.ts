@@ -40,6 +40,9 @@ import { frontierCount as frontierV3 } from '../frontier.ts';
 import { gradeCertified } from './frozen/grade-v2.ts';
 import { paramsText, runPipeline, type PipelineOptions, type PipelineParams, type PipelineResult, type PipelineSettings } from './frozen/pipeline-v1.ts';
 import type { CertifyStages } from './frozen/certify-v1.ts';
+import { plainCount as plainV6 } from './frozen/plain-v6.ts';
+import { runPipelineV6 } from './frozen/pipeline-v6.ts';
+import type { Verdict } from '../../../core/verdict.ts';
 
 /** Version 1's certificate: the corner sweep its golden file was made with (7ec4847); under strict, path search then clause learning. */
 const STAGES_V1: CertifyStages = { sweep: (p, rule) => new SweepV1(p, rule), frontier: null };
@@ -48,12 +51,28 @@ const STAGES_V2: CertifyStages = { sweep: (p, rule) => new SweepV2(p, rule), fro
 /** Versions 3–4: the sweep since 53c53eb (backjumping), and the frontier counter first under strict: today's, pinned. */
 const STAGES_V3: CertifyStages = { sweep: (p, rule) => new SweepV3(p, rule), frontier: (p, o) => frontierV3(p, o) };
 
-const SETTINGS: Record<1 | 2 | 3 | 4 | 5, PipelineSettings> = {
+/**
+ * Version 6's strict stage: the frozen plain-rule counter (deduction, then the frontier counter on the
+ * settled links) with the whole share. An inconclusive count reports the whole share spent, so the
+ * certificate (certify-v1.ts) stops there with node-limit and the candidate is rejected: only a
+ * completed count certifies, never the path search or clause learning after it (which on 20x20 and
+ * larger boards would only burn the budget).
+ */
+function plainStageV6(p: Numberlink, o: { limit: number; budget: Budget }): Verdict<Solution> {
+  const v = plainV6(p, { limit: o.limit, budget: o.budget });
+  if (v.kind !== 'inconclusive') return v;
+  return { ...v, stats: { ...v.stats, nodes: Math.max(v.stats.nodes, o.budget.maxNodes ?? v.stats.nodes) } };
+}
+/** Version 6: the sweep of versions 3–5 under no-2x2 and no-touch, the frozen plain-rule counter under strict. */
+const STAGES_V6: CertifyStages = { sweep: (p, rule) => new SweepV3(p, rule), frontier: plainStageV6 };
+
+const SETTINGS: Record<1 | 2 | 3 | 4 | 5 | 6, PipelineSettings> = {
   1: { version: 1, stages: STAGES_V1, byLevel: false, ease: false },
   2: { version: 2, stages: STAGES_V2, byLevel: true, ease: false },
   3: { version: 3, stages: STAGES_V3, byLevel: true, ease: false },
   4: { version: 4, stages: STAGES_V3, byLevel: true, ease: true },
   5: { version: 5, stages: STAGES_V3, byLevel: true, ease: true },
+  6: { version: 6, stages: STAGES_V6, byLevel: true, ease: true },
 };
 
 /**
@@ -64,6 +83,12 @@ const SETTINGS: Record<1 | 2 | 3 | 4 | 5, PipelineSettings> = {
 const EXACT_LEVEL_ATTEMPTS = 24;
 /** Runs of the pipeline version 5 makes before it gives up on the level. */
 const EXACT_LEVEL_ROUNDS = 12;
+
+/**
+ * Version 6's knobs, part of its definition: the node share of each certificate (the plain-rule
+ * counter's trials and frontier nodes; a count it cannot finish is rejected) and the repairs a candidate gets.
+ */
+const V6_OPTIONS: PipelineOptions = { certificateNodes: 2_000_000, maxRepairs: 12 };
 
 /** Settings of a version, for the generator's own knobs (tests, benchmarks); undefined for one not in this build. */
 export function pipelineSettings(version: number): PipelineSettings | undefined {
@@ -78,7 +103,8 @@ function runGraded(
   budget: Budget = {},
   options: PipelineOptions = {},
 ): GenerateResult<Numberlink, Solution> {
-  const r: PipelineResult = runPipeline(settings, params, seed, budget, options);
+  const r: PipelineResult =
+    settings.version === 6 ? runPipelineV6(settings, params, seed, budget, options) : runPipeline(settings, params, seed, budget, options);
   if (!r.ok) return r;
   if (r.grade) return { ...r, grade: r.grade };
   const g = gradeCertified(r.puzzle, r.solution, budget, Infinity);
@@ -107,16 +133,26 @@ type NumberlinkParams = PipelineParams;
  * candidates are far from the level; the first candidate at the level asked is kept, else the
  * nearest over all rounds is the other-level failure carrying it.
  */
-export function runExactLevel(params: PipelineParams, seed: string, budget: Budget = {}, options: PipelineOptions = {}): GenerateResult<Numberlink, Solution> {
+export function runExactLevel(
+  params: PipelineParams,
+  seed: string,
+  budget: Budget = {},
+  options: PipelineOptions = {},
+  version: 5 | 6 = 5,
+): GenerateResult<Numberlink, Solution> {
   const meter = new Meter(budget);
-  const id = `numberlink@5:${paramsText(params)}#${seed}`;
+  const id = `numberlink@${version}:${paramsText(params)}#${seed}`;
+  const defaults: PipelineOptions = version === 6 ? V6_OPTIONS : {};
   const diag: GenerateDiagnostics = { attempts: 0, ms: 0, nodes: 0, path: 'direct', rejected: {} };
   const [lo, hi] = LEVEL_BANDS[params.level];
   const distance = (score: number): number => (score < lo ? lo - score : score >= hi ? score - hi + 1 : 0);
   let nearest: (GenerateResult<Numberlink, Solution> & { ok: false }) | null = null;
   for (let round = 0; round < EXACT_LEVEL_ROUNDS; round++) {
     const s = round === 0 ? seed : `${seed}/round-${round + 1}`;
-    const r = exactLevel(runGraded(SETTINGS[5], params, s, meter.remaining(), { levelAttempts: EXACT_LEVEL_ATTEMPTS, ...options }), params.level);
+    const r = exactLevel(
+      runGraded(SETTINGS[version], params, s, meter.remaining(), { levelAttempts: EXACT_LEVEL_ATTEMPTS, ...defaults, ...options }),
+      params.level,
+    );
     diag.attempts += r.diagnostics.attempts;
     diag.nodes += r.diagnostics.nodes;
     for (const [why, n] of Object.entries(r.diagnostics.rejected)) diag.rejected[why] = (diag.rejected[why] ?? 0) + n;
@@ -190,10 +226,31 @@ export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Soluti
     },
     run: (params, seed, budget, options) => runExactLevel(params, seed, budget, { onProgress: options?.onProgress }),
   },
+  {
+    version: 6,
+    name: 'numberlink-v6-plain-certificate',
+    summary:
+      'As version 5, with the plain-rule counter (deduction, then the frontier counter on the settled links) as the strict certificate: a count it cannot finish rejects the candidate.',
+    pinned: {
+      ...COMMON,
+      cover: `${COMMON.cover}; under strict at least one pair per 7 / 8 / 9 / 10 cells (easy to expert: frozen/pipeline-v6.ts)`,
+      loop: `frozen/pipeline-v6.ts (version 5's loop, its own pair count): ${COMMON.loop.slice(COMMON.loop.indexOf(':') + 2).replace('12 graded', `${EXACT_LEVEL_ATTEMPTS} graded`)}; up to ${EXACT_LEVEL_ROUNDS} runs (seeds S, S/round-2, ...) under one budget; the nearest is a failure (core exactLevel)`,
+      certificate:
+        'frozen/certify-v1.ts: count to 2 in a 2,000,000-node share; under strict frozen/plain-v6.ts (deduction frozen/probe-v6.ts, then numberlink/frontier.ts and numberlink/sweep.ts, pinned) with the whole share, an inconclusive count rejecting the candidate (no path search, no clause learning); under no-2x2 and no-touch the sweep as version 5',
+      sweep: 'numberlink/sweep.ts (pinned)',
+      frontier: 'numberlink/frontier.ts (pinned), inside frozen/plain-v6.ts',
+      grader: GRADER,
+    },
+    run: (params, seed, budget, options) => runExactLevel(params, seed, budget, { onProgress: options?.onProgress }, 6),
+  },
 ];
 
-/** The current version: the last entry. */
-export const CURRENT_VERSION = NUMBERLINK_GENERATORS[NUMBERLINK_GENERATORS.length - 1].version;
+/**
+ * The current version, which `generate` runs when none is asked. Version 6 (the plain-rule
+ * certificate) is in the table, so its ids open, but not the default yet: see bench/RESULTS.md
+ * "Generation under the plain rule (version 6)".
+ */
+export const CURRENT_VERSION: number = 5;
 
 /** `generate` of the family: the table's entry for `options.version`, or the typed `unsupported-version`. */
 export function generateNumberlinkVersion(
