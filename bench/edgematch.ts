@@ -314,7 +314,16 @@ if (parts.has('suite-count')) {
       }
     }
     const q = quantiles(cpu);
-    const row = { n, boards, decided: cpu.length, undecided: undecided.length, cpuMedianMs: q.median, cpuMaxMs: q.max, limitMs: opts.suiteCountMs, undecidedBoards: undecided };
+    const row = {
+      n,
+      boards,
+      decided: cpu.length,
+      undecided: undecided.length,
+      cpuMedianMs: q.median,
+      cpuMaxMs: q.max,
+      limitMs: opts.suiteCountMs,
+      undecidedBoards: undecided,
+    };
     rows.push(row);
     console.log(JSON.stringify(row));
   }
