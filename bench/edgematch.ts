@@ -11,7 +11,11 @@
  * plus 5 border), "26 colours" likewise (5 + 21; 26 interior + 5).
  *   npx tsx bench/edgematch.ts [--sizes 10,11,12,13,14,16] [--seeds 5] [--limit-ms 60000] [--other-limit-ms 20000]
  *     [--xcc-max 11] [--sat-max 11] [--e2-sizes 10,11,12] [--suite-max 8] [--suite-ms 5000] [--parts study,suite,clues,rate]
- *     [--profiles i22,e2,26,i26] [--engine-ms 2000] [--out edgematch.json]
+ *     [--profiles i22,e2,26,i26] [--engine-ms 2000] [--suite-count-ms 60000] [--out edgematch.json]
+ * Suite-count part (not in the default parts): every board-suite board up to --suite-max whose
+ * enumeration finished upstream, counted to the end (limit 100,000) by what \`proofgrid count\` runs
+ * (the default engine, solutions as colourings), CPU user time per board: decided counts (each equal
+ * to the suite's, else the run fails) and the boards left undecided in --suite-count-ms.
  * Engines part: the entry point \`proofgrid solve\` and \`count\` run (src/cli/engine.ts), every engine
  * on planted, board-suite and Heule boards, find and count to 2, CPU user seconds (a SAT binary's
  * time counted as the process's waited-for children).
@@ -47,6 +51,7 @@ const opts = new Command()
   .option('--suite-max <n>', 'largest board of the suite whose counts are reproduced', (v) => Number(v), 8)
   .option('--suite-ms <ms>', 'time limit per suite board and paradigm', (v) => Number(v), 5_000)
   .option('--parts <list>', 'study, suite, clues, rate, playable, tree, engines', 'study,suite,clues,rate,playable')
+  .option('--suite-count-ms <ms>', 'time limit per suite board in the suite-count part', (v) => Number(v), 60_000)
   .option('--engine-ms <ms>', 'time limit of each run in the engines part', (v) => Number(v), 2_000)
   .option('--playable-n <n>', 'playable puzzles generated per size and level', (v) => Number(v), 5)
   .option('--profiles <list>', 'colour profiles of the study table: i22, e2, 26, i26', 'i22,e2,26,i26')
@@ -71,6 +76,7 @@ const opts = new Command()
     treeMs: number;
     treeMax: number;
     engineMs: number;
+    suiteCountMs: number;
   }>();
 const parts = new Set(opts.parts.split(','));
 const root = requireData('edgematch');
@@ -271,6 +277,57 @@ if (parts.has('suite')) {
     console.log(JSON.stringify(row));
   }
   out.suite = rows;
+}
+
+if (parts.has('suite-count')) {
+  const base = join(root, 'gallicchio', 'board_suite');
+  const rows: Record<string, unknown>[] = [];
+  for (const n of readdirSync(base)
+    .map(Number)
+    .filter((n) => n <= opts.suiteMax)
+    .sort((a, b) => a - b)) {
+    const cpu: number[] = [];
+    const undecided: string[] = [];
+    let boards = 0;
+    for (const c of readdirSync(join(base, String(n)))) {
+      for (const b of readdirSync(join(base, String(n), c))) {
+        const dir = join(base, String(n), c, b);
+        if (!existsSync(join(dir, 'done'))) continue;
+        const inst = parseBoardSuite(readFileSync(join(dir, 'puzzle.puz'), 'utf8'), readFileSync(join(dir, 'puzzle.clue'), 'utf8'));
+        if (!inst.ok) throw new Error(`${dir}: ${inst.error.message}`);
+        const known = readdirSync(dir).filter((f) => f.endsWith('.sol')).length;
+        boards++;
+        const edgematch = FAMILIES.edgematch;
+        const engine = engineFor(edgematch, inst.value, 'count', {});
+        const t = process.cpuUsage();
+        const v = (await countBy(edgematch, inst.value, engine, { limit: 100_000, budget: { deadlineMs: opts.suiteCountMs } })) as Verdict<Board>;
+        const ms = process.cpuUsage(t).user / 1000;
+        if (v.kind === 'inconclusive') {
+          undecided.push(`${c}/${b}`);
+          continue;
+        }
+        const got = verdictSolutions(v).length;
+        if (got !== known) throw new Error(`${dir}: counted ${got} colourings, the suite lists ${known}`);
+        if (pictures(inst.value, v) !== got) throw new Error(`${dir}: two solutions with one colouring`);
+        for (const s of verdictSolutions(v)) check(inst.value, s, dir);
+        cpu.push(ms);
+      }
+    }
+    const q = quantiles(cpu);
+    const row = {
+      n,
+      boards,
+      decided: cpu.length,
+      undecided: undecided.length,
+      cpuMedianMs: q.median,
+      cpuMaxMs: q.max,
+      limitMs: opts.suiteCountMs,
+      undecidedBoards: undecided,
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+  out.suiteCount = rows;
 }
 
 if (parts.has('clues')) {

@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unwrap } from '../src/core/result.ts';
 import { parseEdgematchFile } from '../src/families/edgematch/index.ts';
-import { makeClue, makePuz } from '../src/families/edgematch/formats/index.ts';
+import { makeClue, makeEdgematchId, makePuz } from '../src/families/edgematch/formats/index.ts';
+import { makeInstance } from '../src/families/edgematch/puzzle.ts';
 import { FAMILIES } from '../src/families/index.ts';
 import { expectRefused, ROOT, run } from './cli-helpers.ts';
 
@@ -108,6 +109,32 @@ describe('edgematch count: verdicts and exit codes', () => {
     }
     expectRefused(await run(['count', '--engine', 'xcc', '--id', 'nonogram:2x2:1/1/1/1']), 'nonogram has one engine');
     expectRefused(await run(['count', '--engine', 'dlx', fx('unique.txt')]), /dlx/);
+  });
+  it.concurrent('--distinct: colourings by default, placements on request, said in the line and the JSON; other families refuse it', async () => {
+    // 3x3 with its top-left corner clued whose centre piece shows 9 N and S, 10 E and W: one colouring, two placements.
+    const pieces: [number, number, number, number][] = [
+      [0, 1, 5, 0],
+      [0, 2, 9, 1],
+      [0, 0, 6, 2],
+      [5, 10, 7, 0],
+      [9, 10, 9, 10],
+      [6, 0, 8, 10],
+      [7, 3, 0, 0],
+      [9, 4, 0, 3],
+      [8, 0, 0, 4],
+    ];
+    const id = makeEdgematchId(unwrap(makeInstance(3, 3, pieces, [{ cell: 0, piece: 0, rotation: 0 }])));
+    const line = await run(['count', '--id', id]);
+    expect(line.code).toBe(10);
+    expect(line.stdout).toMatch(/: unique \(.*\) as colourings$/m);
+    const strict = await run(['count', '--limit', '5', '--distinct', 'placements', '--engine', 'backtrack', '--id', id]);
+    expect(strict.code).toBe(30);
+    expect(strict.stdout).toMatch(/: multiple: exactly 2 solutions \(.*\) as placements$/m);
+    const [j] = JSON.parse((await run(['count', '--json', '--limit', '5', '--id', id])).stdout);
+    expect(j).toMatchObject({ distinct: 'colourings', exitCode: 10, verdict: { kind: 'unique' } });
+    const [k] = JSON.parse((await run(['count', '--json', '--limit', '5', '--distinct', 'placements', '--engine', 'xcc', '--id', id])).stdout);
+    expect(k).toMatchObject({ distinct: 'placements', verdict: { kind: 'multiple' } });
+    expectRefused(await run(['count', '--distinct', 'placements', '--id', 'nonogram:2x2:1/1/1/1']), 'nonogram has one reading');
   });
 });
 

@@ -27,6 +27,9 @@ import {
 } from '../src/families/edgematch/formats/index.ts';
 import { makeInstance, maxScore, paletteReport, pieceKey, rotatePiece, verifyBoard } from '../src/families/edgematch/puzzle.ts';
 import type { Instance, Piece, Placement, Rotation } from '../src/families/edgematch/types.ts';
+import { countBacktrack } from '../src/families/edgematch/backtrack.ts';
+import { colouringKey } from '../src/families/edgematch/distinct.ts';
+import { verdictSolutions } from '../src/core/verdict.ts';
 
 const ROOT = process.env.PROOFGRID_BENCH_DATA ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'bench-data');
 const DATA = join(ROOT, 'edgematch');
@@ -201,6 +204,35 @@ describe.skipIf(!HAS_DATA)('edge-matching bench data', () => {
     }
     expect(boards).toBe(3770);
     expect(sols).toBe(4038);
+  });
+
+  // 570 boards, about 2 s of CPU: the long suite only.
+  longIt('gallicchio/: every finished board up to 6x6 counted to the end as colourings, as many as the suite lists, each its own solution', () => {
+    const suite = join(DATA, 'gallicchio', 'board_suite');
+    let boards = 0;
+    let differ = 0;
+    for (const n of ['4', '5', '6']) {
+      for (const c of readdirSync(join(suite, n))) {
+        for (const b of readdirSync(join(suite, n, c))) {
+          const dir = join(suite, n, c, b);
+          if (!existsSync(join(dir, 'done'))) continue;
+          const inst = unwrap(parseBoardSuite(read(join(dir, 'puzzle.puz')), read(join(dir, 'puzzle.clue'))));
+          const listed = readdirSync(dir).filter((x) => x.endsWith('.sol'));
+          const v = countBacktrack(inst, { limit: 10_000, distinct: 'colourings', budget: { deadlineMs: 20_000 } });
+          const got = verdictSolutions(v);
+          expect(v.kind, dir).not.toBe('inconclusive');
+          expect(got.length, dir).toBe(listed.length);
+          const keys = new Set(got.map((g) => colouringKey(inst, g)));
+          for (const s of listed) expect(keys.has(colouringKey(inst, unwrap(parseSol(read(join(dir, s)), inst)))), `${dir}/${s}`).toBe(true);
+          const strict = countBacktrack(inst, { limit: 10_000, budget: { deadlineMs: 20_000 } });
+          if (verdictSolutions(strict).length !== got.length) differ++;
+          boards++;
+        }
+      }
+    }
+    expect(boards).toBe(570);
+    // Some boards have symmetric or identical pieces: their placements outnumber their colourings.
+    expect(differ).toBeGreaterThan(0);
   });
 });
 

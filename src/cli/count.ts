@@ -3,7 +3,7 @@ import { Command, Option } from 'commander';
 import type { Budget } from '../core/budget.ts';
 import { VERDICT_EXIT_CODES, verdictSolutions } from '../core/verdict.ts';
 import { addEngineOption, countBy, engineFor, type EngineFlags } from './engine.ts';
-import { EXIT_HELP, worst } from './exit.ts';
+import { EXIT_HELP, UserError, worst } from './exit.ts';
 import { print, printJson } from './io.ts';
 import { addBudgetOptions, addInputOptions, budgetOf, intArg, type BudgetFlags, type InputFlags } from './options.ts';
 import { runProgress } from './progress.ts';
@@ -16,6 +16,7 @@ interface CountFlags extends InputFlags, BudgetFlags, EngineFlags {
   paths?: boolean;
   json?: boolean;
   quiet?: boolean;
+  distinct?: 'colourings' | 'placements';
 }
 
 export function countCommand(): Command {
@@ -30,6 +31,12 @@ export function countCommand(): Command {
     .option(
       '--show',
       'print the solutions found (the unique solution, or the witnesses of several): #/. grids for nonograms, label grids for numberlink, piece:rotation grids for edgematch',
+    )
+    .addOption(
+      new Option(
+        '--distinct <reading>',
+        'what a distinct solution is, for edge matching: colourings (the default: the colours every cell shows, so a piece that looks the same turned and identical pieces swapped are one solution) or placements (a piece and a rotation per cell)',
+      ).choices(['colourings', 'placements']),
     )
     .option('--paths', 'with --show, draw numberlink solutions as paths (done anyway when two witnesses have the same label grid)')
     .option('-q, --quiet', 'no progress report on standard error')
@@ -47,7 +54,9 @@ terminal, a line every 5 s in a log; -q hides it).
 
 Edge matching boards are counted by the backtracker, Algorithm C and SAT in turn (--engine turns:
 doubling time slices from 25 ms, the first to finish answers); --engine backtrack, xcc or sat (the
-CNF on cadical or minisat) runs one alone, and --json names the engine each puzzle ran.
+CNF on cadical or minisat) runs one alone, and --json names the engine each puzzle ran. Their
+solutions are distinct colourings unless --distinct placements says otherwise; the line says which
+("as colourings") and --json gives it as "distinct".
 
 ${EXIT_HELP}
 
@@ -84,19 +93,25 @@ async function runCount(file: string | undefined, flags: CountFlags): Promise<nu
 async function countOne(lp: LoadedPuzzle, flags: CountFlags, budget: Budget, codes: number[], json: unknown[]): Promise<void> {
   const { family, puzzle } = lp;
   const engine = engineFor(family, puzzle, 'count', flags);
-  const v = await countBy(family, puzzle, engine, { limit: flags.limit, budget });
+  const readings = family.cli.engines?.distinct;
+  if (flags.distinct !== undefined && !readings?.includes(flags.distinct))
+    throw new UserError(`--distinct ${flags.distinct}: ${family.name} has one reading of a distinct solution; leave --distinct out`);
+  // The reading used: the one asked for, else the family's default (none for a family with one reading).
+  const distinct = readings === undefined ? undefined : (flags.distinct ?? readings[0]);
+  const v = await countBy(family, puzzle, engine, { limit: flags.limit, budget, distinct });
   const code = VERDICT_EXIT_CODES[v.kind];
   codes.push(code);
   if (flags.json) {
     json.push({
       ...jsonHead(lp),
       ...(engine !== undefined ? { engine } : {}),
+      ...(distinct !== undefined ? { distinct } : {}),
       exitCode: code,
       verdict: verdictJson(v, (s) => family.render.solutionJson(s, puzzle)),
     });
     return;
   }
-  print(`${describe(lp)}: ${verdictLine(v, flags.limit)}`);
+  print(`${describe(lp)}: ${verdictLine(v, flags.limit)}${distinct !== undefined ? ` as ${distinct}` : ''}`);
   if (flags.show) {
     const solutions = verdictSolutions(v);
     if (solutions.length > 0) {

@@ -91,11 +91,12 @@ export async function countBy(family: AnyFamily, puzzle: unknown, engine: string
       family,
       turns,
       options.budget,
-      (e, budget) => countBy(family, puzzle, e, { limit: options.limit, budget }),
+      (e, budget) => countBy(family, puzzle, e, { limit: options.limit, budget, distinct: options.distinct }),
       (v, sliceMs) => v.kind === 'multiple' && v.solutions.length < limit && v.stats.ms >= sliceMs,
     );
   }
-  if (isSat(family, engine)) return satCountFamily(family, puzzle, availableBinaries()[0], { limit: options.limit, budget: options.budget });
+  if (isSat(family, engine))
+    return satCountFamily(family, puzzle, availableBinaries()[0], { limit: options.limit, budget: options.budget, distinct: options.distinct ?? 'colourings' });
   return family.cli.engines!.count(puzzle, engine, options);
 }
 

@@ -251,6 +251,11 @@ export interface FamilyEngines<P, S> {
   find(puzzle: P, engine: string, budget: Budget): FindResult<S>;
   /** The count to `options.limit` by a named engine (not a SAT one nor a portfolio). */
   count(puzzle: P, engine: string, options: CountOptions): Verdict<S>;
+  /**
+   * The readings of a distinct solution the counts honour (`CountOptions.distinct`, `count
+   * --distinct`), the default first; none: the family has one reading.
+   */
+  readonly distinct?: readonly ('colourings' | 'placements')[];
 }
 
 /** The rest of what the command line needs: the default size, the player's marks as a file, the engines. */

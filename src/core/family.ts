@@ -313,6 +313,11 @@ export interface CountOptions {
   /** Count solutions up to this many (2 proves uniqueness or its absence). */
   limit?: number;
   budget?: Budget;
+  /**
+   * What a distinct solution is, for families where two readings differ (edge matching's engines:
+   * `colourings`, their default, or `placements`; see src/families/edgematch/distinct.ts). Others ignore it.
+   */
+  distinct?: 'colourings' | 'placements';
 }
 
 /** Pure play rules: a game state and moves as strings, so undo/redo/save/share are the move list. */

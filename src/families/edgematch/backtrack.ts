@@ -26,6 +26,7 @@ import { Meter, type Budget } from '../../core/budget.ts';
 import { Rng } from '../../core/rng.ts';
 import { luby } from '../../core/grid.ts';
 import { verdictFromCount, type FindResult, type StopReason, type Verdict } from '../../core/verdict.ts';
+import { canonicalBoard, type Distinct, type PieceClasses, pieceClasses } from './distinct.ts';
 import { greyMask, rimMask, shownColour } from './puzzle.ts';
 import type { Board, Instance, Placement, Rotation } from './types.ts';
 
@@ -75,6 +76,14 @@ class BacktrackTables {
   /** Clue entry of each cell, -1 none; pieces given by clues. */
   readonly fixed: Int32Array;
   readonly clued: Uint8Array;
+  /**
+   * How many more times each piece's entries may be placed: 1 per unclued piece; counting colourings,
+   * a class of identical pieces is its first piece's entries (its distinct turns only) with room for
+   * every unclued piece of the class, and the other pieces have none.
+   */
+  readonly room: Int32Array;
+  /** The piece classes when counting colourings (boards are then given canonically), else null. */
+  readonly classes: PieceClasses | null;
   /** Colour a cell's east / south side must show because a clue sits there, -1 none. */
   readonly needE: Int32Array;
   readonly needS: Int32Array;
@@ -92,8 +101,14 @@ class BacktrackTables {
    */
   readonly lookMode: Uint8Array;
 
-  constructor(inst: Instance, orderName: CellOrder = 'shells') {
+  private readonly inst: Instance;
+
+  constructor(inst: Instance, orderName: CellOrder = 'shells', distinct: Distinct = 'placements') {
     const { width, height, pieces } = inst;
+    this.inst = inst;
+    const classes = (this.classes = distinct === 'colourings' ? pieceClasses(pieces) : null);
+    // The entries searched: all, or per class its first piece in its distinct turns.
+    const keep = (q: number): boolean => classes === null || (classes.rep[q >> 2] === q >> 2 && classes.turns[q >> 2].includes((q & 3) as Rotation));
     const n = (this.n = width * height);
     // Dense colour numbers, grey first.
     const dense = new Map<number, number>([[0, 0]]);
@@ -132,18 +147,18 @@ class BacktrackTables {
     const keys = 16 * C * C;
     const counts = new Int32Array(keys + 1);
     const key = (c: number, q: number): number => (c * C + this.side[4 * q + 3]) * C + this.side[4 * q];
-    for (let q = 0; q < q4; q++) counts[key(grey[q], q) + 1]++;
+    for (let q = 0; q < q4; q++) if (keep(q)) counts[key(grey[q], q) + 1]++;
     for (let k = 0; k < keys; k++) counts[k + 1] += counts[k];
     this.start = counts.slice();
-    this.entries = new Int32Array(q4);
+    this.entries = new Int32Array(counts[keys]);
     const fill = counts.slice();
-    for (let q = 0; q < q4; q++) this.entries[fill[key(grey[q], q)]++] = q;
+    for (let q = 0; q < q4; q++) if (keep(q)) this.entries[fill[key(grey[q], q)]++] = q;
     this.classStart = new Int32Array(17);
-    for (let q = 0; q < q4; q++) this.classStart[grey[q] + 1]++;
+    for (let q = 0; q < q4; q++) if (keep(q)) this.classStart[grey[q] + 1]++;
     for (let c = 0; c < 16; c++) this.classStart[c + 1] += this.classStart[c];
-    this.classEntries = new Int32Array(q4);
+    this.classEntries = new Int32Array(this.classStart[16]);
     const cfill = this.classStart.slice();
-    for (let q = 0; q < q4; q++) this.classEntries[cfill[grey[q]]++] = q;
+    for (let q = 0; q < q4; q++) if (keep(q)) this.classEntries[cfill[grey[q]]++] = q;
     this.fixed = new Int32Array(n).fill(-1);
     this.clued = new Uint8Array(pieces.length);
     this.needE = new Int32Array(n).fill(-1);
@@ -155,6 +170,8 @@ class BacktrackTables {
       if (cl.cell % width > 0) this.needE[cl.cell - 1] = this.side[4 * q + 3];
       if (cl.cell >= width) this.needS[cl.cell - width] = this.side[4 * q];
     }
+    this.room = new Int32Array(pieces.length);
+    for (let p = 0; p < pieces.length; p++) if (!this.clued[p]) this.room[classes === null ? p : classes.rep[p]]++;
   }
 
   /** Shuffles every candidate list (within its key) and every class list, from `rng`. */
@@ -176,7 +193,8 @@ class BacktrackTables {
   }
 
   board(placed: Int32Array): Board {
-    return Array.from(placed, (q): Placement | null => (q < 0 ? null : { piece: q >> 2, rotation: (q & 3) as Rotation }));
+    const b = Array.from(placed, (q): Placement | null => (q < 0 ? null : { piece: q >> 2, rotation: (q & 3) as Rotation }));
+    return this.classes === null ? b : canonicalBoard(this.inst, b, this.classes);
   }
 }
 
@@ -200,8 +218,8 @@ function run(
   best: ((score: number, placed: Int32Array) => void) | null,
   lookAhead: boolean,
 ): RunResult {
-  const { n, side, rim, start, entries, classStart, classEntries, fixed, needE, needS, colours: C, order, westOf, northOf, clued } = t;
-  const used = clued.slice();
+  const { n, side, rim, start, entries, classStart, classEntries, fixed, needE, needS, colours: C, order, westOf, northOf } = t;
+  const room = t.room.slice();
   // Exact search only: the look-ahead to the next cell.
   const look = allow === null && lookAhead ? t.lookMode : null;
   const placed = new Int32Array(n).fill(-1);
@@ -265,7 +283,7 @@ function run(
     while (cursor[d] < end[d]) {
       const c = listOf[d] === 2 ? fixed[x] : listOf[d] === 1 ? classEntries[cursor[d]] : entries[cursor[d]];
       cursor[d]++;
-      if (listOf[d] !== 2 && used[c >> 2]) continue;
+      if (listOf[d] !== 2 && room[c >> 2] === 0) continue;
       const s4 = 4 * c;
       if (allow === null && ((needE[x] >= 0 && side[s4 + 1] !== needE[x]) || (needS[x] >= 0 && side[s4 + 2] !== needS[x]))) continue;
       if (listOf[d] !== 0) {
@@ -279,7 +297,7 @@ function run(
         const k = look[d] === 1 ? listKey(nx, side[s4 + 1], northColour(nx)) : listKey(nx, westColour(nx), side[s4 + 2]);
         let i = start[k];
         const e = start[k + 1];
-        while (i < e && used[entries[i] >> 2]) i++;
+        while (i < e && room[entries[i] >> 2] === 0) i++;
         if (i === e) continue;
         lookFrom = i;
         lookEnd = e;
@@ -295,7 +313,7 @@ function run(
       }
       d--;
       const y = order[d];
-      used[placed[y] >> 2] = clued[placed[y] >> 2];
+      if (fixed[y] < 0) room[placed[y] >> 2]++;
       placed[y] = -1;
       continue;
     }
@@ -309,7 +327,7 @@ function run(
     placed[x] = q;
     eastOf[x] = side[4 * q + 1];
     southOf[x] = side[4 * q + 2];
-    used[q >> 2] = 1;
+    if (fixed[x] < 0) room[q >> 2]--;
     miss[d + 1] = miss[d] + extra;
     if (best !== null) {
       // Matched joints so far: the joints among the first d + 1 cells, less the mismatched ones.
@@ -326,7 +344,7 @@ function run(
         meter.nodes += batch;
         return { stop: 'completed', solutions };
       }
-      used[q >> 2] = clued[q >> 2];
+      if (fixed[x] < 0) room[q >> 2]++;
       placed[x] = -1;
       continue;
     }
@@ -343,15 +361,21 @@ export interface BacktrackOptions {
   lookAhead?: boolean;
   /** Count solutions up to this many (default 2: proves uniqueness or its absence). */
   limit?: number;
+  /**
+   * What a distinct solution is (distinct.ts): `placements` (the default here, a piece and a rotation
+   * per cell) or `colourings` (symmetry broken in the search: a class of identical pieces is placed as
+   * one piece with room for each, in its distinct turns only; boards come canonical).
+   */
+  distinct?: Distinct;
 }
 
 /**
  * Counts the solutions of an instance by exhaustive backtracking in table order, up to `limit`.
- * Distinct solutions are distinct boards (piece and rotation per cell).
+ * Distinct solutions are distinct boards (piece and rotation per cell) unless `distinct` says colourings.
  */
 export function countBacktrack(inst: Instance, opts: BacktrackOptions = {}): Verdict<Board> {
   const meter = new Meter(opts.budget);
-  const t = new BacktrackTables(inst, opts.order);
+  const t = new BacktrackTables(inst, opts.order, opts.distinct);
   const r = run(t, meter, Math.max(2, opts.limit ?? 2), Infinity, null, null, opts.lookAhead ?? true);
   if (r.stop === 'cap') throw new Error('edgematch backtracker: an uncapped run stopped at a cap (bug)');
   return verdictFromCount(r.solutions, r.stop, meter.stats());

@@ -92,6 +92,11 @@ export interface EdgematchCnf {
   decode(model: readonly number[]): Board;
   /** The clause excluding exactly this board. Throws on an empty cell or a placement without variable. */
   block(board: Board): number[];
+  /**
+   * The clause excluding every board showing this board's colouring: some joint shows another colour
+   * (the negation of its diamonds; the rim is grey on every board). Throws on an empty cell.
+   */
+  blockColouring(board: Board): number[];
 }
 
 /** Builds the CNF of an instance (see the header for the variables and clauses). */
@@ -270,6 +275,21 @@ export function edgematchCnf(inst: Instance, opts: EdgematchCnfOptions = {}): Ed
           throw new Error(`edgematch cnf: cell ${c} has no placement variable for ${pl ? `piece ${pl.piece} turned ${pl.rotation}` : 'an empty cell'}`);
         return -v;
       });
+    },
+    blockColouring(board) {
+      if (board.length !== n) throw new Error(`edgematch cnf: a board of ${board.length} cells, the instance has ${n}`);
+      const out: number[] = [];
+      board.forEach((pl, c) => {
+        if (pl === null) throw new Error(`edgematch cnf: cell ${c} is empty`);
+        for (const d of [1, 2]) {
+          const j = jointAt(c, d);
+          if (j < 0) continue;
+          const v = diamondVar[j].get(shownColour(pieces[pl.piece], pl.rotation, d));
+          if (v === undefined) throw new Error(`edgematch cnf: joint ${j} has no diamond for the colour cell ${c} shows`);
+          out.push(-v);
+        }
+      });
+      return out;
     },
   };
 }

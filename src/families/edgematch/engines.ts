@@ -20,10 +20,11 @@
 import type { Budget } from '../../core/budget.ts';
 import type { CountOptions } from '../../core/family.ts';
 import type { FamilyEngine, FamilyEngines } from '../../core/family-cli.ts';
-import type { FindResult, Verdict } from '../../core/verdict.ts';
+import { type FindResult, type Verdict, verdictFromCount } from '../../core/verdict.ts';
 import { countBacktrack, solveBacktrack } from './backtrack.ts';
+import { colouringKey, DEFAULT_DISTINCT, DISTINCT_READINGS, type Distinct, pieceClasses, readingsAgree, canonicalBoard } from './distinct.ts';
 import type { Board, Instance } from './types.ts';
-import { countEdgematch, findEdgematch } from './xcc-model.ts';
+import { countEdgematch, findEdgematch, forEachEdgematch } from './xcc-model.ts';
 
 export type EdgematchEngine = 'backtrack' | 'xcc' | 'sat' | 'turns';
 
@@ -69,11 +70,37 @@ export function findWith(inst: Instance, engine: string, budget: Budget): FindRe
   return refuse(engine);
 }
 
-/** The count to `limit` (default 2) by the named engine, under the whole budget. */
+/** What a distinct solution is in a count's options (default colourings: see distinct.ts). */
+export const distinctOf = (options: CountOptions): Distinct => (options.distinct === 'placements' ? 'placements' : DEFAULT_DISTINCT);
+
+/**
+ * The count to `limit` (default 2) by the named engine, under the whole budget, of distinct boards
+ * as `options.distinct` reads them (default colourings). The backtracker breaks the symmetry in its
+ * search; Algorithm C (whose model the generators pin) enumerates boards and keeps one per colouring,
+ * which costs nothing more on boards where both readings agree (it then counts as before).
+ */
 export function countWith(inst: Instance, engine: string, options: CountOptions = {}): Verdict<Board> {
-  if (engine === 'xcc') return countEdgematch(inst, { limit: options.limit, budget: options.budget });
-  if (engine === 'backtrack') return countBacktrack(inst, { limit: options.limit, budget: options.budget });
-  return refuse(engine);
+  const distinct = distinctOf(options);
+  if (engine === 'backtrack') return countBacktrack(inst, { limit: options.limit, budget: options.budget, distinct });
+  if (engine !== 'xcc') return refuse(engine);
+  const classes = pieceClasses(inst.pieces);
+  if (distinct === 'placements' || readingsAgree(classes)) return countEdgematch(inst, { limit: options.limit, budget: options.budget });
+  const limit = Math.max(2, options.limit ?? 2);
+  const seen = new Set<string>();
+  const found: Board[] = [];
+  const e = forEachEdgematch(
+    inst,
+    (b) => {
+      const k = colouringKey(inst, b);
+      if (seen.has(k)) return true;
+      seen.add(k);
+      found.push(canonicalBoard(inst, b, classes));
+      // false stops the enumeration (core xcc.ts): enough colourings in hand.
+      return found.length < limit;
+    },
+    { budget: options.budget },
+  );
+  return verdictFromCount(found, e.stop === 'visitor' ? 'completed' : e.stop, e.stats);
 }
 
 export const edgematchEngines: FamilyEngines<Instance, Board> = {
@@ -81,4 +108,5 @@ export const edgematchEngines: FamilyEngines<Instance, Board> = {
   pick: pickEngine,
   find: findWith,
   count: countWith,
+  distinct: DISTINCT_READINGS,
 };

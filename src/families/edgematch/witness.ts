@@ -6,13 +6,22 @@
  */
 import type { SatProblem, SatWitness } from '../../core/witness.ts';
 import { cnfComment, edgematchCnf, type EdgematchCnfOptions } from './cnf.ts';
+import { canonicalBoard, colouringKey, type Distinct } from './distinct.ts';
 import { describeProblem, verifyBoard } from './puzzle.ts';
 import type { Board, Instance } from './types.ts';
 
-export type EdgematchWitnessOptions = EdgematchCnfOptions;
+export interface EdgematchWitnessOptions extends EdgematchCnfOptions {
+  /**
+   * What a distinct solution is (distinct.ts): `placements` (the default of the witness: each board
+   * blocked by its placements) or `colourings` (each colouring blocked by its diamonds; boards come
+   * canonical).
+   */
+  distinct?: Distinct;
+}
 
 export function edgematchSatProblem(inst: Instance, opts: EdgematchWitnessOptions = {}): SatProblem<Board> {
   const cnf = edgematchCnf(inst, opts);
+  const colourings = opts.distinct === 'colourings';
   return {
     cnf,
     comment: cnfComment(inst, cnf).join('\n'),
@@ -27,11 +36,11 @@ export function edgematchSatProblem(inst: Instance, opts: EdgematchWitnessOption
         throw new Error(`edgematch SAT witness (${backend}): model does not verify (encoding bug?): ${why}`);
       }
       if (found.length > 0) {
-        const key = (b: Board): string => b.map((p) => `${p?.piece}:${p?.rotation}`).join(' ');
+        const key = (b: Board): string => (colourings ? colouringKey(inst, b) : b.map((p) => `${p?.piece}:${p?.rotation}`).join(' '));
         const k = key(board);
         if (found.some((b) => key(b) === k)) throw new Error(`edgematch SAT witness (${backend}): a blocked board came back (bug)`);
       }
-      return { solution: board, block: cnf.block(board) };
+      return colourings ? { solution: canonicalBoard(inst, board), block: cnf.blockColouring(board) } : { solution: board, block: cnf.block(board) };
     },
   };
 }
