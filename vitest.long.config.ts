@@ -17,13 +17,29 @@ export const LONG_FILES = [
   'test/numberlink-crosscheck.test.ts',
   'test/edgematch-sat.test.ts',
   'test/edgematch-bench-data.test.ts',
+  'test/catalogue-build.test.ts',
   'src/families/numberlink/large.test.ts',
   // Whole files npm test leaves out (LONG_ONLY in vitest.config.ts).
   ...LONG_ONLY,
 ];
 
-/** Browser tests with long cases (the 30×30 phone wins, a generation that certifies nothing, 30×30 clue cues). */
-export const LONG_E2E_FILES = ['test/e2e/phone.test.ts', 'test/e2e/player.test.ts', 'test/e2e/clues.test.ts'];
+/**
+ * Browser tests with long cases (the 30×30 phone wins, a generation that certifies nothing, 30×30 clue
+ * cues, the slow hint on a 100×100 board, the Spanish win and language switch, Numberlink at phone
+ * width, the daily puzzle across browsers and days).
+ */
+export const LONG_E2E_FILES = [
+  'test/e2e/phone.test.ts',
+  'test/e2e/player.test.ts',
+  'test/e2e/clues.test.ts',
+  'test/e2e/hint.test.ts',
+  'test/e2e/i18n.test.ts',
+  'test/e2e/numberlink.test.ts',
+  'test/e2e/daily.test.ts',
+  'test/e2e/comforts.test.ts',
+  'test/e2e/words.test.ts',
+  'test/e2e/edgematch.test.ts',
+];
 
 process.env.PROOFGRID_LONG = '1';
 

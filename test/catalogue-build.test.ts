@@ -13,6 +13,7 @@ import { catalogueRows } from '../src/catalogue/export.ts';
 import { planCells } from '../src/cli/catalogue.ts';
 import { buildInProcess as build, catalogueContent as content } from './catalogue-helpers.ts';
 import { CLI, expectRefused, ROOT, run } from './cli-helpers.ts';
+import { longIt } from './long.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'proofgrid-catalogue-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,84 +51,88 @@ describe('catalogue build', () => {
     expect(content(one)).toEqual(a);
   });
 
-  it('stops on SIGINT keeping its rows, survives kill -9 with no half row, and the same command resumes to the catalogue of an uninterrupted build', async () => {
-    const args = [
-      'catalogue',
-      'build',
-      '--family',
-      'nonogram',
-      '--sizes',
-      '7x7',
-      '--levels',
-      'hard,expert',
-      '--per-cell',
-      '30',
-      '--seed',
-      'kill',
-      '--workers',
-      '2',
-      '-q',
-    ];
-    const killed = join(dir, 'killed.db');
-    const count = (): number => {
-      const db = new Database(killed, { readonly: true, fileMustExist: true });
-      try {
-        return (db.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n;
-      } finally {
-        db.close();
-      }
-    };
-    /** Runs the build until at least `rows` jobs are stored, then sends `signal`; the rows stored then. */
-    const interrupt = async (rows: number, signal: NodeJS.Signals): Promise<{ stored: number; code: number | null; signal: NodeJS.Signals | null }> => {
-      const child = spawn(process.execPath, [CLI, ...args, '--out', killed], { cwd: ROOT, stdio: 'ignore' });
-      const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-      let stored = 0;
-      for (let t = 0; t < 600 && child.exitCode === null; t++) {
-        await new Promise((r) => setTimeout(r, 25));
+  // Long suite only (npm test's four minutes); CI runs it at every stop.
+  longIt(
+    'stops on SIGINT keeping its rows, survives kill -9 with no half row, and the same command resumes to the catalogue of an uninterrupted build',
+    async () => {
+      const args = [
+        'catalogue',
+        'build',
+        '--family',
+        'nonogram',
+        '--sizes',
+        '7x7',
+        '--levels',
+        'hard,expert',
+        '--per-cell',
+        '30',
+        '--seed',
+        'kill',
+        '--workers',
+        '2',
+        '-q',
+      ];
+      const killed = join(dir, 'killed.db');
+      const count = (): number => {
+        const db = new Database(killed, { readonly: true, fileMustExist: true });
         try {
-          stored = count();
-        } catch {
-          // Not created or not migrated yet.
+          return (db.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n;
+        } finally {
+          db.close();
         }
-        if (stored >= rows) break;
-      }
-      child.kill(signal);
-      await exited;
-      return { stored, code: child.exitCode, signal: child.signalCode };
-    };
+      };
+      /** Runs the build until at least `rows` jobs are stored, then sends `signal`; the rows stored then. */
+      const interrupt = async (rows: number, signal: NodeJS.Signals): Promise<{ stored: number; code: number | null; signal: NodeJS.Signals | null }> => {
+        const child = spawn(process.execPath, [CLI, ...args, '--out', killed], { cwd: ROOT, stdio: 'ignore' });
+        const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+        let stored = 0;
+        for (let t = 0; t < 600 && child.exitCode === null; t++) {
+          await new Promise((r) => setTimeout(r, 25));
+          try {
+            stored = count();
+          } catch {
+            // Not created or not migrated yet.
+          }
+          if (stored >= rows) break;
+        }
+        child.kill(signal);
+        await exited;
+        return { stored, code: child.exitCode, signal: child.signalCode };
+      };
 
-    const first = await interrupt(4, 'SIGINT');
-    expect(first.code).toBe(130);
-    expect(count()).toBeGreaterThanOrEqual(first.stored);
-    const second = await interrupt(first.stored + 6, 'SIGKILL');
-    expect(second.signal).toBe('SIGKILL');
-    const db = new Database(killed);
-    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    const after = (db.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n;
-    expect(after).toBeGreaterThanOrEqual(second.stored);
-    expect(after).toBeLessThan(60);
-    // Every row is whole: ok rows carry their puzzle, certificate and grade; failed rows their reason.
-    expect(
-      (
-        db
-          .prepare(
-            "SELECT count(*) AS n FROM jobs WHERE status = 'ok' AND (puzzle_id IS NULL OR canonical_hash IS NULL OR cert_kind IS NULL OR grade_level IS NULL)",
-          )
-          .get() as { n: number }
-      ).n,
-    ).toBe(0);
-    expect((db.prepare("SELECT count(*) AS n FROM jobs WHERE status = 'failed' AND failure_reason IS NULL").get() as { n: number }).n).toBe(0);
-    expect(db.prepare('SELECT outcome FROM builds ORDER BY id').all()).toEqual([{ outcome: 'interrupted' }, { outcome: null }]);
-    db.close();
+      const first = await interrupt(4, 'SIGINT');
+      expect(first.code).toBe(130);
+      expect(count()).toBeGreaterThanOrEqual(first.stored);
+      const second = await interrupt(first.stored + 6, 'SIGKILL');
+      expect(second.signal).toBe('SIGKILL');
+      const db = new Database(killed);
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      const after = (db.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n;
+      expect(after).toBeGreaterThanOrEqual(second.stored);
+      expect(after).toBeLessThan(60);
+      // Every row is whole: ok rows carry their puzzle, certificate and grade; failed rows their reason.
+      expect(
+        (
+          db
+            .prepare(
+              "SELECT count(*) AS n FROM jobs WHERE status = 'ok' AND (puzzle_id IS NULL OR canonical_hash IS NULL OR cert_kind IS NULL OR grade_level IS NULL)",
+            )
+            .get() as { n: number }
+        ).n,
+      ).toBe(0);
+      expect((db.prepare("SELECT count(*) AS n FROM jobs WHERE status = 'failed' AND failure_reason IS NULL").get() as { n: number }).n).toBe(0);
+      expect(db.prepare('SELECT outcome FROM builds ORDER BY id').all()).toEqual([{ outcome: 'interrupted' }, { outcome: null }]);
+      db.close();
 
-    const resumed = await run([...args, '--out', killed]);
-    expect(resumed.code).toBe(0);
-    expect(resumed.stdout).toContain('60 puzzles in 2 cells');
-    const fresh = join(dir, 'fresh.db');
-    await build(fresh, planCells({ family: 'nonogram', sizes: '7x7', levels: 'hard,expert', seed: 'kill' }), 30, 2);
-    expect(content(killed)).toEqual(content(fresh));
-  });
+      const resumed = await run([...args, '--out', killed]);
+      expect(resumed.code).toBe(0);
+      expect(resumed.stdout).toContain('60 puzzles in 2 cells');
+      const fresh = join(dir, 'fresh.db');
+      await build(fresh, planCells({ family: 'nonogram', sizes: '7x7', levels: 'hard,expert', seed: 'kill' }), 30, 2);
+      expect(content(killed)).toEqual(content(fresh));
+    },
+  );
 
   it('two builds of one file at once: one runs, the other is refused naming its pid; after kill -9 a build takes over', async () => {
     // Long builds (5x5 easy repeats itself: about 3N jobs), started together: the lock is taken in the

@@ -118,7 +118,8 @@ describe.skipIf(!haveBrowser)('Nonogram clue comforts', () => {
     const touch = device === 'phone';
     const options = touch ? PHONE : {};
 
-    it(`${device}: red clue on a line that cannot fit, gone on undo; drag counter during a drag only`, async () => {
+    // npm test runs each of these on one device (the long suite on both).
+    (device === 'phone' ? it : longIt)(`${device}: red clue on a line that cannot fit, gone on undo; drag counter during a drag only`, async () => {
       const page = await h.openId(FRAME, options);
       expect(await rowClue(page, 1).getAttribute('class')).not.toContain('red');
       // Row 2 is "1 1": three filled cells in a row cannot fit it.
@@ -146,7 +147,7 @@ describe.skipIf(!haveBrowser)('Nonogram clue comforts', () => {
       await page.context().close();
     });
 
-    it(`${device}: numbers grey once placed, the whole clue once spelled`, async () => {
+    (device === 'desktop' ? it : longIt)(`${device}: numbers grey once placed, the whole clue once spelled`, async () => {
       const page = await h.openId(FRAME, options);
       // Row 3 "1 1 1": a filled first cell with a cross after it places the first 1 only.
       await tap(page, at(2, 0), touch);
@@ -181,7 +182,7 @@ describe.skipIf(!haveBrowser)('Nonogram clue comforts', () => {
       await page.context().close();
     });
 
-    it(`${device}: auto-cross on crosses a finished line with the fill, one undo takes both back`, async () => {
+    (device === 'phone' ? it : longIt)(`${device}: auto-cross on crosses a finished line with the fill, one undo takes both back`, async () => {
       const page = await h.openId(FRAME, options);
       // Turned on in the settings panel; read at each move.
       await setAutoCross(page, true, touch);

@@ -18,6 +18,7 @@ import { parseNonogramId } from '../../src/families/nonogram/formats/id.ts';
 import { DEFAULT_PUZZLE } from '../../web/src/default-puzzle.ts';
 import { axeProblems, cell, haveBrowser, requireBrowser, SHOTS, showPickers, usePlayer } from './browser.ts';
 import { solutionPaths } from './numberlink-paths.ts';
+import { longIt } from '../long.ts';
 
 requireBrowser('the comforts end-to-end tests');
 
@@ -128,139 +129,146 @@ function shot(page: Page, name: string): Promise<Buffer> {
 
 describe.skipIf(!haveBrowser)('the comforts (Chromium)', () => {
   for (const d of DEVICES) {
-    it(`${d.name}: Numberlink counts pairs joined and cells filled per stroke; pause stops the clock and survives a reload; the win animates`, async () => {
-      const paths = uniquePaths();
-      expect(paths.length).toBe(5);
-      const page = await openOn(d, play(UNIQUE), { clock: true });
-      let cdp = d.touch ? await page.context().newCDPSession(page) : undefined;
-      const seconds = async (): Promise<number> => {
-        const m = /^time (\d+):(\d\d)$/.exec((await timer(page)) ?? '');
-        if (!m) throw new Error(`timer says ${await timer(page)}`);
-        return Number(m[1]) * 60 + Number(m[2]);
-      };
-      expect(await counter(page).textContent()).toBe('Pairs joined: 0 / 5 · filled 0 %');
-      let cells = 0;
-      for (const [k, path] of paths.entries()) {
-        await stroke(page, d, path, cdp);
-        cells += path.length;
-        const percent = Math.floor((100 * cells) / 25);
-        await expect.poll(() => counter(page).textContent()).toBe(`Pairs joined: ${k + 1} / 5 · filled ${percent} %`);
-        if (k === 1) {
-          // Undo takes the stroke back, and the counter with it.
-          await page.click('#undo');
-          await expect.poll(() => counter(page).getAttribute('data-joined')).toBe('1');
-          await page.click('#redo');
-          await expect.poll(() => counter(page).getAttribute('data-joined')).toBe('2');
-          await shot(page, `numberlink-${d.name}`);
-        }
-        if (k !== 2) continue;
-        // Pause, mid-game: the board goes, the clock stops, and a reload keeps it so.
-        await page.clock.runFor(4000);
-        const t0 = await seconds();
-        expect(t0).toBeGreaterThanOrEqual(3);
-        await page.click('#pause');
-        expect(await page.locator('#stage').isHidden()).toBe(true);
-        expect(await page.locator('#paused').isVisible()).toBe(true);
-        expect(await page.locator('#pause').getAttribute('aria-pressed')).toBe('true');
-        expect(await page.locator('#hint').isDisabled()).toBe(true);
-        expect(await page.locator('#status').textContent()).toBe('Paused: the clock is stopped.');
-        const t1 = await seconds();
-        expect(t1 - t0).toBeLessThanOrEqual(1);
-        await page.clock.runFor(10_000);
-        expect(await seconds()).toBe(t1);
-        if (d.name === 'phone') await shot(page, 'paused-phone');
-        await page.reload();
-        await page.locator('#paused').waitFor({ state: 'visible' });
-        expect(await page.locator('#stage').isHidden()).toBe(true);
-        expect(await seconds()).toBe(t1);
-        await page.clock.runFor(5000);
-        expect(await seconds()).toBe(t1);
-        if (d.touch) await page.locator('#resume').tap();
-        else await page.click('#resume');
-        expect(await page.locator('#stage').isVisible()).toBe(true);
-        expect(await page.locator('#paused').isHidden()).toBe(true);
-        await page.clock.runFor(2500);
-        const t2 = await seconds();
-        expect(t2 - t1).toBeGreaterThanOrEqual(1);
-        expect(t2 - t1).toBeLessThanOrEqual(3);
-        expect(await counter(page).getAttribute('data-joined')).toBe('3');
-        if (d.touch) cdp = await page.context().newCDPSession(page);
-      }
-      expect(await counter(page).textContent()).toBe('Pairs joined: 5 / 5 · filled 100 %');
-      await page.locator('#won').waitFor({ state: 'visible' });
-      expect(await page.locator('#stage').getAttribute('class')).toContain('celebrate');
-      const anim = () =>
-        page.evaluate(() => ({
-          board: getComputedStyle(document.querySelector('#stage .board')!).animationName,
-          dialog: getComputedStyle(document.querySelector('#won .dialog')!).animationName,
-        }));
-      expect(await anim()).toEqual({ board: 'proofgrid-win', dialog: 'proofgrid-pop' });
-      await shot(page, `won-${d.name}`);
-      // Under reduced motion, nothing moves.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect(await anim()).toEqual({ board: 'none', dialog: 'none' });
-      await page.context().close();
-    });
-
-    it(`${d.name}: edge matching counts the pieces placed; with mistakes at once, a wrong piece is marked as it lands`, async () => {
-      const page = await openOn(d, play(`edgematch@${edgematch.version}:4x4-easy#comforts`), { settings: { mistakes: 'at-once' } });
-      await expect.poll(() => page.locator('#stage').getAttribute('data-family')).toBe('edgematch');
-      const inst = parseEdgematchId((await page.locator('#stage').getAttribute('data-puzzle')) ?? '');
-      if (!inst.ok) throw new Error(inst.error.message);
-      const v = countEdgematch(inst.value);
-      if (v.kind !== 'unique') throw new Error(`the puzzle is ${v.kind}`);
-      const sol = v.solution;
-      const score = page.locator('.em-score');
-      const clues = Number(await score.getAttribute('data-placed'));
-      expect(clues).toBe(await page.locator('.em .cell.clue').count());
-      expect(await score.textContent()).toMatch(new RegExp(`^Pieces placed: ${clues} / 16 · matched joints: \\d+ / 24`));
-      const empty = await page.locator('.em .cell:not([data-piece])').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.i)));
-      // The first tray piece, put where it does not belong, then where it does.
-      const first = Number(await page.locator('.em-piece').first().getAttribute('data-piece'));
-      const home = sol.findIndex((pl) => pl?.piece === first);
-      const elsewhere = empty.find((i) => i !== home)!;
-      for (const [k, i] of [elsewhere, home].entries()) {
-        const piece = page.locator(k === 0 ? '.em-piece' : `.em-piece[data-piece="${first}"]`).first();
-        if (k === 1) {
-          // Back to the tray first (a tap turns a placed piece, so Delete takes it back).
-          await cell(page, elsewhere).focus();
-          await page.keyboard.press('Delete');
-          await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues));
-        }
-        if (d.touch) {
-          await piece.tap();
-          await cell(page, i).tap();
-        } else {
-          const a = await piece.boundingBox();
-          const b = await cell(page, i).boundingBox();
-          if (!a || !b) throw new Error('not shown');
-          await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-          await page.mouse.down();
-          await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
-          await page.mouse.up();
-        }
-        await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues + 1));
-        expect(await score.textContent()).toContain(`Pieces placed: ${clues + 1} / 16`);
-        // Misplaced: marked at once. At home it is marked until it is turned as the solution has it.
-        if (k === 1) {
-          const want = sol[home]!.rotation;
-          for (let t = 0; t < 4 && Number(await cell(page, home).getAttribute('data-rot')) !== want; t++) {
-            const before = await cell(page, home).getAttribute('data-rot');
-            await press(page, d, home);
-            await expect.poll(() => cell(page, home).getAttribute('data-rot')).not.toBe(before);
+    // npm test runs each of these on one device (the long suite on both): the counter on a desktop, the rest on the phone.
+    (d.name === 'desktop' ? it : longIt)(
+      `${d.name}: Numberlink counts pairs joined and cells filled per stroke; pause stops the clock and survives a reload; the win animates`,
+      async () => {
+        const paths = uniquePaths();
+        expect(paths.length).toBe(5);
+        const page = await openOn(d, play(UNIQUE), { clock: true });
+        let cdp = d.touch ? await page.context().newCDPSession(page) : undefined;
+        const seconds = async (): Promise<number> => {
+          const m = /^time (\d+):(\d\d)$/.exec((await timer(page)) ?? '');
+          if (!m) throw new Error(`timer says ${await timer(page)}`);
+          return Number(m[1]) * 60 + Number(m[2]);
+        };
+        expect(await counter(page).textContent()).toBe('Pairs joined: 0 / 5 · filled 0 %');
+        let cells = 0;
+        for (const [k, path] of paths.entries()) {
+          await stroke(page, d, path, cdp);
+          cells += path.length;
+          const percent = Math.floor((100 * cells) / 25);
+          await expect.poll(() => counter(page).textContent()).toBe(`Pairs joined: ${k + 1} / 5 · filled ${percent} %`);
+          if (k === 1) {
+            // Undo takes the stroke back, and the counter with it.
+            await page.click('#undo');
+            await expect.poll(() => counter(page).getAttribute('data-joined')).toBe('1');
+            await page.click('#redo');
+            await expect.poll(() => counter(page).getAttribute('data-joined')).toBe('2');
+            await shot(page, `numberlink-${d.name}`);
           }
+          if (k !== 2) continue;
+          // Pause, mid-game: the board goes, the clock stops, and a reload keeps it so.
+          await page.clock.runFor(4000);
+          const t0 = await seconds();
+          expect(t0).toBeGreaterThanOrEqual(3);
+          await page.click('#pause');
+          expect(await page.locator('#stage').isHidden()).toBe(true);
+          expect(await page.locator('#paused').isVisible()).toBe(true);
+          expect(await page.locator('#pause').getAttribute('aria-pressed')).toBe('true');
+          expect(await page.locator('#hint').isDisabled()).toBe(true);
+          expect(await page.locator('#status').textContent()).toBe('Paused: the clock is stopped.');
+          const t1 = await seconds();
+          expect(t1 - t0).toBeLessThanOrEqual(1);
+          await page.clock.runFor(10_000);
+          expect(await seconds()).toBe(t1);
+          if (d.name === 'phone') await shot(page, 'paused-phone');
+          await page.reload();
+          await page.locator('#paused').waitFor({ state: 'visible' });
+          expect(await page.locator('#stage').isHidden()).toBe(true);
+          expect(await seconds()).toBe(t1);
+          await page.clock.runFor(5000);
+          expect(await seconds()).toBe(t1);
+          if (d.touch) await page.locator('#resume').tap();
+          else await page.click('#resume');
+          expect(await page.locator('#stage').isVisible()).toBe(true);
+          expect(await page.locator('#paused').isHidden()).toBe(true);
+          await page.clock.runFor(2500);
+          const t2 = await seconds();
+          expect(t2 - t1).toBeGreaterThanOrEqual(1);
+          expect(t2 - t1).toBeLessThanOrEqual(3);
+          expect(await counter(page).getAttribute('data-joined')).toBe('3');
+          if (d.touch) cdp = await page.context().newCDPSession(page);
         }
-        await expect
-          .poll(() => page.locator('.cell.wrong').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.i))))
-          .toEqual(k === 0 ? [i] : []);
-      }
-      await shot(page, `edgematch-${d.name}`);
-      await page.click('#undo');
-      await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues));
-      await page.context().close();
-    });
+        expect(await counter(page).textContent()).toBe('Pairs joined: 5 / 5 · filled 100 %');
+        await page.locator('#won').waitFor({ state: 'visible' });
+        expect(await page.locator('#stage').getAttribute('class')).toContain('celebrate');
+        const anim = () =>
+          page.evaluate(() => ({
+            board: getComputedStyle(document.querySelector('#stage .board')!).animationName,
+            dialog: getComputedStyle(document.querySelector('#won .dialog')!).animationName,
+          }));
+        expect(await anim()).toEqual({ board: 'proofgrid-win', dialog: 'proofgrid-pop' });
+        await shot(page, `won-${d.name}`);
+        // Under reduced motion, nothing moves.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        expect(await anim()).toEqual({ board: 'none', dialog: 'none' });
+        await page.context().close();
+      },
+    );
 
-    it(`${d.name}: settings panel: hide the timer, mistakes at once or on Check, kept over a reload`, async () => {
+    (d.name === 'phone' ? it : longIt)(
+      `${d.name}: edge matching counts the pieces placed; with mistakes at once, a wrong piece is marked as it lands`,
+      async () => {
+        const page = await openOn(d, play(`edgematch@${edgematch.version}:4x4-easy#comforts`), { settings: { mistakes: 'at-once' } });
+        await expect.poll(() => page.locator('#stage').getAttribute('data-family')).toBe('edgematch');
+        const inst = parseEdgematchId((await page.locator('#stage').getAttribute('data-puzzle')) ?? '');
+        if (!inst.ok) throw new Error(inst.error.message);
+        const v = countEdgematch(inst.value);
+        if (v.kind !== 'unique') throw new Error(`the puzzle is ${v.kind}`);
+        const sol = v.solution;
+        const score = page.locator('.em-score');
+        const clues = Number(await score.getAttribute('data-placed'));
+        expect(clues).toBe(await page.locator('.em .cell.clue').count());
+        expect(await score.textContent()).toMatch(new RegExp(`^Pieces placed: ${clues} / 16 · matched joints: \\d+ / 24`));
+        const empty = await page.locator('.em .cell:not([data-piece])').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.i)));
+        // The first tray piece, put where it does not belong, then where it does.
+        const first = Number(await page.locator('.em-piece').first().getAttribute('data-piece'));
+        const home = sol.findIndex((pl) => pl?.piece === first);
+        const elsewhere = empty.find((i) => i !== home)!;
+        for (const [k, i] of [elsewhere, home].entries()) {
+          const piece = page.locator(k === 0 ? '.em-piece' : `.em-piece[data-piece="${first}"]`).first();
+          if (k === 1) {
+            // Back to the tray first (a tap turns a placed piece, so Delete takes it back).
+            await cell(page, elsewhere).focus();
+            await page.keyboard.press('Delete');
+            await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues));
+          }
+          if (d.touch) {
+            await piece.tap();
+            await cell(page, i).tap();
+          } else {
+            const a = await piece.boundingBox();
+            const b = await cell(page, i).boundingBox();
+            if (!a || !b) throw new Error('not shown');
+            await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+            await page.mouse.down();
+            await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+            await page.mouse.up();
+          }
+          await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues + 1));
+          expect(await score.textContent()).toContain(`Pieces placed: ${clues + 1} / 16`);
+          // Misplaced: marked at once. At home it is marked until it is turned as the solution has it.
+          if (k === 1) {
+            const want = sol[home]!.rotation;
+            for (let t = 0; t < 4 && Number(await cell(page, home).getAttribute('data-rot')) !== want; t++) {
+              const before = await cell(page, home).getAttribute('data-rot');
+              await press(page, d, home);
+              await expect.poll(() => cell(page, home).getAttribute('data-rot')).not.toBe(before);
+            }
+          }
+          await expect
+            .poll(() => page.locator('.cell.wrong').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.i))))
+            .toEqual(k === 0 ? [i] : []);
+        }
+        await shot(page, `edgematch-${d.name}`);
+        await page.click('#undo');
+        await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues));
+        await page.context().close();
+      },
+    );
+
+    (d.name === 'phone' ? it : longIt)(`${d.name}: settings panel: hide the timer, mistakes at once or on Check, kept over a reload`, async () => {
       const solution = defaultSolution();
       const wrong = [...solution.keys()].filter((i) => solution[i] === 0);
       const page = await openOn(d, '', { dark: d.name === 'phone' });

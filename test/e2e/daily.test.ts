@@ -10,6 +10,7 @@ import { countSolutions } from '../../src/families/nonogram/solver.ts';
 import { parseNonogramId } from '../../src/families/nonogram/formats/id.ts';
 import { FAMILIES } from '../../src/families/index.ts';
 import { center, haveBrowser, requireBrowser, SHOTS, showPickers, usePlayer } from './browser.ts';
+import { longIt } from '../long.ts';
 
 requireBrowser('the daily puzzle tests');
 
@@ -34,7 +35,8 @@ async function openOn(iso: string, query: string, phone = false): Promise<Page> 
 const shareId = (page: Page) => page.locator('#puzzle-id').textContent();
 
 describe.skipIf(!haveBrowser)('the daily puzzle', () => {
-  it('is the same seeded puzzle in every browser on a day, another the next day; its win shares a result without the solution', async () => {
+  // Long suite only (npm test's four minutes); CI runs it at every stop.
+  longIt('is the same seeded puzzle in every browser on a day, another the next day; its win shares a result without the solution', async () => {
     const want = `nonogram@${FAMILIES.nonogram.version}:10x10-medium#daily-2026-12-01`;
     const a = await openOn('2026-12-01T23:30:00Z', '?daily=nonogram');
     await expect.poll(() => shareId(a)).toBe(want);

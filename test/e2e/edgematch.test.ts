@@ -15,6 +15,7 @@ import { scoreBoard, shownColour } from '../../src/families/edgematch/puzzle.ts'
 import type { Board, Instance, Placement } from '../../src/families/edgematch/types.ts';
 import { countEdgematch } from '../../src/families/edgematch/xcc-model.ts';
 import { cell, center, haveBrowser, newGame, requireBrowser, saved, savedGame, SHOTS, usePlayer } from './browser.ts';
+import { longIt } from '../long.ts';
 
 requireBrowser('the edge-matching player end-to-end tests');
 
@@ -250,7 +251,8 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
     await page.context().close();
   });
 
-  it('solves by keyboard alone: arrows, [ and ] choose a tray piece, Enter and P place, R turns, M moves, T takes back', async () => {
+  // Long suite only (npm test's four minutes); CI runs it at every stop.
+  longIt('solves by keyboard alone: arrows, [ and ] choose a tray piece, Enter and P place, R turns, M moves, T takes back', async () => {
     const page = await openId(ID);
     await cell(page, 0).focus();
     let at = 0;

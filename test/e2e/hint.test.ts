@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { makeNonogramId } from '../../src/families/nonogram/formats/index.ts';
 import { onesNonogram } from '../hint-boards.ts';
 import { cell, haveBrowser, requireBrowser, SHOTS, usePlayer } from './browser.ts';
+import { longIt } from '../long.ts';
 
 requireBrowser('the player hint end-to-end tests');
 
@@ -55,46 +56,51 @@ async function inconclusive(page: Page): Promise<void> {
 }
 
 describe.skipIf(!haveBrowser)('the player’s Hint', () => {
-  it('a slow hint shows the busy dialog; Cancel ends it at once and the game goes on; running out of time says inconclusive', async () => {
-    const page = await h.open(`${h.url}?limit=${LIMIT_S}&hint-limit=${CANCEL_HINT_S}`);
-    await openSlow(page);
-    await page.click('#hint');
-    await page.locator('#busy').waitFor({ state: 'visible' });
-    expect(await page.locator('#busy-title').textContent()).toBe('Looking for a hint…');
-    expect(await page.locator('#busy-progress').textContent()).toContain(`up to ${CANCEL_HINT_S} s`);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('cancel');
-    mkdirSync(SHOTS, { recursive: true });
-    for (const [name, width, height] of [
-      ['desktop', 1280, 900],
-      ['phone', 360, 740],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      const file = join(SHOTS, `hint-busy-${name}.png`);
-      await page.screenshot({ path: file });
-      expect(statSync(file).size).toBeGreaterThan(5000);
-      const box = await page.locator('#busy .dialog').boundingBox();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const t0 = Date.now();
-    await page.click('#cancel');
-    await page.locator('#busy').waitFor({ state: 'hidden' });
-    // At once: far inside the search's 60 s, so Cancel did not wait for it (not a speed test: a loaded
-    // CI machine took 1.2 s to redraw the 10,000-cell page).
-    expect(Date.now() - t0).toBeLessThan(5000);
-    expect(await page.locator('#status').textContent()).toContain('Cancelled');
-    // The game goes on: same puzzle; a move plays, and a fresh engine answers the next hint with the
-    // step that follows from it.
-    expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe(SLOW_ID);
-    await cell(page, 0).click();
-    expect(await cell(page, 0).getAttribute('class')).toContain('filled');
-    await page.click('#hint');
-    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Hint \(/);
-    await page.context().close();
-    // Running out of time: the page's `?limit=` alone bounds the hint too.
-    await inconclusive(await h.open(`${h.url}?limit=${LIMIT_S}`));
-  }, 90_000);
+  // Long suite only (npm test's four minutes); CI runs it at every stop.
+  longIt(
+    'a slow hint shows the busy dialog; Cancel ends it at once and the game goes on; running out of time says inconclusive',
+    async () => {
+      const page = await h.open(`${h.url}?limit=${LIMIT_S}&hint-limit=${CANCEL_HINT_S}`);
+      await openSlow(page);
+      await page.click('#hint');
+      await page.locator('#busy').waitFor({ state: 'visible' });
+      expect(await page.locator('#busy-title').textContent()).toBe('Looking for a hint…');
+      expect(await page.locator('#busy-progress').textContent()).toContain(`up to ${CANCEL_HINT_S} s`);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('cancel');
+      mkdirSync(SHOTS, { recursive: true });
+      for (const [name, width, height] of [
+        ['desktop', 1280, 900],
+        ['phone', 360, 740],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        const file = join(SHOTS, `hint-busy-${name}.png`);
+        await page.screenshot({ path: file });
+        expect(statSync(file).size).toBeGreaterThan(5000);
+        const box = await page.locator('#busy .dialog').boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const t0 = Date.now();
+      await page.click('#cancel');
+      await page.locator('#busy').waitFor({ state: 'hidden' });
+      // At once: far inside the search's 60 s, so Cancel did not wait for it (not a speed test: a loaded
+      // CI machine took 1.2 s to redraw the 10,000-cell page).
+      expect(Date.now() - t0).toBeLessThan(5000);
+      expect(await page.locator('#status').textContent()).toContain('Cancelled');
+      // The game goes on: same puzzle; a move plays, and a fresh engine answers the next hint with the
+      // step that follows from it.
+      expect(await page.locator('#stage').getAttribute('data-puzzle')).toBe(SLOW_ID);
+      await cell(page, 0).click();
+      expect(await cell(page, 0).getAttribute('class')).toContain('filled');
+      await page.click('#hint');
+      await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Hint \(/);
+      await page.context().close();
+      // Running out of time: the page's `?limit=` alone bounds the hint too.
+      await inconclusive(await h.open(`${h.url}?limit=${LIMIT_S}`));
+    },
+    90_000,
+  );
 
   it('a quick hint still works and does not flash the busy dialog', async () => {
     const page = await h.open();

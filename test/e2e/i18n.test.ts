@@ -23,6 +23,7 @@ import { nonogramHintWords } from '../../web/src/views/nonogram-words.ts';
 import { numberlinkHintWords } from '../../web/src/views/numberlink-words.ts';
 import { setWordsLanguage, W } from '../../web/src/words.ts';
 import { axeProblems, center, haveBrowser, requireBrowser, SHOTS, showPickers, usePlayer } from './browser.ts';
+import { longIt } from '../long.ts';
 
 requireBrowser('the language end-to-end tests');
 
@@ -172,7 +173,8 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
     await nl.context().close();
   });
 
-  it('shows the win dialog in Spanish, and the switch goes back to English and stays', async () => {
+  // Long suite only (npm test's four minutes); CI runs it at every stop.
+  longIt('shows the win dialog in Spanish, and the switch goes back to English and stays', async () => {
     const page = await openIn('es-ES', 1280, 900, false);
     await page.locator('.board').waitFor();
     const p = parseNonogramId(DEFAULT_PUZZLE.puzzle);

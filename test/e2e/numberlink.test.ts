@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { numberlink } from '../../src/families/numberlink/index.ts';
 import { cell, center, haveBrowser, newGame as newGameOf, requireBrowser, saved, SHOTS, usePlayer } from './browser.ts';
 import { solutionPaths } from './numberlink-paths.ts';
+import { longIt } from '../long.ts';
 
 requireBrowser('the Numberlink player end-to-end tests');
 
@@ -281,7 +282,8 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
     await page.context().close();
   });
 
-  it('at phone width the board fits; touch drags draw and a tap clears; screenshots in both themes', async () => {
+  // Long suite only (npm test's four minutes); CI runs it at every stop.
+  longIt('at phone width the board fits; touch drags draw and a tap clears; screenshots in both themes', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const page = await open(h.url, { width: 360, height: 740, touch: true });
     await newGame(page, 10, 10, 'easy');

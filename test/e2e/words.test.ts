@@ -12,6 +12,7 @@ import { edgematch } from '../../src/families/edgematch/index.ts';
 import { numberlink } from '../../src/families/numberlink/index.ts';
 import { afterColon, ERROR_SENTENCES } from '../../web/src/words.ts';
 import { axeProblems, haveBrowser, newGame, requireBrowser, SHOTS, usePlayer } from './browser.ts';
+import { sample } from '../long.ts';
 
 requireBrowser('the plain-words and accessibility end-to-end tests');
 
@@ -28,7 +29,7 @@ const SCREENS: [string, string | null][] = [
 ];
 
 describe.skipIf(!haveBrowser)('plain words and contrast', () => {
-  it('axe-core finds no serious violation on each family, light and dark, desktop and phone (screenshots)', async () => {
+  it('axe-core finds no serious violation on each family, light and dark, desktop and phone (screenshots; npm test: one scheme per page)', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const problems: string[] = [];
     for (const [size, width, height] of [
@@ -38,7 +39,9 @@ describe.skipIf(!haveBrowser)('plain words and contrast', () => {
       for (const [family, id] of SCREENS) {
         const page = await h.open(id === null ? h.url : `${h.url}#play=${encodeURIComponent(id)}`, { width, height });
         await expect.poll(() => page.locator('#stage').getAttribute('data-family')).toBe(family);
-        for (const scheme of ['light', 'dark'] as const) {
+        // npm test checks one scheme per page, alternating (every scheme of every page in the long suite).
+        const turn = (size === 'desktop' ? 0 : 1) + SCREENS.findIndex(([f]) => f === family);
+        for (const scheme of sample(['light', 'dark'] as const, (_, k) => (k + turn) % 2 === 0)) {
           await page.emulateMedia({ colorScheme: scheme });
           const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
           // The scheme took: a light page on a light background, a dark one on a dark background.

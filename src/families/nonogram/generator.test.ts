@@ -38,7 +38,8 @@ describe('generateNonogram', () => {
     for (const [width, height] of sizes) {
       for (const level of LEVELS) {
         if (width === 5 && (level === 'hard' || level === 'expert')) continue;
-        for (let seed = 0; seed < 6; seed++) {
+        // Two seeds each in npm test, six in the long suite.
+        for (const seed of sample([0, 1, 2, 3, 4, 5], (k) => k < 2)) {
           const r = generateNonogram({ width, height, level }, `t${seed}`);
           expect(r.ok, `${width}x${height} ${level} seed t${seed}: ${r.ok ? '' : r.message}`).toBe(true);
           if (!r.ok) continue;
