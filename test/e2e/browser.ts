@@ -26,13 +26,14 @@ export interface Harness {
 
 /**
  * The run's preview server and Chromium (test/setup/player-build.ts) when the global setup started
- * them: the file connects (its contexts close when it disconnects). Run without that setup, the file
- * builds, serves and launches its own, and removes them after.
+ * them: the file connects (its contexts close when it disconnects). Run without that setup, or with
+ * PROOFGRID_OWN_BROWSER=1 (to compare the two ways' test time), the file launches a Chromium of its own
+ * (and without the setup builds and serves its own player too), and closes them after.
  */
 export async function startHarness(): Promise<Harness> {
   const sharedUrl = inject('playerUrl') as string | undefined;
   const ws = inject('browserWs') as string | undefined;
-  if (sharedUrl && ws) {
+  if (sharedUrl && ws && process.env.PROOFGRID_OWN_BROWSER !== '1') {
     const browser = await chromium.connect(ws);
     return {
       url: sharedUrl,
