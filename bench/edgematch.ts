@@ -240,27 +240,20 @@ if (parts.has('suite')) {
     let btAgreed = 0;
     let btUndecided = 0;
     const ms: number[] = [];
-    for (const c of readdirSync(join(base, String(n)))) {
-      for (const b of readdirSync(join(base, String(n), c))) {
-        const dir = join(base, String(n), c, b);
-        if (!existsSync(join(dir, 'done'))) continue;
-        const inst = parseBoardSuite(readFileSync(join(dir, 'puzzle.puz'), 'utf8'), readFileSync(join(dir, 'puzzle.clue'), 'utf8'));
-        if (!inst.ok) throw new Error(`${dir}: ${inst.error.message}`);
-        const known = readdirSync(dir).filter((f) => f.endsWith('.sol')).length;
-        boards++;
-        const t = performance.now();
-        const v = countEdgematch(inst.value, { limit: 1000, budget: { deadlineMs: opts.suiteMs } });
-        ms.push(performance.now() - t);
-        const got = pictures(inst.value, v);
-        if (got < 0) undecided++;
-        else if (got === known) agreed++;
-        else throw new Error(`${dir}: Algorithm C counts ${got}, the suite lists ${known}`);
-        const w = countBacktrack(inst.value, { limit: 1000, budget: { deadlineMs: opts.suiteMs } });
-        const gotB = pictures(inst.value, w);
-        if (gotB < 0) btUndecided++;
-        else if (gotB === known) btAgreed++;
-        else throw new Error(`${dir}: the backtracker counts ${gotB}, the suite lists ${known}`);
-      }
+    for (const { dir, board, known } of suiteBoards(base, n)) {
+      boards++;
+      const t = performance.now();
+      const v = countEdgematch(board, { limit: 1000, budget: { deadlineMs: opts.suiteMs } });
+      ms.push(performance.now() - t);
+      const got = pictures(board, v);
+      if (got < 0) undecided++;
+      else if (got === known) agreed++;
+      else throw new Error(`${dir}: Algorithm C counts ${got}, the suite lists ${known}`);
+      const w = countBacktrack(board, { limit: 1000, budget: { deadlineMs: opts.suiteMs } });
+      const gotB = pictures(board, w);
+      if (gotB < 0) btUndecided++;
+      else if (gotB === known) btAgreed++;
+      else throw new Error(`${dir}: the backtracker counts ${gotB}, the suite lists ${known}`);
     }
     const q = quantiles(ms);
     const row = {
@@ -279,6 +272,19 @@ if (parts.has('suite')) {
   out.suite = rows;
 }
 
+/** The board-suite boards of side `n` whose enumeration finished upstream (a `done` file), read, with their listed solution count. */
+function* suiteBoards(base: string, n: number): Generator<{ dir: string; c: string; b: string; board: Instance; known: number }> {
+  for (const c of readdirSync(join(base, String(n)))) {
+    for (const b of readdirSync(join(base, String(n), c))) {
+      const dir = join(base, String(n), c, b);
+      if (!existsSync(join(dir, 'done'))) continue;
+      const inst = parseBoardSuite(readFileSync(join(dir, 'puzzle.puz'), 'utf8'), readFileSync(join(dir, 'puzzle.clue'), 'utf8'));
+      if (!inst.ok) throw new Error(`${dir}: ${inst.error.message}`);
+      yield { dir, c, b, board: inst.value, known: readdirSync(dir).filter((f) => f.endsWith('.sol')).length };
+    }
+  }
+}
+
 if (parts.has('suite-count')) {
   const base = join(root, 'gallicchio', 'board_suite');
   const rows: Record<string, unknown>[] = [];
@@ -289,29 +295,22 @@ if (parts.has('suite-count')) {
     const cpu: number[] = [];
     const undecided: string[] = [];
     let boards = 0;
-    for (const c of readdirSync(join(base, String(n)))) {
-      for (const b of readdirSync(join(base, String(n), c))) {
-        const dir = join(base, String(n), c, b);
-        if (!existsSync(join(dir, 'done'))) continue;
-        const inst = parseBoardSuite(readFileSync(join(dir, 'puzzle.puz'), 'utf8'), readFileSync(join(dir, 'puzzle.clue'), 'utf8'));
-        if (!inst.ok) throw new Error(`${dir}: ${inst.error.message}`);
-        const known = readdirSync(dir).filter((f) => f.endsWith('.sol')).length;
-        boards++;
-        const edgematch = FAMILIES.edgematch;
-        const engine = engineFor(edgematch, inst.value, 'count', {});
-        const t = process.cpuUsage();
-        const v = (await countBy(edgematch, inst.value, engine, { limit: 100_000, budget: { deadlineMs: opts.suiteCountMs } })) as Verdict<Board>;
-        const ms = process.cpuUsage(t).user / 1000;
-        if (v.kind === 'inconclusive') {
-          undecided.push(`${c}/${b}`);
-          continue;
-        }
-        const got = verdictSolutions(v).length;
-        if (got !== known) throw new Error(`${dir}: counted ${got} colourings, the suite lists ${known}`);
-        if (pictures(inst.value, v) !== got) throw new Error(`${dir}: two solutions with one colouring`);
-        for (const s of verdictSolutions(v)) check(inst.value, s, dir);
-        cpu.push(ms);
+    for (const { dir, c, b, board, known } of suiteBoards(base, n)) {
+      boards++;
+      const edgematch = FAMILIES.edgematch;
+      const engine = engineFor(edgematch, board, 'count', {});
+      const t = process.cpuUsage();
+      const v = (await countBy(edgematch, board, engine, { limit: 100_000, budget: { deadlineMs: opts.suiteCountMs } })) as Verdict<Board>;
+      const ms = process.cpuUsage(t).user / 1000;
+      if (v.kind === 'inconclusive') {
+        undecided.push(`${c}/${b}`);
+        continue;
       }
+      const got = verdictSolutions(v).length;
+      if (got !== known) throw new Error(`${dir}: counted ${got} colourings, the suite lists ${known}`);
+      if (pictures(board, v) !== got) throw new Error(`${dir}: two solutions with one colouring`);
+      for (const s of verdictSolutions(v)) check(board, s, dir);
+      cpu.push(ms);
     }
     const q = quantiles(cpu);
     const row = {

@@ -94,6 +94,12 @@ const detected =
   (text: string): number =>
     formats.detectFormat(text) === name ? score : 0;
 
+/** A row's `checkWrite` for formats of one puzzle a file (`what`: "a .cnon file"); `advice` follows the count. */
+const onePuzzle =
+  (what: string, advice = '') =>
+  (count: number): string | undefined =>
+    count > 1 ? `${what} holds one puzzle, not ${count}${advice}` : undefined;
+
 /** A row's `lost` for formats without room for titles, authors or goals. */
 const dropsMeta =
   (name: formats.FormatName) =>
@@ -139,7 +145,7 @@ const rows: FormatRow<Nonogram>[] = [
     parse: (text) => formats.parseNin(text),
     make: bwMake('nin', (puzzles) => ok(formats.makeNin(puzzles[0]))),
     lost: dropsMeta('nin'),
-    checkWrite: (count) => (count > 1 ? `a .nin file holds one puzzle, not ${count}: write one, or use another format (non and xml hold many)` : undefined),
+    checkWrite: onePuzzle('a .nin file', ': write one, or use another format (non and xml hold many)'),
   },
   {
     name: 'taai',
@@ -173,7 +179,7 @@ const rows: FormatRow<Nonogram>[] = [
     make: (puzzles) => ok(formats.makeG(puzzles[0])),
     lost: (puzzles) =>
       puzzles.some(formats.gLoses) ? 'the g format has no room for titles, authors, goals or most colour names; they were dropped' : undefined,
-    checkWrite: (count) => (count > 1 ? `a .g file holds one puzzle, not ${count}: write one, or use another format (xml holds many)` : undefined),
+    checkWrite: onePuzzle('a .g file', ': write one, or use another format (xml holds many)'),
   },
   {
     name: 'cnon',
@@ -185,7 +191,7 @@ const rows: FormatRow<Nonogram>[] = [
     parse: (text) => formats.parseCnon(text),
     make: (puzzles) => ok(formats.makeCnon(puzzles[0])),
     lost: dropsMeta('cnon'),
-    checkWrite: (count) => (count > 1 ? `a .cnon file holds one puzzle, not ${count}` : undefined),
+    checkWrite: onePuzzle('a .cnon file'),
   },
   {
     name: 'cjson',
@@ -198,7 +204,7 @@ const rows: FormatRow<Nonogram>[] = [
     parse: (text) => formats.parseColourJson(text),
     make: (puzzles) => formats.makeColourJson(puzzles[0]),
     lost: dropsMeta('cjson'),
-    checkWrite: (count) => (count > 1 ? `a colour JSON file holds one puzzle, not ${count}` : undefined),
+    checkWrite: onePuzzle('a colour JSON file'),
   },
   {
     name: 'csv',
@@ -210,7 +216,7 @@ const rows: FormatRow<Nonogram>[] = [
     parse: (text) => formats.parseCsv(text),
     make: (puzzles) => ok(formats.makeCsv(puzzles[0])),
     lost: dropsMeta('csv'),
-    checkWrite: (count) => (count > 1 ? `a csv file holds one puzzle, not ${count}` : undefined),
+    checkWrite: onePuzzle('a csv file'),
   },
   {
     name: 'id',
