@@ -19,6 +19,9 @@ export const LONG_FILES = [
   'test/edgematch-bench-data.test.ts',
   'test/catalogue-build.test.ts',
   'src/families/numberlink/large.test.ts',
+  'src/families/nonogram/solver.test.ts',
+  'src/families/nonogram/formats/bench.test.ts',
+  'test/catalogue-report.test.ts',
   // Whole files npm test leaves out (LONG_ONLY in vitest.config.ts).
   ...LONG_ONLY,
 ];
@@ -26,7 +29,7 @@ export const LONG_FILES = [
 /**
  * Browser tests with long cases (the 30×30 phone wins, a generation that certifies nothing, 30×30 clue
  * cues, the slow hint on a 100×100 board, the Spanish win and language switch, Numberlink at phone
- * width, the daily puzzle across browsers and days).
+ * width, the daily puzzle across browsers and days, the 1000-puzzle tournament import).
  */
 export const LONG_E2E_FILES = [
   'test/e2e/phone.test.ts',
@@ -39,6 +42,7 @@ export const LONG_E2E_FILES = [
   'test/e2e/comforts.test.ts',
   'test/e2e/words.test.ts',
   'test/e2e/edgematch.test.ts',
+  'test/e2e/imports.test.ts',
 ];
 
 process.env.PROOFGRID_LONG = '1';

@@ -19,7 +19,7 @@ const dir = mkdtempSync(join(tmpdir(), 'proofgrid-catalogue-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('catalogue build', () => {
-  it('gives the same catalogue with 1 and 2 workers, with duplicates removed in job order; a re-run runs nothing', async () => {
+  longIt('gives the same catalogue with 1 and 2 workers, with duplicates removed in job order; a re-run runs nothing', async () => {
     // Numberlink 5x5 easy under the default seed: job 10 is job 5 mirrored or turned (another id, the same hash).
     const cells = planCells({ family: 'numberlink', sizes: '5x5', levels: 'easy,medium', seed: 'catalogue' });
     const one = join(dir, 'one.db');

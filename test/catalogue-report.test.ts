@@ -16,6 +16,7 @@ import { median, nearestRank } from '../src/catalogue/stats.ts';
 import { FAMILIES } from '../src/families/index.ts';
 import { cli, clis } from './catalogue-helpers.ts';
 import { BIN, expectRefused, run } from './cli-helpers.ts';
+import { longIt } from './long.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'proofgrid-catalogue-report-'));
 const db = join(dir, 'cat.db');
@@ -347,7 +348,7 @@ describe('verify catalogue.db', () => {
     expect(text.stdout).toContain('21 passed, 3 failed');
   });
 
-  it('gives the same report on a pool of worker threads as in this thread', async () => {
+  longIt('gives the same report on a pool of worker threads as in this thread', async () => {
     const bad = join(dir, 'tampered.db');
     const store = openCatalogueForReading(bad);
     try {

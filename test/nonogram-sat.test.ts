@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LONG } from './long.ts';
+import { LONG, sample } from './long.ts';
 import { verdictSolutions, type Verdict } from '../src/core/verdict.ts';
 import { cluesOf, makeNonogram, verifySolution } from '../src/families/nonogram/puzzle.ts';
 import { blockingClause, CNF_ENCODINGS, cnfSize, encodeCnf, modelToGrid } from '../src/families/nonogram/cnf.ts';
@@ -367,8 +367,8 @@ describe('SAT witness: logic-solver (MiniSat in JS)', () => {
     for (const e of CORPUS) expectMatches(e, satCountLogicSolver(e.puzzle));
   });
 
-  it('the direct encoding agrees with the order encoding on the corpus', () => {
-    for (const e of CORPUS) expectMatches(e, satCountLogicSolver(e.puzzle, { encoding: 'direct' }));
+  it('the direct encoding agrees with the order encoding on the corpus (npm test: every third entry)', () => {
+    for (const e of sample(CORPUS, (_, k) => k % 3 === 0)) expectMatches(e, satCountLogicSolver(e.puzzle, { encoding: 'direct' }));
   });
 
   it('enumerates exactly the known number of solutions', () => {

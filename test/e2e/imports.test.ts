@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../../src/api/index.ts';
 import { makeClue, makeEdgematchId, makePuz } from '../../src/families/edgematch/formats/index.ts';
 import { generatePlayable, playableParams } from '../../src/families/edgematch/generator.ts';
+import { longIt } from '../long.ts';
 import { axeProblems, haveBrowser, requireBrowser, SHOTS, showPickers, usePlayer } from './browser.ts';
 
 requireBrowser('the import tests');
@@ -63,7 +64,8 @@ const verdicts = (page: Page): Promise<(string | null)[]> =>
 const checkedCount = async (page: Page): Promise<number> => (await verdicts(page)).filter((v) => v !== 'pending').length;
 
 describe.skipIf(!haveBrowser)('imports that respect the file', () => {
-  it('a 1000-puzzle TAAI file plays its first puzzle at once; the rest is checked in the background with progress, and Stop ends it', async () => {
+  // The long suite (a minute of background checking under load): npm test imports the 135-puzzle file below.
+  longIt('a 1000-puzzle TAAI file plays its first puzzle at once; the rest is checked in the background with progress, and Stop ends it', async () => {
     const ids = fixture('collection-nonogram.ids');
     const page = await h.open();
     const ms = await importTimed(page, 'taai-1000.txt', file(ids, 1000, 'taai'));

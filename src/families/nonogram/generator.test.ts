@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { areaOf, sample } from '../../../test/long.ts';
+import { areaOf, longIt, sample } from '../../../test/long.ts';
 import { LEVELS, type Level } from '../../core/family.ts';
 import { verifySolution } from './puzzle.ts';
 import { makeNonogramId } from './formats/index.ts';
@@ -128,7 +128,8 @@ describe('generator versions', () => {
 });
 
 describe('levels', () => {
-  it('every level is reachable at 20x20', () => {
+  // The long suite: five 20x20 generations.
+  longIt('every level is reachable at 20x20', () => {
     const seen = new Set<Level>();
     for (const level of LEVELS) {
       const r = generateNonogram({ width: 20, height: 20, level }, 'reach');

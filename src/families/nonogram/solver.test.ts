@@ -7,6 +7,7 @@ import { countByBranching } from './portfolio.ts';
 import { countSolutions, findSolution, hybridSearch } from './solver.ts';
 import type { Nonogram } from './types.ts';
 import { randomGrid } from '../../../test/random.ts';
+import { LONG } from '../../../test/long.ts';
 
 const P = (w: number, h: number, rows: number[][], cols: number[][]): Nonogram => unwrapNonogram(makeNonogram(w, h, rows, cols));
 
@@ -73,7 +74,7 @@ describe('countSolutions', () => {
         const want = n === 0 ? 'none' : n === 1 ? 'unique' : 'multiple';
         return countSolutions(p).kind === want && countSolutions(p, { dfsNodes: 0 }).kind === want;
       }),
-      { numRuns: 400, seed: 5 },
+      { numRuns: LONG ? 400 : 100, seed: 5 },
     );
   });
   it('find and count agree with the planted picture on random 15x15 grids', () => {

@@ -13,6 +13,7 @@ import { parseNin } from './nin.ts';
 import { parseNon } from './non.ts';
 import { parseSolution } from './solution.ts';
 import { parseTaaiSet, parseTaaiSolutions } from './taai.ts';
+import { longIt } from '../../../../test/long.ts';
 
 /** Files under `colour/` are multi-colour nonograms, a different puzzle: they are not walked here. */
 function walk(dir: string, ext: string): string[] {
@@ -76,7 +77,8 @@ describe.skipIf(!HAS_BENCH)('public benchmark files', () => {
     }
   });
 
-  it('reads every TAAI/TCGA/ICGA question set and checks every solution', () => {
+  // The long suite: a few thousand puzzles read and checked.
+  longIt('reads every TAAI/TCGA/ICGA question set and checks every solution', () => {
     const sets = walk(join(BENCH, 'taai', 'question'), '.txt');
     expect(sets.length).toBeGreaterThanOrEqual(2);
     for (const q of sets) {
