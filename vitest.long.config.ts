@@ -53,7 +53,8 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'long', include: LONG_FILES, exclude: [...configDefaults.exclude] } },
+      // The CLI bundled once, as the node project of vitest.config.ts does (the catalogue files spawn it).
+      { extends: true, test: { name: 'long', include: LONG_FILES, exclude: [...configDefaults.exclude], globalSetup: ['test/setup/cli-bundle.ts'] } },
       // Builds the player once, as the e2e project of vitest.config.ts does.
       { extends: true, test: { name: 'long-e2e', include: LONG_E2E_FILES, globalSetup: ['test/setup/player-build.ts'] } },
     ],

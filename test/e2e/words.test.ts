@@ -22,17 +22,11 @@ const h = usePlayer();
 // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point, hidden elements left out.
 const visibleText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
 
-const SCREENS: [string, string | null][] = [
-  ['nonogram', null],
-  ['numberlink', `numberlink@${numberlink.version}:5x5-easy#words`],
-  ['edgematch', `edgematch@${edgematch.version}:4x4-easy#words`],
-];
-
-/** What npm test checks of each family in SCREENS: the device and the scheme. */
-const QUICK: (readonly ['desktop' | 'phone', 'light' | 'dark'])[] = [
-  ['desktop', 'dark'],
-  ['phone', 'light'],
-  ['desktop', 'light'],
+/** Each family's page (its id; null: the welcome puzzle), and the one device and scheme npm test checks it on. */
+const SCREENS: [string, string | null, 'desktop' | 'phone', 'light' | 'dark'][] = [
+  ['nonogram', null, 'desktop', 'dark'],
+  ['numberlink', `numberlink@${numberlink.version}:5x5-easy#words`, 'phone', 'light'],
+  ['edgematch', `edgematch@${edgematch.version}:4x4-easy#words`, 'desktop', 'light'],
 ];
 
 describe.skipIf(!haveBrowser)('plain words and contrast', () => {
@@ -43,15 +37,13 @@ describe.skipIf(!haveBrowser)('plain words and contrast', () => {
       ['desktop', 1280, 900],
       ['phone', 360, 740],
     ] as const) {
-      for (const [family, id] of SCREENS) {
-        // npm test checks each family once: one device, one scheme (nonogram desktop dark, numberlink
-        // phone light, edgematch desktop light); the long suite every scheme of every page on both.
-        const k = SCREENS.findIndex(([f]) => f === family);
-        const quick = QUICK[k];
-        if (!LONG && quick[0] !== size) continue;
+      for (const [family, id, quickSize, quickScheme] of SCREENS) {
+        // npm test checks each family once, on its quick device and scheme; the long suite every scheme
+        // of every page on both devices.
+        if (!LONG && quickSize !== size) continue;
         const page = await h.open(id === null ? h.url : `${h.url}#play=${encodeURIComponent(id)}`, { width, height });
         await expect.poll(() => page.locator('#stage').getAttribute('data-family')).toBe(family);
-        for (const scheme of sample(['light', 'dark'] as const, (scheme) => scheme === quick[1])) {
+        for (const scheme of sample(['light', 'dark'] as const, (scheme) => scheme === quickScheme)) {
           await page.emulateMedia({ colorScheme: scheme });
           const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
           // The scheme took: a light page on a light background, a dark one on a dark background.
