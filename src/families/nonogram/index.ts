@@ -87,7 +87,7 @@ export { cluesOf, makeNonogram, verifySolution, gridToText } from './puzzle.ts';
 export { colourCluesOfPicture, isColourPuzzle, makeColourNonogram, type ColourPuzzle } from './colour.ts';
 export type { ColourClue } from './colour-line.ts';
 export { countColour, findColour, type ColourSearchStats, type ColourSolveOptions } from './colour-solver.ts';
-export { assessColour, colourLadder, gradeColour, type ColourLadderRun, type ColourRung } from './colour-grade.ts';
+export { gradeColour } from './colour-grade.ts';
 export { countSolutions, findSolution, Searcher } from './solver.ts';
 export { gradeNonogram, assessNonogram, LEVEL_BANDS, levelOfScore } from './grader.ts';
 export { nonogramHint } from './hint.ts';
