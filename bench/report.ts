@@ -170,7 +170,13 @@ if (nc) {
   );
   for (const r of nc.generationRows)
     out.push(
-      `| ${r.size} | ${r.colours} | ${r.level} | ${r.seeds} | ${r.failures} | ${fmtMs(r.medianMs)} | ${fmtMs(r.p90Ms)} | ${fmtMs(r.maxMs)} | ${r.meanAttempts} |`,
+      `| ${r.size} | ${r.colours} | ${r.level} | ${r.seeds} | ${r.failures}${
+        r.failures > 0
+          ? ` (${Object.entries(r.reasons ?? {})
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')})`
+          : ''
+      } | ${fmtMs(r.medianMs)} | ${fmtMs(r.p90Ms)} | ${fmtMs(r.maxMs)} | ${r.meanAttempts} |`,
     );
   out.push('');
 }
