@@ -241,6 +241,50 @@ if (np) {
   out.push('');
 }
 
+const npNodes = ['flow', 'janko'].map((set) => read(`numberlink-plain-${set}-nodes.json`)).filter((x) => x);
+if (npNodes.length > 0) {
+  out.push(
+    '### Plain-rule counting under a node budget',
+    '',
+    machineLine(npNodes[0].machine),
+    '`npx tsx bench/numberlink-plain.ts --only <set> --nodes N`: the same counts with a budget of N nodes per puzzle and rule instead of a wall-clock deadline (on a shared machine a deadline gives a puzzle what the other processes leave it). The frontier counter grows its state cap (50 k → 4 M → 12 M states kept) where a branch does not pay, resuming where it stopped. CPU time on a machine shared with other processes (load far above its 2 cores): figures inflate somewhat.',
+    '',
+    '| set | rule | verdicts | decided in <50 ms / <1 s / <5 s / <10 s | CPU median | CPU max | CPU total | nodes |',
+    '|---|---|---|---|---:|---:|---:|---:|',
+  );
+  for (const f of npNodes)
+    for (const r of f.rows)
+      for (const [rule, c] of Object.entries<any>(r.certify))
+        out.push(
+          `| ${r.set} | ${rule} | ${Object.entries(c.verdicts)
+            .map(([k, v]) => `${v} ${k}`)
+            .join(
+              ', ',
+            )} | ${c.decidedUnder['50ms']} / ${c.decidedUnder['1s']} / ${c.decidedUnder['5s']} / ${c.decidedUnder['10s']} | ${fmtMs(c.cpuMedianMs)} | ${fmtMs(c.cpuMaxMs)} | ${fmtMs(c.cpuTotalMs)} | ${c.maxNodes / 1e6} M |`,
+        );
+  out.push('');
+}
+
+const agree = read('numberlink-agree.json');
+if (agree) {
+  const checks = (r: any): string =>
+    Object.entries(r.checks)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+  out.push(
+    '## Numberlink: every counter against cadical (zero wrong verdicts)',
+    '',
+    machineLine(agree.machine),
+    `\`npx tsx bench/numberlink-agree.ts --boards ${agree.boards} --workers 3\` (\`npm run bench -- --only numberlink-agree\`): ${agree.boards} random small boards (2×2 to 6×6: a third planted coverings cut into paths, a third random endpoints, a third 2–4 pairs on open boards; seed ${agree.seed}), each under strict, no-2x2 and no-touch, counted to ${agree.limit} by every counter that supports the rule set — the frontier counter (and the same from a state cap of one that grows), the plain-rule counter, the corner sweep, the path search alone, \`countSolutions\` — against cadical on the CNF; a counter agrees when it gives cadical's count and, below ${agree.limit}, the same solutions, each verified. **${agree.comparisons} comparisons, ${agree.disagreements} disagreements.** (Target, issue 18: 10⁴ boards under each rule set.)`,
+    '',
+    '| rule | boards | cadical count 0 / 1 / 2 / 3+ | comparisons per counter |',
+    '|---|---:|---|---|',
+  );
+  for (const [rule, r] of Object.entries<any>(agree.perRule))
+    out.push(`| ${rule} | ${r.boards} | ${['0', '1', '2', '3+'].map((k) => r.counts[k] ?? 0).join(' / ')} | ${checks(r)} |`);
+  out.push('');
+}
+
 const ng = read('numberlink-generate.json');
 if (ng) {
   out.push(
