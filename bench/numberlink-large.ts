@@ -3,12 +3,14 @@
  * seconds, `process.cpuUsage()`) and peak memory (the process's resident high-water mark,
  * `process.resourceUsage().maxRSS`, read after each group; groups run from small to large, so each
  * figure bounds that size) of `findSolution`, which sends boards above LARGE_FROM_CELLS to the corner
- * sweep then the large search (`large.ts`). Boards are planted (bench/numberlink-planted.ts), paths
+ * sweeps from the four corners in turns (`corners.ts`) then the large search (`large.ts`). Boards are planted (bench/numberlink-planted.ts), paths
  * that never touch themselves: eleven 50x50 at 30–45 pairs (the generator's cover builder, then end
  * moves down to the count: Ahle's density), the same eleven covers before those moves (75–150 pairs),
  * three 100x100 at about 143 pairs (one per 70 cells); one 122x123 and three 1002x1002 from the
  * linear-time builder asked for one pair per 70 cells, which gets stuck at about one per 15–18 (denser
- * than asked; a few single cells on 10⁶ cells join a path beside itself). Pairs per board are recorded. Thomas Ahle's public inputs (inputs*.txt, up to 40x20) go through the large
+ * than asked; a few single cells on 10⁶ cells join a path beside itself); three 1000x1000 at Ahle's
+ * density, 20x20 tiles each one of the eleven 50x50 covers turned or mirrored (a seeded draw; the end
+ * moves are too slow at 10⁶ cells). Pairs per board are recorded. Thomas Ahle's public inputs (inputs*.txt, up to 40x20) go through the large
  * search alone. Ahle's own figures are quoted from the issue (his Go solver, this machine kind).
  *   npx tsx bench/numberlink-large.ts [--ms MS] [--big-ms MS] [--ahle-ms MS] [--quick]
  */
@@ -20,7 +22,7 @@ import { findLarge } from '../src/families/numberlink/large.ts';
 import { findSolution } from '../src/families/numberlink/solver.ts';
 import type { Numberlink } from '../src/families/numberlink/types.ts';
 import { machine, requireData, RESULTS } from './lib.ts';
-import { boardOf, generatorCover, sparserCover, sweepCover } from './numberlink-planted.ts';
+import { boardOf, generatorCover, sparserCover, sweepCover, tiledCover } from './numberlink-planted.ts';
 
 const opts = new Command()
   .option('--ms <ms>', 'deadline per board up to 122x123', (v) => Number(v), 10_000)
@@ -74,10 +76,20 @@ function group(name: string, boards: Board[], ms: number, target: string, quoted
 const q = opts.quick ? 2 : Infinity;
 const wants = Array.from({ length: 11 }, (_, i) => 30 + Math.round((i * 15) / 10)).slice(0, q);
 // Ahle's density: the generator's cover, then end moves (joins and backbites) down to 30–45 pairs.
+const fiftyCovers = new Map<number, number[][]>();
+const fiftyCover = (i: number): number[][] => {
+  let c = fiftyCovers.get(i);
+  if (!c) {
+    const want = wants[i];
+    c = sparserCover(`large-50-${i}`, generatorCover(`large-50-${i}`, 50, 50, want), 50, 50, want);
+    fiftyCovers.set(i, c);
+  }
+  return c;
+};
 const fifty = wants.map(
   (want, i): Board => ({
     name: `50x50 #${i + 1} (${want} pairs asked)`,
-    make: () => boardOf(50, 50, sparserCover(`large-50-${i}`, generatorCover(`large-50-${i}`, 50, 50, want), 50, 50, want)),
+    make: () => boardOf(50, 50, fiftyCover(i)),
   }),
 );
 // The generator's cover alone, asked for the same: its touch-free joins run out at 75–150 pairs.
@@ -104,6 +116,25 @@ const big: Board[] = opts.quick
       make: () => boardOf(1002, 1002, sweepCover(`large-1002-${i}`, 1002, 1002, 70, true)),
     }));
 
+// Ahle's density at 10⁶ cells: 20x20 tiles, each one of the eleven 50x50 covers above turned or mirrored.
+const thousand: Board[] = opts.quick
+  ? []
+  : Array.from({ length: 3 }, (_, i) => ({
+      name: `1000x1000 tiled #${i + 1}`,
+      make: () =>
+        boardOf(
+          1000,
+          1000,
+          tiledCover(
+            `large-1000-${i}`,
+            wants.map((_, j) => fiftyCover(j)),
+            50,
+            20,
+            20,
+          ),
+        ),
+    }));
+
 const root = requireData('numberlink');
 const ahleBoards = ['ahle/inputs1.txt', 'ahle/inputs5.txt', 'ahle/inputs9.txt'].flatMap((f) => {
   const r = parsePuzzles(readFileSync(join(root, f), 'utf8'), undefined, 'strict');
@@ -117,6 +148,7 @@ const groups = [
   group('50x50 dense (generator cover)', fiftyDense, opts.ms, '—', '—'),
   group('100x100', hundred, opts.ms, 'memory under 1 GB', '—'),
   group('122x123', odd, opts.ms, '—', 'with the three 1002x1002: 1.0 s'),
+  ...(thousand.length ? [group('1000x1000 (tiles of the 50x50 covers)', thousand, opts.bigMs, 'each under 5 s; memory under 4 GB', '—')] : []),
   ...(big.length ? [group('1002x1002', big, opts.bigMs, 'each under 5 s; memory under 4 GB', 'three with the 122x123: 1.0 s')] : []),
 ];
 
