@@ -44,7 +44,7 @@ import { verdictFromCount, type StopReason, type Verdict } from '../../../../cor
 import { LinkDeducer, ON, OFF, UNKNOWN } from './probe-v6.ts';
 import { frontierCount, strictWindows, type FrontierStats } from './frontier-v3.ts';
 import { verifySolution } from '../../puzzle.ts';
-import { CornerSweep } from '../../sweep.ts';
+import { CornerSweep } from './sweep-v3.ts';
 import type { Numberlink, Rule, Solution } from '../../types.ts';
 
 export interface PlainCountOptions {
