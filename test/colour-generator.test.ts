@@ -24,6 +24,7 @@ import { verifySolution } from '../src/families/nonogram/puzzle.ts';
 import type { Nonogram } from '../src/families/nonogram/types.ts';
 import { satCount, satCountLogicSolver } from '../src/witness/nonogram-sat.ts';
 import { availableBinaries } from '../src/witness/sat-count.ts';
+import { expectRefused, run } from './cli-helpers.ts';
 import { colourFromPicture } from './fixtures/nonogram/colour.ts';
 import { longIt, sample } from './long.ts';
 
@@ -204,5 +205,18 @@ describe('the family contract for colour params (test/golden/contract/nonogram-v
     if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, `${JSON.stringify(got, null, 2)}\n`);
     expect(existsSync(file), `${file} is missing`).toBe(true);
     expect(got).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+  });
+});
+
+describe('proofgrid generate --colours', () => {
+  it('makes a colour puzzle with its version 2 seeded id; refuses other families and colour counts', async () => {
+    const r = await run(['generate', 'nonogram', '--colours', '3', '--size', '8x8', '--level', 'easy', '--seed', 's', '-q', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const [one] = JSON.parse(r.stdout) as { ok: boolean; seededId: string; id: string; grade: { level: string } }[];
+    expect(one).toMatchObject({ ok: true, seededId: 'nonogram@2:8x8-easy-c3#s', grade: { level: 'easy' } });
+    const g = nonogram.generate(unwrap(nonogram.parseParams('8x8-easy-c3')), 's');
+    expect(g.ok && nonogram.makePuzzle(g.puzzle)).toBe(one.id);
+    expectRefused(await run(['generate', 'numberlink', '--colours', '3', '-q']), 'only nonogram puzzles come in colour');
+    expect((await run(['generate', 'nonogram', '--colours', '7', '-q'])).code).toBe(2);
   });
 });
