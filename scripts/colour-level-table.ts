@@ -12,6 +12,7 @@
  * count's tables are written as soon as it is measured, so an interrupted run keeps what it did.
  *
  *   npx tsx scripts/colour-level-table.ts [--colours 2,3,4,5,6] [--sides 5,10,15,20,25,30] [--seeds 4] [--budget-ms 4000]
+ *   npx tsx scripts/colour-level-table.ts --levels hard --sides 20,25,30 --budget-ms 20000   (those cells again, noted in `measured`)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,9 +27,10 @@ const opts = new Command()
   .option('--sides <list>', 'square sides', '5,10,15,20,25,30')
   .option('--seeds <n>', 'generations per size and level', (v) => Number(v), 4)
   .option('--budget-ms <ms>', 'deadline of each generation', (v) => Number(v), 4000)
+  .option('--levels <list>', 'measure only these levels again, keeping the stored counts of the others (the table notes the budget)')
   .option('--rewrite', 'write the module again from the stored results, measuring nothing')
   .parse()
-  .opts<{ colours: string; sides: string; seeds: number; budgetMs: number; rewrite?: boolean }>();
+  .opts<{ colours: string; sides: string; seeds: number; budgetMs: number; levels?: string; rewrite?: boolean }>();
 
 const MODULE = 'src/families/nonogram/generate/colour-level-table.ts';
 const STORED = join(RESULTS, 'level-table-nonogram-colour.json');
@@ -40,6 +42,8 @@ interface Timing {
   made: number;
   outcomes: string[];
   ms: number[];
+  /** When measured again with another budget than the table's (--levels). */
+  budgetMs?: number;
 }
 interface Stored {
   machine: Record<string, string | number>;
@@ -93,14 +97,22 @@ if (opts.rewrite) {
 } else {
   const m = machine();
   stored.machine = m;
+  const only = opts.levels?.split(',') as Level[] | undefined;
   for (const colours of opts.colours.split(',').map(Number)) {
-    const sizes: Record<string, Record<Level, number>> = {};
-    stored.timings = stored.timings.filter((t) => t.colours !== colours);
+    const before = stored.tables[String(colours)];
+    if (only && !before) throw new Error(`--levels: no stored table for ${colours} colours to update`);
+    const sizes: Record<string, Record<Level, number>> = only ? (structuredClone(before.sizes) as Record<string, Record<Level, number>>) : {};
+    const sides = opts.sides.split(',').map(Number);
+    stored.timings = stored.timings.filter(
+      (t) => t.colours !== colours || (only !== undefined && !(only.includes(t.level) && sides.includes(Number(t.size.split('x')[0])))),
+    );
     let version = 2;
-    for (const side of opts.sides.split(',').map(Number)) {
+    for (const side of sides) {
       const size = `${side}x${side}`;
-      const row = { easy: 0, medium: 0, hard: 0, expert: 0 } as Record<Level, number>;
+      const row = only ? { ...sizes[size] } : ({ easy: 0, medium: 0, hard: 0, expert: 0 } as Record<Level, number>);
       for (const level of LEVELS) {
+        if (only && !only.includes(level)) continue;
+        row[level] = 0;
         const params = nonogram.parseParams(`${size}-${level}-c${colours}`);
         if (!params.ok) throw new Error(`${size}-${level}-c${colours}: ${params.error.message}`);
         version = nonogram.versionOf?.(params.value) ?? nonogram.version;
@@ -113,7 +125,7 @@ if (opts.rewrite) {
           outcomes.push(r.ok ? r.grade.level : r.reason);
           if (r.ok && r.grade.level === level) row[level]++;
         }
-        stored.timings.push({ colours, size, level, made: row[level], outcomes, ms });
+        stored.timings.push({ colours, size, level, made: row[level], outcomes, ms, ...(only ? { budgetMs: opts.budgetMs } : {}) });
         const sorted = [...ms].sort((a, b) => a - b);
         console.log(
           `c${colours} ${size} ${level}: ${row[level]}/${opts.seeds}  median ${sorted[sorted.length >> 1]} ms, max ${sorted[sorted.length - 1]} ms  [${outcomes.join(' ')}]`,
@@ -121,7 +133,13 @@ if (opts.rewrite) {
       }
       sizes[size] = row;
     }
-    stored.tables[String(colours)] = { family: 'nonogram', version, seeds: opts.seeds, budgetMs: opts.budgetMs, measured: measuredOn(m), sizes };
+    stored.tables[String(colours)] = only
+      ? {
+          ...before,
+          sizes,
+          measured: `${before.measured}; ${only.join(', ')} at ${sides.map((x) => `${x}x${x}`).join(', ')} again with ${opts.budgetMs / 1000} s a generation (${measuredOn(m)})`,
+        }
+      : { family: 'nonogram', version, seeds: opts.seeds, budgetMs: opts.budgetMs, measured: measuredOn(m), sizes };
     write(stored);
   }
 }

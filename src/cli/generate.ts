@@ -68,7 +68,7 @@ export function generateCommand(): Command {
       new Option('--budget-ms <ms>', 'give up on a puzzle after this many milliseconds (a typed failure, never an uncertified puzzle)').argParser(intArg(0)),
     )
     .option('-q, --quiet', 'no progress report on standard error')
-    .option('--levels', 'print which levels each measured size offers, for the family, and exit')
+    .option('--levels', 'print which levels each measured size offers, for the family (with --colours N: its colour puzzles in N colours), and exit')
     .addHelpText(
       'after',
       `

@@ -49,6 +49,9 @@ let sufFreeT = new Uint8Array(0);
 let sufEndsT = new Uint8Array(0);
 let runT = new Int32Array(0);
 
+/** The line as read by `prefix` (forward or reversed), reused between calls. */
+let lineT = new Uint32Array(0);
+
 /** Fills one pair of tables for the line read forward (`rev` false) or backward. */
 function prefix(
   cells: ArrayLike<number>,
@@ -64,9 +67,10 @@ function prefix(
   free.fill(0, 0, (k + 1) * w);
   ends.fill(0, 0, (k + 1) * w);
   const run = runT;
-  const cell = (i: number): number => (rev ? cells[n - 1 - i] : cells[i]);
+  const line = lineT;
+  for (let i = 0; i < n; i++) line[i] = rev ? cells[n - 1 - i] : cells[i];
   free[0] = 1;
-  for (let i = 1; i <= n; i++) free[i] = cell(i - 1) & BACKGROUND && free[i - 1] ? 1 : 0;
+  for (let i = 1; i <= n; i++) free[i] = line[i - 1] & BACKGROUND && free[i - 1] ? 1 : 0;
   for (let j = 1; j <= k; j++) {
     const b = rev ? k - j : j - 1;
     const len = lengths[b];
@@ -75,12 +79,13 @@ function prefix(
     const row = j * w;
     const prev = row - w;
     run[0] = 0;
-    for (let i = 1; i <= n; i++) run[i] = cell(i - 1) & bit ? run[i - 1] + 1 : 0;
+    for (let i = 1; i <= n; i++) run[i] = line[i - 1] & bit ? run[i - 1] + 1 : 0;
     for (let i = len; i <= n; i++) {
-      const s = i - len;
-      if (run[i] >= len && (free[prev + s] || (ends[prev + s] && !same))) ends[row + i] = 1;
+      if (run[i] < len) continue;
+      const s = prev + i - len;
+      if (free[s] || (ends[s] && !same)) ends[row + i] = 1;
     }
-    for (let i = 1; i <= n; i++) free[row + i] = cell(i - 1) & BACKGROUND && (free[row + i - 1] || ends[row + i - 1]) ? 1 : 0;
+    for (let i = 1; i <= n; i++) free[row + i] = line[i - 1] & BACKGROUND && (free[row + i - 1] || ends[row + i - 1]) ? 1 : 0;
   }
 }
 
@@ -102,6 +107,7 @@ export function solveColourLine(cells: ArrayLike<number>, clue: ColourClue): Uin
     sufEndsT = new Uint8Array(grow);
   }
   if (runT.length < w) runT = new Int32Array(Math.max(w, 2 * runT.length));
+  if (lineT.length < n) lineT = new Uint32Array(Math.max(n, 2 * lineT.length));
   const pf = preFree;
   const pe = preEnds;
   const sf = sufFreeT;

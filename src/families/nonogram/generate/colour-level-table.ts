@@ -12,13 +12,14 @@ export const COLOUR_LEVEL_TABLES: Readonly<Record<number, LevelTable>> = {
     version: 2,
     seeds: 4,
     budgetMs: 4000,
-    measured: '2 cores (AMD EPYC), shared with other work, commit 6281207, 2026-12-02',
+    measured:
+      '2 cores (AMD EPYC), shared with other work, commit 6281207, 2026-12-02; hard at 20x20, 25x25, 30x30 again with 20 s a generation (2 cores (AMD EPYC), shared with other work, commit 52e6ce5, 2026-12-02)',
     sizes: {
       '5x5': { easy: 4, medium: 4, hard: 3, expert: 0 },
       '10x10': { easy: 4, medium: 4, hard: 4, expert: 0 },
       '15x15': { easy: 4, medium: 4, hard: 4, expert: 0 },
       '20x20': { easy: 4, medium: 4, hard: 4, expert: 0 },
-      '25x25': { easy: 4, medium: 4, hard: 0, expert: 0 },
+      '25x25': { easy: 4, medium: 4, hard: 4, expert: 0 },
       '30x30': { easy: 4, medium: 4, hard: 1, expert: 0 },
     },
   },
@@ -27,14 +28,15 @@ export const COLOUR_LEVEL_TABLES: Readonly<Record<number, LevelTable>> = {
     version: 2,
     seeds: 4,
     budgetMs: 4000,
-    measured: '2 cores (AMD EPYC), shared with other work, commit 6281207, 2026-12-02',
+    measured:
+      '2 cores (AMD EPYC), shared with other work, commit 6281207, 2026-12-02; hard at 20x20, 25x25, 30x30 again with 20 s a generation (2 cores (AMD EPYC), shared with other work, commit 52e6ce5, 2026-12-02)',
     sizes: {
       '5x5': { easy: 4, medium: 4, hard: 4, expert: 0 },
       '10x10': { easy: 4, medium: 4, hard: 4, expert: 0 },
       '15x15': { easy: 4, medium: 4, hard: 3, expert: 0 },
-      '20x20': { easy: 4, medium: 4, hard: 1, expert: 0 },
-      '25x25': { easy: 4, medium: 4, hard: 0, expert: 0 },
-      '30x30': { easy: 4, medium: 4, hard: 0, expert: 0 },
+      '20x20': { easy: 4, medium: 4, hard: 4, expert: 0 },
+      '25x25': { easy: 4, medium: 4, hard: 4, expert: 0 },
+      '30x30': { easy: 4, medium: 4, hard: 4, expert: 0 },
     },
   },
   4: {
@@ -42,14 +44,15 @@ export const COLOUR_LEVEL_TABLES: Readonly<Record<number, LevelTable>> = {
     version: 2,
     seeds: 4,
     budgetMs: 4000,
-    measured: '2 cores (AMD EPYC), shared with other work, commit 6281207, 2026-12-02',
+    measured:
+      '2 cores (AMD EPYC), shared with other work, commit 6281207, 2026-12-02; hard at 20x20, 25x25, 30x30 again with 20 s a generation (2 cores (AMD EPYC), shared with other work, commit 52e6ce5, 2026-12-02)',
     sizes: {
       '5x5': { easy: 4, medium: 4, hard: 4, expert: 0 },
       '10x10': { easy: 4, medium: 4, hard: 4, expert: 0 },
       '15x15': { easy: 4, medium: 4, hard: 4, expert: 0 },
-      '20x20': { easy: 4, medium: 4, hard: 2, expert: 0 },
-      '25x25': { easy: 4, medium: 4, hard: 1, expert: 0 },
-      '30x30': { easy: 4, medium: 4, hard: 1, expert: 0 },
+      '20x20': { easy: 4, medium: 4, hard: 4, expert: 0 },
+      '25x25': { easy: 4, medium: 4, hard: 4, expert: 0 },
+      '30x30': { easy: 4, medium: 4, hard: 4, expert: 0 },
     },
   },
   5: {
@@ -57,14 +60,15 @@ export const COLOUR_LEVEL_TABLES: Readonly<Record<number, LevelTable>> = {
     version: 2,
     seeds: 4,
     budgetMs: 4000,
-    measured: '2 cores (AMD EPYC), shared with other work, commit 6281207, 2026-12-02',
+    measured:
+      '2 cores (AMD EPYC), shared with other work, commit 6281207, 2026-12-02; hard at 20x20, 25x25, 30x30 again with 20 s a generation (2 cores (AMD EPYC), shared with other work, commit 52e6ce5, 2026-12-02)',
     sizes: {
       '5x5': { easy: 4, medium: 4, hard: 2, expert: 0 },
       '10x10': { easy: 4, medium: 4, hard: 4, expert: 0 },
       '15x15': { easy: 4, medium: 4, hard: 4, expert: 0 },
-      '20x20': { easy: 4, medium: 4, hard: 2, expert: 0 },
-      '25x25': { easy: 4, medium: 4, hard: 1, expert: 0 },
-      '30x30': { easy: 4, medium: 4, hard: 0, expert: 0 },
+      '20x20': { easy: 4, medium: 4, hard: 4, expert: 0 },
+      '25x25': { easy: 4, medium: 4, hard: 4, expert: 0 },
+      '30x30': { easy: 4, medium: 4, hard: 3, expert: 0 },
     },
   },
   6: {
@@ -72,14 +76,15 @@ export const COLOUR_LEVEL_TABLES: Readonly<Record<number, LevelTable>> = {
     version: 2,
     seeds: 4,
     budgetMs: 4000,
-    measured: '2 cores (AMD EPYC), shared with other work, commit 6281207, 2026-12-02',
+    measured:
+      '2 cores (AMD EPYC), shared with other work, commit 6281207, 2026-12-02; hard at 20x20, 25x25, 30x30 again with 20 s a generation (2 cores (AMD EPYC), shared with other work, commit 52e6ce5, 2026-12-02)',
     sizes: {
       '5x5': { easy: 4, medium: 4, hard: 0, expert: 0 },
       '10x10': { easy: 4, medium: 4, hard: 4, expert: 0 },
       '15x15': { easy: 4, medium: 4, hard: 4, expert: 0 },
-      '20x20': { easy: 4, medium: 4, hard: 1, expert: 0 },
-      '25x25': { easy: 4, medium: 4, hard: 0, expert: 0 },
-      '30x30': { easy: 4, medium: 4, hard: 0, expert: 0 },
+      '20x20': { easy: 4, medium: 4, hard: 4, expert: 0 },
+      '25x25': { easy: 4, medium: 4, hard: 4, expert: 0 },
+      '30x30': { easy: 4, medium: 4, hard: 1, expert: 0 },
     },
   },
 };
