@@ -15,7 +15,7 @@ import { RESTART_MOVE } from '../../src/player/session.ts';
 import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
 import { PuzzleBuffer } from './buffer.ts';
 import { acceptDrops, Collection } from './collection.ts';
-import { DEFAULT_PUZZLE } from './default-puzzle.ts';
+import { COLOUR_EXAMPLE, DEFAULT_PUZZLE } from './default-puzzle.ts';
 import { Layout } from './layout.ts';
 import { RulePicker } from './rule-picker.ts';
 import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, updateRecent } from './store.ts';
@@ -122,6 +122,7 @@ const template = (a = W.app): string => `
   <button type="button" id="new" class="primary">${a.newGame}</button>
   <button type="button" id="daily">${DAILY.button}</button>
   <button type="button" id="import-btn">${a.import}</button>
+  <button type="button" id="colour-example">${a.colourExample}</button>
   <input type="file" id="import" multiple hidden />
   <p id="level-note" class="note" hidden></p>
 </section>
@@ -357,6 +358,7 @@ export class App {
       this.cur?.game.view.setCrossMode(on);
     });
     this.q('#import-btn').addEventListener('click', () => this.q<HTMLInputElement>('#import').click());
+    this.q('#colour-example').addEventListener('click', () => this.begin(COLOUR_EXAMPLE, null));
     acceptDrops(document, (files) => void this.importFiles(files));
     this.q<HTMLInputElement>('#import').addEventListener('change', (e) => {
       const input = e.target as HTMLInputElement;

@@ -111,3 +111,18 @@ describe('colour play rules', () => {
     expect(f.ok && makeState(applyMove(s, f.value))).toBe('#?');
   });
 });
+
+describe('colour clue cues', () => {
+  it('a clue is done when its fills spell it in colour, red when its marks fit no placement', async () => {
+    const { colourClueState } = await import('./colour-play.ts');
+    let s = startState(p);
+    expect(colourClueState(p, s, 'row', 0)).toEqual({ red: false, done: false });
+    s = applyMove(applyMove(s, mv('f1.1-1.2')), mv('f1.3-1.4@2'));
+    expect(colourClueState(p, s, 'row', 0)).toEqual({ red: false, done: true });
+    // Column 1 is black, blank, red: black at its foot cannot fit.
+    s = applyMove(s, mv('f3.1'));
+    expect(colourClueState(p, s, 'col', 0)).toEqual({ red: true, done: false });
+    // Crossing every cell of row 2 cannot fit its two blocks.
+    expect(colourClueState(p, applyMove(startState(p), mv('x2.1-2.4')), 'row', 1).red).toBe(true);
+  });
+});
