@@ -406,7 +406,8 @@ const en = {
     ],
     palette: 'Colours',
     paletteCross: 'Cross (key 0)',
-    paletteColour: (name: string, key: string): string => (key ? `${name} (key ${key})` : name),
+    /** A colour's button: its key first, as the button shows it ("1 red"). */
+    paletteColour: (name: string, key: string): string => (key ? `${key} ${name}` : name),
   },
   numberlinkView: {
     label: 'Numberlink',
