@@ -354,7 +354,7 @@ export const es: Messages = {
     ],
     palette: 'Colores',
     paletteCross: 'Tachar (tecla 0)',
-    paletteColour: (name, key) => (key ? `${key} ${name}` : name),
+    paletteColour: (name, key) => (key ? `${key}, color ${name}` : `color ${name}`),
   },
   numberlinkView: {
     label: 'Numberlink',

@@ -406,8 +406,8 @@ const en = {
     ],
     palette: 'Colours',
     paletteCross: 'Cross (key 0)',
-    /** A colour's button: its key first, as the button shows it ("1 red"). */
-    paletteColour: (name: string, key: string): string => (key ? `${key} ${name}` : name),
+    /** A colour's button: its key first, as the button shows it ("1, colour red"). */
+    paletteColour: (name: string, key: string): string => (key ? `${key}, colour ${name}` : `colour ${name}`),
   },
   numberlinkView: {
     label: 'Numberlink',

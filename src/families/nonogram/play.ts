@@ -33,7 +33,8 @@ export const coloursOf = (p: Nonogram): number => (p.colour ? p.colour.palette.l
 
 /** A colour's character in board text: 1 to 9, then A to U (10 to 30). */
 export const colourChar = (c: number): string => (c <= 9 ? String(c) : String.fromCharCode(55 + c));
-const charColour = (ch: string): number => (/^[1-9]$/.test(ch) ? Number(ch) : /^[A-U]$/.test(ch) ? ch.charCodeAt(0) - 55 : 0);
+/** The colour of a board-text character (1 to 9, A to U), or 0 for any other. */
+export const colourOfChar = (ch: string): number => (/^[1-9]$/.test(ch) ? Number(ch) : /^[A-U]$/.test(ch) ? ch.charCodeAt(0) - 55 : 0);
 
 export type MarkOp = 'fill' | 'cross' | 'clear';
 
@@ -172,7 +173,7 @@ export function parseState(text: string, p: Nonogram): Result<NonogramState> {
           if (ch === '?') return UNKNOWN;
           if (ch === 'x') return EMPTY;
           // `#` is colour 1, as a black-and-white board writes it.
-          const c = ch === '#' ? 1 : charColour(ch);
+          const c = ch === '#' ? 1 : colourOfChar(ch);
           return c >= 1 && c <= most ? markOfColour(c) : null;
         },
         `one of ? x or a colour 1 to ${colourChar(most)}`,
