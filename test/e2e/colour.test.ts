@@ -107,6 +107,32 @@ describe.skipIf(!haveBrowser)('colour nonograms in the player', () => {
     await page.context().close();
   });
 
+  it('import: an Olšák .g colour file opens with its palette and chips, certified unique', async () => {
+    const page = await h.open();
+    const g = [
+      'apple',
+      '#d',
+      '  0:.  white',
+      '  a:a  #D62828',
+      '  b:b  #2F9E44',
+      '  c:c  #7F4F24',
+      ': rows',
+      ...['1c 2b', '1c 2b', '3a 1c 2a', '8a', '10a', '10a', '10a', '8a', '8a', '2a 2a'],
+      ': columns',
+      ...['3a', '6a', '8a', '8a', '1c 7a', '1c 1b 1c 6a', '1b 8a', '1b 8a', '1b 6a', '3a'],
+      ': end',
+      '',
+    ].join('\n');
+    expect(await page.locator('#import').getAttribute('accept')).toMatch(/\.g\b.*\.cnon.*\.json.*\.csv/);
+    await page.locator('#import').setInputFiles({ name: 'apple.g', mimeType: 'text/plain', buffer: Buffer.from(g) });
+    await page.locator('.ng-palette').waitFor();
+    expect(await page.locator('.ng-palette .swatch').count()).toBe(4);
+    await expect.poll(() => page.locator('#verdict').textContent()).toMatch(/exactly one solution/);
+    const chips = await page.$$eval('.row-clue[data-index="0"] span.chip', (els) => els.map((e) => getComputedStyle(e).backgroundColor));
+    expect(chips).toEqual(['rgb(127, 79, 36)', 'rgb(47, 158, 68)']);
+    await page.context().close();
+  });
+
   it('phone 360×740: the example shows its palette and chips, a tap fills in the picked colour; axe clean', async () => {
     const page = await h.open(undefined, { width: 360, height: 740, touch: true });
     await openExample(page);
