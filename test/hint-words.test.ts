@@ -57,10 +57,10 @@ const FIXTURES: Record<string, Fixture> = {
     family: 'nonogram',
     id: 'nonogram:6x6:white=ffffff,red=d62828,green=2f9e44;1a1b1b/1b1b1a/1b/1a2b1a/1b1a1a/1b2b/1b1a2b/1a1b/2b1b1a/1a/1b1a1b/1a1b1b',
     moves: 'f3.2@2 x2.2 x1.1 f1.5@2 f1.2@2 x1.3'.split(' '),
-    at: { 'colour line logic': 0, 'colour contradiction': 2, 'colour completion': 6 },
-    // The first hint makes row 3, column 2 green: crossing it leaves that row no arrangement.
+    at: { 'colour overlap': 0, 'colour line logic': 1, 'colour contradiction': 2, 'colour completion': 6 },
+    // The first hint (an overlap) makes row 3, column 2 green: crossing it leaves that row no arrangement.
     mistake: ['x3.2'],
-    keys: ['mistake', 'colour completion', 'colour line logic', 'colour contradiction'],
+    keys: ['mistake', 'colour completion', 'colour overlap', 'colour line logic', 'colour contradiction'],
     isSays: isNonogramSays,
     words: nonogramHintWords,
   },

@@ -66,6 +66,7 @@ export const engineEn = {
       'line logic': 'line logic',
       contradiction: 'contradiction',
       'colour completion': 'colour completion',
+      'colour overlap': 'colour overlap',
       'colour line logic': 'colour line logic',
       'colour contradiction': 'colour contradiction',
     } as Record<NonogramSaysKey, string>,
@@ -88,6 +89,9 @@ export const engineEn = {
     /** A colour clue as written: each block's length and its colour's name ("2 red, 1 black"; "0" for none). */
     colourClue: (numbers: readonly number[], colours: readonly string[]): string =>
       numbers.length === 0 ? '0' : numbers.map((n, b) => `${n} ${colours[b] ?? ''}`.trim()).join(', '),
+    /** Cells `from`–`to` (from 1) are covered by the block of `length` in `colour` in every placement. */
+    colourOverlap: (line: string, clue: string, length: number, colour: string, from: number, to: number): string =>
+      `${line}, clue ${clue}: the ${length} ${colour} overlaps itself in ${from === to ? `cell ${from}` : `cells ${from}–${to}`}.`,
     /** Every arrangement makes the line's cell `cell` (from 1) the colour `colour` (null: empty), settling `more` others. */
     colourLineLogic: (line: string, clue: string, colour: string | null, cell: number, more: number): string =>
       `${line}, clue ${clue}: every arrangement that fits the marks ${colour === null ? 'leaves' : 'makes'} cell ${cell} ${colour ?? 'empty'}${more > 0 ? ` (and settles ${more} more)` : ''}.`,

@@ -108,3 +108,36 @@ describe('colour hints', () => {
     );
   });
 });
+
+describe('colour overlap', () => {
+  it('on an empty line every overlap cell is settled to its block colour by the complete line solver', async () => {
+    const { overlaps } = await import('./colour-hint.ts');
+    const { solveColourLine } = await import('./colour-line.ts');
+    const { allValues } = await import('./colour-propagate.ts');
+    // 2 red then 3 black in 6 cells: packed left 11222., right .11222 (different colours touch).
+    expect(overlaps({ lengths: [2, 3], colours: [1, 2] }, 6)).toEqual([
+      { block: 0, from: 1, to: 1 },
+      { block: 1, from: 3, to: 4 },
+    ]);
+    // Two reds need a gap: in 7 cells 11.11.. and ..11.11 share nothing.
+    expect(overlaps({ lengths: [2, 2], colours: [1, 1] }, 7)).toBeNull();
+    expect(overlaps({ lengths: [2, 2], colours: [1, 2] }, 7)).toBeNull();
+    expect(overlaps({ lengths: [2, 2], colours: [1, 1] }, 6)).toEqual([
+      { block: 0, from: 1, to: 1 },
+      { block: 1, from: 4, to: 4 },
+    ]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 3 })), { maxLength: 5 }),
+        (n, blocks) => {
+          const clue = { lengths: blocks.map((b) => b[0]), colours: blocks.map((b) => b[1]) };
+          const got = solveColourLine(new Uint32Array(n).fill(allValues(3)), clue);
+          const over = overlaps(clue, n);
+          if (got === null) return;
+          for (const o of over ?? []) for (let t = o.from; t <= o.to; t++) expect(got[t]).toBe(1 << clue.colours[o.block]);
+        },
+      ),
+    );
+  });
+});

@@ -2,6 +2,8 @@
  * Hints for colour nonograms (issue 20): the next deduction a person can make from the marks, with
  * the technique named, as nonogramHint does for black and white. Simplest first: a line whose marks
  * fit no placement of its colour clue (a mistake); a line whose marks leave one placement (completion);
+ * on a line with no marks, a block that overlaps itself between its leftmost and rightmost places
+ * (colour overlap: blocks pack with a gap only between two of one colour);
  * colour line logic (every placement of one line's clue that fits its marks agrees on a cell: its
  * colour, or empty); a colour contradiction (every value of a cell but one makes line logic on the
  * whole board reach an impossible line). `none` is `solved` when every cell is marked and no line is
@@ -14,7 +16,7 @@
 import { Meter, type Budget } from '../../core/budget.ts';
 import { DEFAULT_HINT_BUDGET, hintAnswer, type Hint, type HintNone, type HintResult } from '../../core/family.ts';
 import { colourLogicOf, type ColourPuzzle } from './colour.ts';
-import { BACKGROUND, solveColourLine } from './colour-line.ts';
+import { BACKGROUND, solveColourLine, type ColourClue } from './colour-line.ts';
 import { allValues, propagateColour } from './colour-propagate.ts';
 import type { NonogramCellChange, NonogramFocus, NonogramLine } from './focus.ts';
 import { colourOfMark } from './play.ts';
@@ -35,6 +37,35 @@ export function masksOfMarks(p: ColourPuzzle, marks: ArrayLike<number>): Uint32A
 export function colourHint(p: ColourPuzzle, marks: Uint8Array, budget: Budget = DEFAULT_HINT_BUDGET): HintResult<NonogramFocus, NonogramSays> {
   const meter = new Meter(budget);
   return hintAnswer(meter, search(p, marks, meter));
+}
+
+/**
+ * On a line of `n` cells with no marks, where each block overlaps itself: its leftmost place (the
+ * blocks packed to the left, a gap only between two consecutive blocks of one colour) and its
+ * rightmost place share cells `from` to `to`. Null when no block does.
+ */
+export function overlaps(clue: ColourClue, n: number): { block: number; from: number; to: number }[] | null {
+  const { lengths, colours } = clue;
+  const k = lengths.length;
+  const left = new Array<number>(k);
+  let at = 0;
+  for (let b = 0; b < k; b++) {
+    if (b > 0) at += lengths[b - 1] + (colours[b] === colours[b - 1] ? 1 : 0);
+    left[b] = at;
+  }
+  const right = new Array<number>(k);
+  at = n;
+  for (let b = k - 1; b >= 0; b--) {
+    at -= lengths[b] + (b < k - 1 && colours[b] === colours[b + 1] ? 1 : 0);
+    right[b] = at;
+  }
+  const out: { block: number; from: number; to: number }[] = [];
+  for (let b = 0; b < k; b++) {
+    const from = right[b];
+    const to = left[b] + lengths[b] - 1;
+    if (from <= to) out.push({ block: b, from, to });
+  }
+  return out.length > 0 ? out : null;
 }
 
 function search(p: ColourPuzzle, marks: Uint8Array, meter: Meter): ColourHint | HintNone {
@@ -85,7 +116,8 @@ function search(p: ColourPuzzle, marks: Uint8Array, meter: Meter): ColourHint | 
   }
   if (marks.every((v) => v !== UNKNOWN)) return 'solved';
 
-  // 2. Completion, then colour line logic: the line that settles the most unmarked cells (a completion first).
+  // 2. Completion, then overlap on an empty line, then colour line logic: the line that settles the
+  //    most unmarked cells, the simpler technique first.
   let best: { score: number; hint: ColourHint } | null = null;
   for (let l = 0; l < nLines; l++) {
     const { before, after } = solveLine(l);
@@ -96,8 +128,26 @@ function search(p: ColourPuzzle, marks: Uint8Array, meter: Meter): ColourHint | 
     if (cells.length === 0) continue;
     const nm = lineName(l);
     const complete = after.every(single) && before.some(single);
-    const score = cells.length + (complete ? 1000 : 0);
+    const over = before.some(single) ? null : overlaps(clueOf(l), before.length);
+    const score = cells.length + (complete ? 1000 : over ? 100 : 0);
     if (best && best.score >= score) continue;
+    if (over && !complete) {
+      const o = over[0];
+      const clue = clueOf(l);
+      const oc: NonogramCellChange[] = [];
+      for (const { block, from, to } of over) for (let t = from; t <= to; t++) oc.push(change(cellOf(l, t), (1 << clue.colours[block]) >>> 0));
+      const span = o.from === o.to ? `cell ${o.from + 1}` : `cells ${o.from + 1}–${o.to + 1}`;
+      best = {
+        score: oc.length + 100,
+        hint: {
+          technique: 'colour overlap',
+          message: `${nm.label}, clue ${clueText(l)}: the ${clue.lengths[o.block]} ${names[clue.colours[o.block]]} overlaps itself in ${span}.`,
+          focus: { line: nm, cells: oc },
+          says: { key: 'colour overlap', ...says(l), block: o.block, from: o.from, to: o.to },
+        },
+      };
+      continue;
+    }
     if (complete) {
       best = {
         score,

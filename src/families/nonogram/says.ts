@@ -27,6 +27,8 @@ export type NonogramSays =
   | { key: 'contradiction'; row: number; col: number; tried: 'filled' | 'empty' }
   /** Colour puzzles (colour-hint.ts), `colours` the palette names of the clue's blocks: one arrangement fits the marks. */
   | { key: 'colour completion'; line: NonogramSaysLine; clue: number[]; colours: string[] }
+  /** On a line with no marks, block `block` (its colour `colours[block]`) covers positions `from`–`to` in every placement. */
+  | { key: 'colour overlap'; line: NonogramSaysLine; clue: number[]; colours: string[]; block: number; from: number; to: number }
   /** Every arrangement makes position `cell` the colour `colour` (absent: leaves it empty), and settles `more` others. */
   | {
       key: 'colour line logic';
@@ -52,6 +54,7 @@ export const NONOGRAM_SAYS_KEYS: readonly NonogramSaysKey[] = [
   'line logic',
   'contradiction',
   'colour completion',
+  'colour overlap',
   'colour line logic',
   'colour contradiction',
 ];
@@ -71,6 +74,8 @@ export function isNonogramSays(x: unknown): x is NonogramSays {
       return isLine(x.line) && isCounts(x.clue);
     case 'colour completion':
       return isLine(x.line) && isCounts(x.clue) && isNames(x.colours);
+    case 'colour overlap':
+      return isLine(x.line) && isCounts(x.clue) && isNames(x.colours) && isIndex(x.block) && isIndex(x.from) && isIndex(x.to);
     case 'colour line logic':
       return (
         isLine(x.line) &&

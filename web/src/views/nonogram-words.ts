@@ -32,6 +32,8 @@ export function nonogramHintWords(says: NonogramSays): HintWords {
       return { technique, text: n.mistake(line, clue) };
     case 'colour completion':
       return { technique, text: n.completion(line, clue) };
+    case 'colour overlap':
+      return { technique, text: n.colourOverlap(line, clue, says.clue[says.block] ?? 0, says.colours[says.block] ?? '', says.from + 1, says.to + 1) };
     case 'colour line logic':
       return { technique, text: n.colourLineLogic(line, clue, says.colour ?? null, says.cell + 1, says.more) };
     case 'completion':
