@@ -14,6 +14,7 @@ export const LONG_FILES = [
   'test/nonogram-crosscheck.test.ts',
   'test/nonogram-sat.test.ts',
   'test/nonogram-colour-crosscheck.test.ts',
+  'test/colour-generator.test.ts',
   'test/numberlink-crosscheck.test.ts',
   'test/edgematch-sat.test.ts',
   'test/edgematch-bench-data.test.ts',

@@ -143,6 +143,44 @@ if (g) {
   out.push('');
 }
 
+const nc = read('nonogram-colour.json');
+if (nc) {
+  out.push(
+    '## Nonogram: colour puzzles (decide, witness, generate; one core, CPU time)',
+    '',
+    machineLine(nc.machine),
+    '',
+    `\`bench/nonogram-colour.ts\`. CPU time (user + system) of this process on a shared machine, so figures run a little high; the witness (${nc.witness ?? 'none'} on the colour CNF of colour-cnf.ts) is another process, timed by the wall clock of the call. Targets (issue 20): every public colour puzzle decided with 0 disagreements; generation 15×15 median under 100 ms, 30×30 under 2 s.`,
+    '',
+    `Public colour puzzles (bench-data/nonogram/colour): ${nc.public.decided}/${nc.public.puzzles} decided by the colour search, ${nc.public.agree} agreeing with ${nc.witness} (verdict and solution), ${nc.public.disagree} disagreeing; ${nc.public.totalCpuMs} ms CPU in all.`,
+    '',
+    '| puzzle | size | colours | verdict | CPU | nodes | witness | witness wall |',
+    '|---|---|---:|---|---:|---:|---|---:|',
+  );
+  for (const r of nc.rows)
+    out.push(
+      `| ${r.path} | ${r.size} | ${r.colours} | ${r.verdict} | ${fmtMs(r.cpuMs)} | ${r.nodes} | ${r.witness ?? '-'}${r.agree === false ? ' (disagrees)' : ''} | ${r.witnessWallMs === null ? '-' : fmtMs(r.witnessWallMs)} |`,
+    );
+  out.push(
+    '',
+    `Generation (generator version 2, \`nonogram@2:WxH-level-cN#seed\`), CPU per certified puzzle, median over every level and colour count: 15×15 ${fmtMs(nc.generation.median15Ms)}, 30×30 ${fmtMs(nc.generation.median30Ms)}. Every puzzle re-counted on ${nc.witness}: ${nc.generation.recounted} re-counted, ${nc.generation.disagreements} disagreements. Expert (a puzzle the three-rung colour ladder cannot finish) is not made: see the colour level table.`,
+    '',
+    '| size | colours | level | seeds | failures | median | p90 | max | attempts (mean) |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const r of nc.generationRows)
+    out.push(
+      `| ${r.size} | ${r.colours} | ${r.level} | ${r.seeds} | ${r.failures}${
+        r.failures > 0
+          ? ` (${Object.entries(r.reasons ?? {})
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')})`
+          : ''
+      } | ${fmtMs(r.medianMs)} | ${fmtMs(r.p90Ms)} | ${fmtMs(r.maxMs)} | ${r.meanAttempts} |`,
+    );
+  out.push('');
+}
+
 const nl = read('numberlink.json');
 if (nl) {
   out.push(

@@ -17,7 +17,7 @@
  * @packageDocumentation
  */
 import { Meter, type Budget } from '../core/budget.ts';
-import type { GenerateDiagnostics, GenerateProgress, Grade, HintResult } from '../core/family.ts';
+import { defaultVersionOf, type GenerateDiagnostics, type GenerateProgress, type Grade, type HintResult } from '../core/family.ts';
 import { makeId, parseId } from '../core/ids.ts';
 import type { ParseError, ParseErrorCode } from '../core/result.ts';
 import { verdictSolutions, type BudgetStop, type SolveStats, type StopReason, type Verdict, type VerdictKind } from '../core/verdict.ts';
@@ -370,7 +370,7 @@ export function generate(family: string, params: string, seed: string, options: 
     const a = familyCalled(family);
     const pp = a.parseParams(params);
     if (!pp.ok) refuseParse(pp.error);
-    return generated(a, pp.value, seed, options.version ?? a.version, options);
+    return generated(a, pp.value, seed, options.version ?? defaultVersionOf(a, pp.value), options);
   });
 }
 

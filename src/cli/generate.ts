@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Command, Option } from 'commander';
 import type { Budget } from '../core/budget.ts';
-import { LEVELS, type Level } from '../core/family.ts';
+import { defaultVersionOf, LEVELS, type Level } from '../core/family.ts';
 import { FAMILIES, familyLevels, type AnyFamily } from '../families/index.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { emit, note } from './io.ts';
@@ -18,6 +18,7 @@ interface GenerateFlags {
   difficulty?: Level;
   level?: Level;
   rule?: string;
+  colours?: number;
   format: string;
   out?: string;
   json?: boolean;
@@ -54,6 +55,11 @@ export function generateCommand(): Command {
       ),
     )
     .addOption(
+      new Option('--colours <n>', 'nonogram: a colour puzzle with this many colours besides the background (2 to 6; generator version 2)').argParser(
+        intArg(2, 6),
+      ),
+    )
+    .addOption(
       new Option('--format <format>', 'output format (id: one descriptive id per line; see "proofgrid convert --help")').choices(allFormats()).default('id'),
     )
     .option('--out <file>', 'write to this file (atomically: complete, or not at all) instead of standard output')
@@ -67,7 +73,8 @@ export function generateCommand(): Command {
       'after',
       `
 Every puzzle depends only on (family, size, difficulty, rule set, seed, generator version); its
-seeded id regenerates it anywhere: nonogram@${nonogram.version}:WxH-level#seed, numberlink@${numberlink.version}:WxH-level[-rule]#seed,
+seeded id regenerates it anywhere: nonogram@${nonogram.version}:WxH-level#seed (colour, --colours N:
+nonogram@2:WxH-level-cN#seed), numberlink@${numberlink.version}:WxH-level[-rule]#seed,
 edgematch@${edgematch.version}:WxH-level#seed.
 Generator versions: ${versionsText()}. "-n 3 --seed s" makes the same puzzles as "--seed s",
 "--seed s-1" and "--seed s-2" one at a time.
@@ -94,6 +101,7 @@ Examples:
   proofgrid generate --size 15x15 --difficulty hard --seed abc
   proofgrid generate -n 20 --seed s --size 20 --difficulty expert --format non --out set.non
   proofgrid generate --json --seed 42
+  proofgrid generate nonogram --colours 3 --size 15x15 --level medium --seed s   # a colour puzzle
   proofgrid generate --family numberlink --size 10x15 --level hard --rule no-2x2 -n 3 --seed s --format grid
   proofgrid generate edgematch --size 6x6 --level medium --seed s   # the family as a word, or --family`,
     )
@@ -119,8 +127,8 @@ export function familyOf(word: string | undefined, option: string | undefined): 
  * Why `level` is not offered at this size (the family's measured table), naming the levels that
  * are; null when it is, or when the family has no table.
  */
-export function levelRefusal(family: AnyFamily, width: number, height: number, level: Level): string | null {
-  const choices = familyLevels(family, width, height);
+export function levelRefusal(family: AnyFamily, width: number, height: number, level: Level, params?: unknown): string | null {
+  const choices = familyLevels(family, width, height, params);
   const asked = choices?.find((c) => c.level === level);
   if (!choices || !asked || asked.offered) return null;
   const offered = choices.filter((c) => c.offered).map((c) => c.level);
@@ -132,31 +140,35 @@ export function levelRefusal(family: AnyFamily, width: number, height: number, l
 }
 
 /** The family's measured table as text: one line per size, the share of seeds per level, offered ones marked. */
-function levelsText(family: AnyFamily): string {
+function levelsText(family: AnyFamily, params?: unknown, what = ''): string {
   const lines: string[] = [];
   for (let side = 1; side <= 100; side++) {
-    const choices = familyLevels(family, side, side);
+    const choices = familyLevels(family, side, side, params);
     if (!choices || choices[0].size !== `${side}x${side}`) continue;
     lines.push(`${choices[0].size.padEnd(6)} ${choices.map((c) => `${c.offered ? c.level : `(${c.level})`} ${c.made}/${c.of}`).join('  ')}`);
   }
-  if (lines.length === 0) return `${family.name} has no measured level table: every level is tried.\n`;
-  return `${family.name} generator version ${family.version}: per measured size, the generations that came out at each level (in brackets: not offered)\n${lines.join('\n')}\n`;
+  if (lines.length === 0) return `${family.name}${what} has no measured level table: every level is tried.\n`;
+  const version = params === undefined ? family.version : defaultVersionOf(family, params);
+  return `${family.name}${what} generator version ${version}: per measured size, the generations that came out at each level (in brackets: not offered)\n${lines.join('\n')}\n`;
 }
 
 async function runGenerate(flags: GenerateFlags): Promise<number> {
   const family = namedFamily(flags.family);
+  if (flags.colours !== undefined && family.name !== 'nonogram') throw new UserError(`--colours: only nonogram puzzles come in colour, not ${family.name}`);
+  const colourText = flags.colours !== undefined ? `-c${flags.colours}` : '';
   if (flags.levels) {
-    emit(levelsText(family), undefined);
+    const colourParams = flags.colours !== undefined ? family.parseParams(`10x10-medium${colourText}`) : undefined;
+    emit(levelsText(family, colourParams?.ok ? colourParams.value : undefined, flags.colours !== undefined ? ` in ${flags.colours} colours` : ''), undefined);
     return EXIT.ok;
   }
   const level = flags.level ?? flags.difficulty ?? 'medium';
   checkRule(family, flags.rule);
   const sizeText = flags.size ?? family.cli.defaultSize ?? '10x10';
   const size = parseSize(sizeText, '--size');
-  const parsed = family.parseParams(`${size.text}-${level}${flags.rule !== undefined ? `-${flags.rule}` : ''}`);
+  const parsed = family.parseParams(`${size.text}-${level}${flags.rule !== undefined ? `-${flags.rule}` : ''}${colourText}`);
   if (!parsed.ok) throw new UserError(`--size ${sizeText}: ${parsed.error.message}`);
   const params = parsed.value;
-  const missing = levelRefusal(family, size.width, size.height, level);
+  const missing = levelRefusal(family, size.width, size.height, level, params);
   if (missing) throw new UserError(missing);
   if (!flags.json) {
     if (!family.formats.names.includes(flags.format))
@@ -177,7 +189,7 @@ async function runGenerate(flags: GenerateFlags): Promise<number> {
   const otherLevel: string[] = [];
   for (let i = 0; i < flags.count; i++) {
     const s = seedOf(seed, i);
-    const seededId = `${family.name}@${family.version}:${family.makeParams(params)}#${s}`;
+    const seededId = `${family.name}@${defaultVersionOf(family, params)}:${family.makeParams(params)}#${s}`;
     const r = family.generate(params, s, budget, { onProgress: (p) => bar.attempt(seededId, p) });
     if (r.ok) {
       puzzles.push(r.puzzle);

@@ -302,6 +302,11 @@ export function generateByVersion<P, S, Params>(
   return generators.find((g) => g.version === version)!.run(params, seed, budget, { ...options, version });
 }
 
+/** The generator version `params` runs by default: the family's `versionOf`, else its `version`. */
+export function defaultVersionOf<Params>(family: { readonly version: number; versionOf?(params: Params): number }, params: Params): number {
+  return family.versionOf?.(params) ?? family.version;
+}
+
 /** Options that never change which puzzle comes out for a given version. */
 export interface GenerateOptions {
   /** Generator version to run (default: the current one); any of the family's `versions`. */
@@ -355,9 +360,16 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Foc
   readonly generators: readonly GeneratorVersion<P, S, Params>[];
   /**
    * Which levels the current version produces at a size, as measured (its {@link LevelTable}); null
-   * when nothing was measured. Optional: a family without a table offers every level.
+   * when nothing was measured. Optional: a family without a table offers every level. `params`, when
+   * given, picks the table of a kind of puzzle measured apart (nonogram: colour puzzles by colours).
    */
-  levels?(width: number, height: number): LevelChoice[] | null;
+  levels?(width: number, height: number, params?: Params): LevelChoice[] | null;
+  /**
+   * The generator version `params` runs by default, where that is not `version` for every params
+   * (nonogram: colour params run version 2, black and white `version`). Optional: without it every
+   * params runs `version`; {@link defaultVersionOf} reads it.
+   */
+  versionOf?(params: Params): number;
   parseParams(text: string): Result<Params>;
   makeParams(params: Params): string;
   /** A puzzle from its descriptive id (`family:params:desc`). */

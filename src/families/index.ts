@@ -105,13 +105,13 @@ export function pluginModules(): string[] {
 /**
  * The levels a family's current generator version produces at a size, as measured (its level table:
  * `npm run level-table`); null when the family has no table or none for its current version, in which
- * case every level is tried.
+ * case every level is tried. `params` (parsed) picks a kind measured apart (nonogram colour puzzles).
  */
-export function familyLevels(family: AnyFamily, width: number, height: number): LevelChoice[] | null {
-  return family.levels?.(width, height) ?? null;
+export function familyLevels(family: AnyFamily, width: number, height: number, params?: unknown): LevelChoice[] | null {
+  return family.levels?.(width, height, params) ?? null;
 }
 
 /** Whether `level` is offered at this size (true where nothing was measured). */
-export function levelOffered(family: AnyFamily, width: number, height: number, level: Level): boolean {
-  return familyLevels(family, width, height)?.find((c) => c.level === level)?.offered ?? true;
+export function levelOffered(family: AnyFamily, width: number, height: number, level: Level, params?: unknown): boolean {
+  return familyLevels(family, width, height, params)?.find((c) => c.level === level)?.offered ?? true;
 }

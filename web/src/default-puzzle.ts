@@ -29,6 +29,6 @@ export const COLOUR_EXAMPLE: PuzzleInfo = {
   version: null,
   provenance: 'opened',
   verdict: 'unique',
-  grade: { level: 'easy', score: 8, metrics: { grader: 'colour-provisional', stage: 'line logic' } },
+  grade: { level: 'easy', score: 9, metrics: { grader: 'colour-ladder', stage: 'line logic' } },
   certificate: { nodes: 1, ms: 1 },
 };

@@ -38,34 +38,50 @@ export function colourClueOf(line: ArrayLike<number>): ColourClue {
 }
 
 /**
- * The prefix tables of a line: for j blocks placed in cells [0, i), `free[j][i]` when cell i-1 is
- * background (or i = 0), `ends[j][i]` when block j-1 ends exactly at cell i-1. Rows of n + 1.
+ * Scratch tables, reused between calls and grown as needed (one line is solved at a time): for j
+ * blocks placed in cells [0, i), row j, column i (rows of n + 1): `free` when cell i-1 is background
+ * (or i = 0), `ends` when block j-1 ends exactly at cell i-1. The prefix pair reads the line forward,
+ * the suffix pair reads it backward (the reversed line with the reversed clue).
  */
-function prefix(cells: ArrayLike<number>, lengths: readonly number[], colours: readonly number[]): { free: Uint8Array[]; ends: Uint8Array[] } {
-  const n = cells.length;
+let preFree = new Uint8Array(0);
+let preEnds = new Uint8Array(0);
+let sufFreeT = new Uint8Array(0);
+let sufEndsT = new Uint8Array(0);
+let runT = new Int32Array(0);
+
+/** Fills one pair of tables for the line read forward (`rev` false) or backward. */
+function prefix(
+  cells: ArrayLike<number>,
+  n: number,
+  lengths: readonly number[],
+  colours: readonly number[],
+  rev: boolean,
+  free: Uint8Array,
+  ends: Uint8Array,
+): void {
   const k = lengths.length;
-  const free: Uint8Array[] = [];
-  const ends: Uint8Array[] = [];
-  for (let j = 0; j <= k; j++) {
-    free.push(new Uint8Array(n + 1));
-    ends.push(new Uint8Array(n + 1));
-  }
-  // run[i]: how many cells in a row up to cell i-1 allow the block's colour.
-  const run = new Int32Array(n + 1);
-  free[0][0] = 1;
-  for (let i = 1; i <= n; i++) free[0][i] = cells[i - 1] & BACKGROUND && free[0][i - 1] ? 1 : 0;
+  const w = n + 1;
+  free.fill(0, 0, (k + 1) * w);
+  ends.fill(0, 0, (k + 1) * w);
+  const run = runT;
+  const cell = (i: number): number => (rev ? cells[n - 1 - i] : cells[i]);
+  free[0] = 1;
+  for (let i = 1; i <= n; i++) free[i] = cell(i - 1) & BACKGROUND && free[i - 1] ? 1 : 0;
   for (let j = 1; j <= k; j++) {
-    const len = lengths[j - 1];
-    const bit = 1 << colours[j - 1];
-    const same = j >= 2 && colours[j - 2] === colours[j - 1];
-    for (let i = 1; i <= n; i++) run[i] = cells[i - 1] & bit ? run[i - 1] + 1 : 0;
+    const b = rev ? k - j : j - 1;
+    const len = lengths[b];
+    const bit = 1 << colours[b];
+    const same = j >= 2 && colours[rev ? b + 1 : b - 1] === colours[b];
+    const row = j * w;
+    const prev = row - w;
+    run[0] = 0;
+    for (let i = 1; i <= n; i++) run[i] = cell(i - 1) & bit ? run[i - 1] + 1 : 0;
     for (let i = len; i <= n; i++) {
       const s = i - len;
-      if (run[i] >= len && (free[j - 1][s] || (ends[j - 1][s] && !same))) ends[j][i] = 1;
+      if (run[i] >= len && (free[prev + s] || (ends[prev + s] && !same))) ends[row + i] = 1;
     }
-    for (let i = 1; i <= n; i++) free[j][i] = cells[i - 1] & BACKGROUND && (free[j][i - 1] || ends[j][i - 1]) ? 1 : 0;
+    for (let i = 1; i <= n; i++) free[row + i] = cell(i - 1) & BACKGROUND && (free[row + i - 1] || ends[row + i - 1]) ? 1 : 0;
   }
-  return { free, ends };
 }
 
 /**
@@ -76,46 +92,65 @@ export function solveColourLine(cells: ArrayLike<number>, clue: ColourClue): Uin
   const n = cells.length;
   const { lengths, colours } = clue;
   const k = lengths.length;
-  const pre = prefix(cells, lengths, colours);
-  if (!pre.free[k][n] && !pre.ends[k][n]) return null;
-  // The suffix tables: the same on the reversed line with the reversed clue; suffix row m at cell i
-  // (last m blocks in cells [i, n)) is the reversed tables' row m at n - i.
-  const rev = Array.from({ length: n }, (_, i) => cells[n - 1 - i]);
-  const suf = prefix(rev, [...lengths].reverse(), [...colours].reverse());
-  const sufFree = (m: number, i: number): boolean => suf.free[m][n - i] === 1;
-  const sufEnds = (m: number, i: number): boolean => suf.ends[m][n - i] === 1;
+  const w = n + 1;
+  const size = (k + 1) * w;
+  if (preFree.length < size) {
+    const grow = Math.max(size, 2 * preFree.length);
+    preFree = new Uint8Array(grow);
+    preEnds = new Uint8Array(grow);
+    sufFreeT = new Uint8Array(grow);
+    sufEndsT = new Uint8Array(grow);
+  }
+  if (runT.length < w) runT = new Int32Array(Math.max(w, 2 * runT.length));
+  const pf = preFree;
+  const pe = preEnds;
+  const sf = sufFreeT;
+  const se = sufEndsT;
+  prefix(cells, n, lengths, colours, false, pf, pe);
+  if (!pf[k * w + n] && !pe[k * w + n]) return null;
+  // The suffix tables: the last m blocks in cells [i, n) are the reversed tables' row m at n - i.
+  prefix(cells, n, lengths, colours, true, sf, se);
 
   const out = new Uint32Array(n);
   // Background: cell i is background in a placement when j blocks fit before it and k - j after it.
   for (let i = 0; i < n; i++) {
     if (!(cells[i] & BACKGROUND)) continue;
+    const back = n - i - 1;
     for (let j = 0; j <= k; j++) {
-      if ((pre.free[j][i] || pre.ends[j][i]) && (sufFree(k - j, i + 1) || sufEnds(k - j, i + 1))) {
+      const a = j * w + i;
+      const z = (k - j) * w + back;
+      if ((pf[a] || pe[a]) && (sf[z] || se[z])) {
         out[i] |= BACKGROUND;
         break;
       }
     }
   }
   // Blocks: block b at [s, s + len) when its colour fits there and both sides fit.
-  const cover = new Int32Array(n + 1);
+  const cover = runT;
   for (let b = 0; b < k; b++) {
     const len = lengths[b];
     const c = colours[b];
     const bit = 1 << c;
-    cover.fill(0);
+    cover.fill(0, 0, w);
+    const left = b * w;
+    const m = k - b - 1;
+    const right = m * w;
     let run = 0;
+    let any = false;
     for (let e = 0; e < n; e++) {
       run = cells[e] & bit ? run + 1 : 0;
       if (run < len) continue;
       const s = e + 1 - len;
-      const leftOk = pre.free[b][s] === 1 || (pre.ends[b][s] === 1 && colours[b - 1] !== c);
+      const leftOk = pf[left + s] === 1 || (pe[left + s] === 1 && colours[b - 1] !== c);
       if (!leftOk) continue;
-      const m = k - b - 1;
-      const rightOk = sufFree(m, e + 1) || (sufEnds(m, e + 1) && colours[b + 1] !== c);
+      const z = right + n - e - 1;
+      const rightOk = sf[z] === 1 || (se[z] === 1 && colours[b + 1] !== c);
       if (!rightOk) continue;
       cover[s]++;
       cover[e + 1]--;
+      any = true;
     }
+    if (!any) continue;
     let depth = 0;
     for (let i = 0; i < n; i++) {
       depth += cover[i];

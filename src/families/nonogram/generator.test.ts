@@ -4,7 +4,7 @@ import { areaOf, longIt, sample } from '../../../test/long.ts';
 import { LEVELS, type Level } from '../../core/family.ts';
 import { verifySolution } from './puzzle.ts';
 import { makeNonogramId } from './formats/index.ts';
-import { generateNonogram, GENERATOR_VERSION, makeParams, NONOGRAM_GENERATORS, parseParams } from './generator.ts';
+import { generateNonogram, GENERATOR_VERSION, makeParams, NONOGRAM_GENERATORS, parseParams, versionOfParams } from './generator.ts';
 import { nonogram } from './index.ts';
 import { gradeNonogram } from './grader.ts';
 import { countSolutions } from './solver.ts';
@@ -16,6 +16,15 @@ for (const size of ['5x5', '10x10', '15x10', '15x15', '20x25', '30x30']) {
     GOLDEN_CASES.push(`${size}-${level}#g1`);
   }
 }
+/** Version 2's cases (colour): every count of colours at the small sizes, 3 and 5 at the large ones; expert is unreachable. */
+const COLOUR_GOLDEN_CASES: string[] = [];
+for (const colours of [2, 3, 4, 5, 6]) {
+  COLOUR_GOLDEN_CASES.push(`5x5-easy-c${colours}#g1`);
+  for (const size of ['10x10', '15x10', '15x15', ...(colours === 3 || colours === 5 ? ['20x25', '30x30'] : [])])
+    for (const level of ['easy', 'medium', 'hard']) COLOUR_GOLDEN_CASES.push(`${size}-${level}-c${colours}#g1`);
+}
+/** The newest version of each kind (black and white, colour): the golden files UPDATE_GOLDEN=1 may rewrite. */
+const NEWEST = new Set([GENERATOR_VERSION, versionOfParams({ width: 5, height: 5, level: 'easy', colours: 2 })]);
 
 describe('nonogram params', () => {
   it('parses and makes WxH-level', () => {
@@ -24,6 +33,15 @@ describe('nonogram params', () => {
     const s = parseParams('20');
     expect(s.ok && makeParams(s.value)).toBe('20x20-medium');
     for (const bad of ['', 'x', '15x', '4x4', '15x15-insane', '100x5']) expect(parseParams(bad).ok).toBe(false);
+  });
+
+  it('parses and makes WxH-level-cN, colours 2 to 6 besides the background', () => {
+    const r = parseParams('15x10-hard-c4');
+    expect(r.ok && r.value).toEqual({ width: 15, height: 10, level: 'hard', colours: 4 });
+    expect(r.ok && makeParams(r.value)).toBe('15x10-hard-c4');
+    const s = parseParams('20-c2');
+    expect(s.ok && makeParams(s.value)).toBe('20x20-medium-c2');
+    for (const bad of ['15x15-hard-c1', '15x15-hard-c7', '15x15-hard-c', '15x15-c3-hard']) expect(parseParams(bad).ok, bad).toBe(false);
   });
 });
 
@@ -97,11 +115,12 @@ describe('generator versions', () => {
   for (const g of NONOGRAM_GENERATORS) {
     it(`${g.name} reproduces test/golden/nonogram-v${g.version}.json in full (old seeded ids and share links open the same puzzle)`, () => {
       const file = `test/golden/nonogram-v${g.version}.json`;
-      const update = process.env.UPDATE_GOLDEN === '1' && g.version === GENERATOR_VERSION;
+      const update = process.env.UPDATE_GOLDEN === '1' && NEWEST.has(g.version);
       expect(update || existsSync(file), `${file} is missing: a runnable version needs its golden file`).toBe(true);
       const want = update ? null : (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
-      // npm test checks the boards up to 15x15; the long suite (test/long.ts) every entry.
-      const cases = want ? sample(Object.keys(want), (k) => areaOf(k) <= 225) : GOLDEN_CASES;
+      // The long suite (test/long.ts) checks every entry.
+      // npm test: v1 up to 15x15, v2 (colour, many cases) up to 10x10.
+      const cases = want ? sample(Object.keys(want), (k) => areaOf(k) <= (g.version === 1 ? 225 : 100)) : g.version === 1 ? GOLDEN_CASES : COLOUR_GOLDEN_CASES;
       const got: Record<string, string> = {};
       for (const c of cases) {
         const [params, seed] = c.split('#');
@@ -111,7 +130,7 @@ describe('generator versions', () => {
         got[c] = r.ok ? makeNonogramId(r.puzzle) : `failed: ${r.reason}`;
       }
       if (update) writeFileSync(file, `${JSON.stringify(got, null, 2)}\n`);
-      if (want) expect(Object.keys(want).length).toBeGreaterThanOrEqual(GOLDEN_CASES.length);
+      if (want) expect(Object.keys(want).length).toBeGreaterThanOrEqual(g.version === 1 ? GOLDEN_CASES.length : COLOUR_GOLDEN_CASES.length);
       expect(got).toEqual(want ? Object.fromEntries(cases.map((c) => [c, want[c]])) : got);
     }, 60_000);
   }
@@ -124,6 +143,17 @@ describe('generator versions', () => {
     const direct = generateNonogram({ width: 5, height: 5, level: 'easy' }, 'x');
     expect(viaFamily.ok && direct.ok && makeNonogramId(viaFamily.puzzle)).toBe(direct.ok && makeNonogramId(direct.puzzle));
     expect(viaFamily.ok && viaFamily.id).toBe(`nonogram@${GENERATOR_VERSION}:5x5-easy#x`);
+  });
+
+  it('colour params run version 2 by default and black-and-white ones version 1; each refuses the other typed', () => {
+    const colour = { width: 6, height: 6, level: 'easy' as const, colours: 3 };
+    expect(nonogram.versionOf?.(colour)).toBe(2);
+    expect(nonogram.versionOf?.({ width: 6, height: 6, level: 'easy' })).toBe(1);
+    const r = nonogram.generate(colour, 'x');
+    expect(r.ok && r.id).toBe('nonogram@2:6x6-easy-c3#x');
+    expect(r.ok && r.puzzle.colour?.palette.length).toBe(4);
+    expect(nonogram.generate(colour, 'x', {}, { version: 1 })).toMatchObject({ ok: false, reason: 'unsupported-version' });
+    expect(nonogram.generate({ width: 6, height: 6, level: 'easy' }, 'x', {}, { version: 2 })).toMatchObject({ ok: false, reason: 'unsupported-version' });
   });
 });
 

@@ -18,7 +18,7 @@
  *                  ladder.ts (grading ladder), linepair.ts, linewords.ts, belief.ts, neighbour.ts
  *   colour puzzles (issue 20): colour.ts (model, id, canonical form), colour-line.ts, colour-propagate.ts
  *                  (line logic), colour-solver.ts (count/find), colour-cnf.ts (the SAT witness's CNF),
- *                  colour-grade.ts (a provisional grade), colour-hint.ts (hints; play rules in play.ts); formats g.ts, cnon.ts, cjson.ts, csv.ts, nonny.ts
+ *                  colour-grade.ts (the colour ladder and grade), colour-hint.ts (hints; play rules in play.ts); formats g.ts, cnon.ts, cjson.ts, csv.ts, nonny.ts
  */
 import { canonicalNonogram } from './canonical.ts';
 import { isColourPuzzle } from './colour.ts';
@@ -27,10 +27,11 @@ import { colourHint } from './colour-hint.ts';
 import { countColour, findColour } from './colour-solver.ts';
 import { nonogramCli, nonogramFormats, nonogramRender } from './cli.ts';
 import { levelChoices, type PuzzleFamily } from '../../core/family.ts';
+import { COLOUR_LEVEL_TABLES } from './generate/colour-level-table.ts';
 import { LEVEL_TABLE } from './generate/level-table.ts';
 import { verifySolution } from './puzzle.ts';
 import { makeNonogramId, makeSolution, parseNonogramId, parseSolution } from './formats/index.ts';
-import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, type NonogramParams } from './generator.ts';
+import { GENERATOR_VERSION, GENERATOR_VERSIONS, makeParams, parseParams, versionOfParams, type NonogramParams } from './generator.ts';
 import { generateNonogramVersion, NONOGRAM_GENERATORS } from './generate/versions.ts';
 import { gradeNonogram } from './grader.ts';
 import type { NonogramFocus } from './focus.ts';
@@ -67,7 +68,16 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
       return m;
     }),
   // The pairs the current version was measured to produce (npm run level-table); a stale table offers every level.
-  levels: (width, height) => (LEVEL_TABLE.version === GENERATOR_VERSION ? levelChoices(LEVEL_TABLE, width, height) : null),
+  // Colour params read version 2's table for their colours (scripts/colour-level-table.ts).
+  levels: (width, height, params) => {
+    if (params?.colours !== undefined) {
+      const table = COLOUR_LEVEL_TABLES[params.colours];
+      return table && table.version === versionOfParams(params) ? levelChoices(table, width, height) : null;
+    }
+    return LEVEL_TABLE.version === GENERATOR_VERSION ? levelChoices(LEVEL_TABLE, width, height) : null;
+  },
+  // Colour params run version 2, black and white version 1 (the family's `version`).
+  versionOf: versionOfParams,
   generators: NONOGRAM_GENERATORS,
   // Through the table of frozen pipelines; an unknown version is the typed unsupported-version.
   generate: generateNonogramVersion,
@@ -88,7 +98,7 @@ export { gradeNonogram, assessNonogram, LEVEL_BANDS, levelOfScore } from './grad
 export { nonogramHint } from './hint.ts';
 export * from './focus.ts';
 export * from './says.ts';
-export { generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS, NONOGRAM_GENERATORS } from './generator.ts';
+export { generateColourNonogram, generateNonogram, GENERATOR_VERSION, GENERATOR_VERSIONS, NONOGRAM_GENERATORS, versionOfParams } from './generator.ts';
 export type { NonogramParams } from './generator.ts';
 export * as formats from './formats/index.ts';
 export { nonogramWitness, type NonogramWitnessOptions } from './witness.ts';

@@ -22,8 +22,28 @@ import type { Budget } from '../../../core/budget.ts';
 import { generateByVersion, type GenerateOptions, type GenerateResult, type GeneratorVersion } from '../../../core/family.ts';
 import type { Nonogram, Solution } from '../types.ts';
 import { runPipeline, type PipelineParams } from './frozen/pipeline-v1.ts';
+import { runColourPipeline } from './frozen/pipeline-v2.ts';
 
-export const NONOGRAM_GENERATORS: readonly GeneratorVersion<Nonogram, Solution, PipelineParams>[] = [
+/** The params every version reads: a size, a level and, for a colour puzzle, its colours besides the background. */
+export interface VersionParams extends PipelineParams {
+  colours?: number;
+}
+
+/** The typed refusal of params a version does not make (colour params at version 1, black and white at 2). */
+const refuse = (version: number, params: VersionParams): GenerateResult<Nonogram, Solution> => ({
+  ok: false,
+  reason: 'unsupported-version',
+  message:
+    params.colours === undefined
+      ? `nonogram generator version ${version} makes colour puzzles only (params WxH-level-cN); black-and-white puzzles are version 1`
+      : `nonogram generator version ${version} makes black-and-white puzzles only; colour puzzles (-c${params.colours}) are version 2`,
+  diagnostics: { attempts: 0, ms: 0, nodes: 0, path: 'none', rejected: {} },
+});
+
+/** Version 2 makes colour puzzles, version 1 black and white: the default version of `params`. */
+export const versionOfParams = (params: VersionParams): number => (params.colours === undefined ? 1 : 2);
+
+export const NONOGRAM_GENERATORS: readonly GeneratorVersion<Nonogram, Solution, VersionParams>[] = [
   {
     version: 1,
     name: 'nonogram-v1-ladder-graded',
@@ -37,15 +57,36 @@ export const NONOGRAM_GENERATORS: readonly GeneratorVersion<Nonogram, Solution, 
       grader: 'nonogram/ladder.ts (pinned): the score, the frozen reference search (5,000 nodes); core/family.ts (pinned): the bands',
       nodes: 'core/budget.ts (pinned): the node accounting of the ladder and the certificate (Meter)',
     },
-    run: (params, seed, budget, options) => runPipeline(params, seed, budget, { onProgress: options?.onProgress }),
+    run: (params, seed, budget, options) =>
+      params.colours === undefined ? runPipeline(params, seed, budget, { onProgress: options?.onProgress }) : refuse(1, params),
+  },
+  {
+    version: 2,
+    name: 'nonogram-v2-colour-ladder',
+    summary:
+      'Colour puzzles (2 to 6 colours besides the background): seeded pictures of coloured regions, graded by a three-rung colour ladder, certified unique by the colour search. Black and white stays version 1.',
+    pinned: {
+      pipeline:
+        'frozen/pipeline-v2.ts: seed text nonogram@2:<params>#<seed>, pictures (density bands, smoothing, colour centres), visual filters, 400 attempts, 12 repairs',
+      ladder:
+        'nonogram/colour-grade.ts (pinned): the rungs (line logic on settled cells, colour line logic on masks, contradiction), their order, the score; 60,000 line solves per candidate',
+      certificate: 'nonogram/colour-solver.ts with nonogram/colour-propagate.ts (pinned): the colour search counting to 2 in 20,000 propagations',
+      nodes: 'core/budget.ts (pinned): the node accounting of the ladder and the certificate (Meter)',
+      grader: 'nonogram/colour-grade.ts (pinned): the score; core/family.ts (pinned): the bands',
+    },
+    run: (params, seed, budget, options) =>
+      params.colours !== undefined
+        ? runColourPipeline({ ...params, colours: params.colours }, seed, budget, { onProgress: options?.onProgress })
+        : refuse(2, params),
   },
 ];
 
-export const CURRENT_VERSION = NONOGRAM_GENERATORS[NONOGRAM_GENERATORS.length - 1].version;
+/** The default version of black-and-white params (colour params run version 2: `versionOfParams`). */
+export const CURRENT_VERSION: number = 1;
 
-/** A run of the table's entry for `options.version` (default the current), or the typed `unsupported-version`. */
-export function generateNonogramVersion(params: PipelineParams, seed: string, budget?: Budget, options?: GenerateOptions): GenerateResult<Nonogram, Solution> {
-  return generateByVersion('nonogram', NONOGRAM_GENERATORS, CURRENT_VERSION, params, seed, budget, options);
+/** A run of the table's entry for `options.version` (default the params' own: `versionOfParams`), or the typed `unsupported-version`. */
+export function generateNonogramVersion(params: VersionParams, seed: string, budget?: Budget, options?: GenerateOptions): GenerateResult<Nonogram, Solution> {
+  return generateByVersion('nonogram', NONOGRAM_GENERATORS, versionOfParams(params), params, seed, budget, options);
 }
 
 /**
@@ -60,5 +101,5 @@ export const SHARED_MODULES: Readonly<Record<string, string>> = {
     'a complete line solver: it answers the cells every completion of a line agrees on, the same for any correct one (held to the other solvers and the SAT witness by the cross-checks); its work reports only pace the clock',
   'src/families/nonogram/linewords.ts': 'a complete line solver (as linepair.ts)',
   'src/families/nonogram/colour-line.ts':
-    "the clue of a colour line, which puzzle.ts's check of a colour puzzle reads: black-and-white puzzles, all the generator makes, never reach it",
+    'the complete colour line solver and the clue of a colour line (as linepair.ts: the cells every placement agrees on, one right answer, held to brute force by colour-line.test.ts); version 1 never reaches it, and version 2 counts its work in colour-propagate.ts and colour-grade.ts (pinned), never here',
 };
