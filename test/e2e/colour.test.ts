@@ -133,6 +133,29 @@ describe.skipIf(!haveBrowser)('colour nonograms in the player', () => {
     await page.context().close();
   });
 
+  it('New game with the colours picker: a generated colour puzzle (version 2) with its palette', async () => {
+    const page = await h.open();
+    expect(await page.locator('#colours-label').isVisible()).toBe(true);
+    await page.selectOption('#width', '5');
+    await page.selectOption('#height', '5');
+    await page.selectOption('#level', 'easy');
+    await page.selectOption('#colours', '2');
+    await page.click('#new');
+    await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle'), { timeout: 30_000 }).toMatch(/^nonogram:5x5:white=[0-9a-f]{6},[^;]+;/);
+    await page.locator('.ng-palette').waitFor();
+    expect(await page.locator('.ng-palette .swatch').count()).toBe(3);
+    // Shared by its seeded id, generator version 2.
+    await page.click('#share');
+    expect(await page.locator('#share-code').inputValue()).toMatch(/^nonogram@2:5x5-easy-c2#/);
+    await page.click('#share-close');
+    // Black and white again: version 1, no palette.
+    await page.selectOption('#colours', '');
+    await page.click('#new');
+    await expect.poll(() => page.locator('#stage').getAttribute('data-puzzle'), { timeout: 30_000 }).toMatch(/^nonogram:5x5:[0-9./]+$/);
+    expect(await page.locator('.ng-palette').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('phone 360×740: the example shows its palette and chips, a tap fills in the picked colour; axe clean', async () => {
     const page = await h.open(undefined, { width: 360, height: 740, touch: true });
     await openExample(page);

@@ -213,6 +213,8 @@ export const es: Messages = {
     width: 'Ancho',
     height: 'Alto',
     level: 'Nivel',
+    colours: 'Colores',
+    blackAndWhite: 'blanco y negro',
     newGame: 'Nueva partida',
     import: 'Importar…',
     game: 'Partida',

@@ -258,6 +258,9 @@ const en = {
     width: 'Width',
     height: 'Height',
     level: 'Level',
+    /** The colours picker (colour nonograms, generator version 2) and its black-and-white choice. */
+    colours: 'Colours',
+    blackAndWhite: 'black and white',
     newGame: 'New game',
     import: 'Import…',
     game: 'Game',

@@ -3,6 +3,7 @@
  * `x3.4-3.9p`, ...) played through the shell; the marks are drawn from the session's state.
  */
 import { levelChoices, type Hint } from '../../../src/core/family.ts';
+import { COLOUR_LEVEL_TABLES } from '../../../src/families/nonogram/generate/colour-level-table.ts';
 import { LEVEL_TABLE } from '../../../src/families/nonogram/generate/level-table.ts';
 import { W as WORDS } from '../words.ts';
 import { nonogramHintWords, nonogramMeasured } from './nonogram-words.ts';
@@ -335,7 +336,13 @@ export const nonogramEntry: ViewEntry<Nonogram, NonogramState, NonogramMove, Non
   get label() {
     return WORDS.nonogramView.label;
   },
-  levels: (width, height) => levelChoices(LEVEL_TABLE, width, height),
+  // Colour puzzles (generator version 2) read their colours' measured table.
+  levels: (width, height, colours) => {
+    if (colours === undefined) return levelChoices(LEVEL_TABLE, width, height);
+    const table = COLOUR_LEVEL_TABLES[colours];
+    return table ? levelChoices(table, width, height) : null;
+  },
+  colours: [2, 3, 4, 5, 6],
   sides: [5, 10, 15, 20, 25, 30, 35, 40],
   initialSide: 10,
   maxSide: NONOGRAM_MAX_SIDE,
