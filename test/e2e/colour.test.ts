@@ -130,6 +130,20 @@ describe.skipIf(!haveBrowser)('colour nonograms in the player', () => {
     await expect.poll(() => page.locator('#verdict').textContent()).toMatch(/exactly one solution/);
     const chips = await page.$$eval('.row-clue[data-index="0"] span.chip', (els) => els.map((e) => getComputedStyle(e).backgroundColor));
     expect(chips).toEqual(['rgb(127, 79, 36)', 'rgb(47, 158, 68)']);
+    // ] and [ step through the palette (colours past 9 have no digit), wrapping past the cross.
+    const pressed = () => page.locator('.ng-palette .swatch[aria-pressed="true"]').getAttribute('data-colour');
+    await cell(page, 0).click({ button: 'right' });
+    await page.keyboard.press(']');
+    expect(await pressed()).toBe('2');
+    for (const [key, want] of [
+      ['[', '1'],
+      ['[', '0'],
+      ['[', '3'],
+      [']', '0'],
+    ]) {
+      await page.keyboard.press(key);
+      expect(await pressed()).toBe(want);
+    }
     await page.context().close();
   });
 

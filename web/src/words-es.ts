@@ -352,11 +352,11 @@ export const es: Messages = {
     colourIntro: 'Elige un color en la paleta (teclas 1 a 9; 0 tacha) y haz clic o toca para rellenar con él; clic derecho o pulsación larga tacha.',
     colourHelp: [
       'Un puzle en color: cada número de pista es un bloque de su color, mostrado como una ficha de ese color. Los bloques de un mismo color necesitan un hueco entre ellos; los de colores distintos pueden tocarse.',
-      'La paleta elige el color con que rellenan un clic, un toque o Espacio: las teclas 1 a 9 eligen colores, el 0 hace que los toques tachen. Un clic en una casilla del color elegido la borra; una casilla de otro color toma el elegido.',
+      'La paleta elige el color con que rellenan un clic, un toque o Espacio: las teclas 1 a 9 eligen colores, el 0 hace que los toques tachen, [ y ] los recorren todos. Un clic en una casilla del color elegido la borra; una casilla de otro color toma el elegido.',
     ],
     palette: 'Colores',
     paletteCross: 'Tachar (tecla 0)',
-    paletteColour: (name, key) => (key ? `${key}, color ${name}` : `color ${name}`),
+    paletteColour: (name, key) => `${key}, color ${name}`,
   },
   numberlinkView: {
     label: 'Numberlink',

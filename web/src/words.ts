@@ -405,12 +405,12 @@ const en = {
     colourIntro: 'Pick a colour in the palette (keys 1 to 9; 0 crosses), then click or tap to fill in it; right click or long press crosses.',
     colourHelp: [
       'A colour puzzle: each clue number is a block in its colour, shown as a chip of that colour. Blocks of one colour need a blank between them; blocks of different colours may touch.',
-      'The palette picks the colour a click, tap or Space fills with: keys 1 to 9 pick colours, 0 makes taps cross. Clicking a cell of the picked colour clears it; a cell of another colour takes the picked one.',
+      'The palette picks the colour a click, tap or Space fills with: keys 1 to 9 pick colours, 0 makes taps cross, [ and ] step through them all. Clicking a cell of the picked colour clears it; a cell of another colour takes the picked one.',
     ],
     palette: 'Colours',
     paletteCross: 'Cross (key 0)',
-    /** A colour's button: its key first, as the button shows it ("1, colour red"). */
-    paletteColour: (name: string, key: string): string => (key ? `${key}, colour ${name}` : `colour ${name}`),
+    /** A colour's button: its key (or letter past 9) first, as the button shows it ("1, colour red"). */
+    paletteColour: (name: string, key: string): string => `${key}, colour ${name}`,
   },
   numberlinkView: {
     label: 'Numberlink',

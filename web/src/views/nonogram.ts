@@ -12,6 +12,7 @@ import { isNonogramSays } from '../../../src/families/nonogram/says.ts';
 import { parseNonogramId } from '../../../src/families/nonogram/formats/id.ts';
 import { withAutoCross } from '../../../src/families/nonogram/clue-state.ts';
 import {
+  colourChar,
   colourOfMark,
   isFill,
   makeMove,
@@ -85,14 +86,16 @@ function paletteEl(p: Nonogram, pick: (c: number) => void): { el: HTMLDivElement
     b.className = 'swatch';
     b.dataset.colour = String(c);
     const key = c <= 9 ? String(c) : '';
+    // Past 9 a button shows the colour's board-text letter (A to U), picked with [ and ].
+    const shown = key || colourChar(c);
     if (c === 0) {
       b.textContent = '×';
       b.setAttribute('aria-label', WORDS.nonogramView.paletteCross);
     } else {
       b.style.background = `#${pal[c].rgb}`;
       b.style.color = `#${chipText(pal[c].rgb)}`;
-      b.textContent = key;
-      b.setAttribute('aria-label', WORDS.nonogramView.paletteColour(pal[c].name, key));
+      b.textContent = shown;
+      b.setAttribute('aria-label', WORDS.nonogramView.paletteColour(pal[c].name, shown));
     }
     if (key) b.setAttribute('aria-keyshortcuts', key);
     b.title = b.getAttribute('aria-label') ?? '';
@@ -230,10 +233,15 @@ export function createNonogramView(
     el = document.createElement('div');
     el.className = 'ng-colour';
     el.append(pal.el, root);
+    // Keys 0 to 9 pick at once; [ and ] step through the palette (every colour, past 9 too, then the cross).
     el.addEventListener('keydown', (e) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || !/^[0-9]$/.test(e.key)) return;
-      const c = Number(e.key);
-      if (c >= colour.palette.length) return;
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const n = colour.palette.length;
+      let c: number;
+      if (e.key === ']' || e.key === '[') c = (pick + (e.key === ']' ? 1 : n - 1)) % n;
+      else if (/^[0-9]$/.test(e.key)) c = Number(e.key);
+      else return;
+      if (c >= n) return;
       e.preventDefault();
       pick = c;
       pal.show(c);
