@@ -6,7 +6,9 @@
  * Verdicts are checked against each other: the rule sets nest (no-touch ⊆ no-2x2 ⊆ strict), so a
  * unique strict puzzle cannot be multiple under no-2x2, and two unique verdicts must share their
  * solution; any disagreement fails the run.
- *   npx tsx bench/numberlink-plain.ts [--ms MS] [--ahle-strict-ms MS] [--generated-ms MS] [--n20 N] [--n30 N]
+ * With --nodes, every budget is that many nodes instead of a wall-clock deadline (on a loaded machine
+ * a deadline gives each puzzle what the other processes leave it; nodes give each the same work).
+ *   npx tsx bench/numberlink-plain.ts [--ms MS] [--ahle-strict-ms MS] [--generated-ms MS] [--nodes N] [--n20 N] [--n30 N] [--only SET]
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,8 +27,10 @@ const opts = new Command()
   .option('--generated-ms <ms>', 'deadline per puzzle and rule on the generated boards', (v) => Number(v), 20_000)
   .option('--n20 <n>', 'generated 20x20 boards', (v) => Number(v), 12)
   .option('--n30 <n>', 'generated 30x30 boards', (v) => Number(v), 8)
+  .option('--nodes <n>', 'a node budget per puzzle and rule instead of the deadlines', (v) => Number(v))
+  .option('--only <set>', 'only the sets whose name starts with this (flow, janko, ahle, generated)')
   .parse()
-  .opts<{ ms: number; ahleStrictMs: number; generatedMs: number; n20: number; n30: number }>();
+  .opts<{ ms: number; ahleStrictMs: number; generatedMs: number; nodes?: number; n20: number; n30: number; only?: string }>();
 
 const root = requireData('numberlink');
 const load = (file: string): Numberlink[] => {
@@ -73,6 +77,7 @@ for (let i = 0; i < 20; i++) {
 
 const rows: Record<string, unknown>[] = [];
 for (const set of SETS) {
+  if (opts.only && !set.name.startsWith(opts.only)) continue;
   const puzzles = set.puzzles();
   const byRule: Record<string, Verdict<Solution>[]> = {};
   const certify: Record<string, unknown> = {};
@@ -88,7 +93,7 @@ for (const set of SETS) {
     for (const p of puzzles) {
       const stats = {} as PlainCountStats;
       const t = cpuMs();
-      const v = plainCount(p, { rule, budget: { deadlineMs: set.ms(rule) } }, stats);
+      const v = plainCount(p, { rule, budget: opts.nodes ? { maxNodes: opts.nodes } : { deadlineMs: set.ms(rule) } }, stats);
       const cpu = cpuMs() - t;
       ms.push(cpu);
       verdicts.push(v);
@@ -112,7 +117,7 @@ for (const set of SETS) {
       verdicts: kinds,
       decidedUnder: { '50ms': within50, '1s': within1s, '5s': within5s, '10s': within10s },
       stages,
-      deadlineMs: set.ms(rule),
+      ...(opts.nodes ? { maxNodes: opts.nodes } : { deadlineMs: set.ms(rule) }),
     };
     console.log(`${set.name}\t${rule}\t${JSON.stringify(certify[rule])}`);
   }
@@ -139,7 +144,7 @@ for (const set of SETS) {
 
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(
-  join(RESULTS, 'numberlink-plain.json'),
+  join(RESULTS, opts.only || opts.nodes ? `numberlink-plain${opts.only ? `-${opts.only}` : ''}${opts.nodes ? '-nodes' : ''}.json` : 'numberlink-plain.json'),
   `${JSON.stringify({ machine: machine(), cpu: 'user + system of the process, per puzzle', rows }, null, 2)}\n`,
 );
-console.log('wrote bench/results/numberlink-plain.json');
+console.log('wrote the results under bench/results/');

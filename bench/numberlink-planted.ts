@@ -282,3 +282,30 @@ export function sparserCover(seed: string, cover: number[][], w: number, h: numb
   }
   return paths;
 }
+
+/**
+ * A cover of a (tilesX·s) x (tilesY·s) board by tiles: each tile one of `covers` (covers of an s x s
+ * board), drawn with a turn or mirror, by a seeded stream. Its pairs are the tiles' (the density of
+ * the covers given); its paths stay inside their tiles, the search is not told so.
+ */
+export function tiledCover(seed: string, covers: number[][][], s: number, tilesX: number, tilesY: number): number[][] {
+  const rng = new Rng(seed);
+  const w = tilesX * s;
+  const out: number[][] = [];
+  for (let ty = 0; ty < tilesY; ty++) {
+    for (let tx = 0; tx < tilesX; tx++) {
+      const cover = covers[rng.int(covers.length)];
+      const o = rng.int(8);
+      const map = (c: number): number => {
+        let r = Math.floor(c / s);
+        let x = c % s;
+        if (o & 1) x = s - 1 - x;
+        if (o & 2) r = s - 1 - r;
+        if (o & 4) [r, x] = [x, r];
+        return (ty * s + r) * w + tx * s + x;
+      };
+      for (const path of cover) out.push(path.map(map));
+    }
+  }
+  return out;
+}

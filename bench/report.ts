@@ -241,6 +241,50 @@ if (np) {
   out.push('');
 }
 
+const npNodes = ['flow', 'janko'].map((set) => read(`numberlink-plain-${set}-nodes.json`)).filter((x) => x);
+if (npNodes.length > 0) {
+  out.push(
+    '### Plain-rule counting under a node budget',
+    '',
+    machineLine(npNodes[0].machine),
+    '`npx tsx bench/numberlink-plain.ts --only <set> --nodes N`: the same counts with a budget of N nodes per puzzle and rule instead of a wall-clock deadline (on a shared machine a deadline gives a puzzle what the other processes leave it). The frontier counter grows its state cap (50 k → 4 M → 12 M states kept) where a branch does not pay, resuming where it stopped. CPU time on a machine shared with other processes (load far above its 2 cores): figures inflate somewhat.',
+    '',
+    '| set | rule | verdicts | decided in <50 ms / <1 s / <5 s / <10 s | CPU median | CPU max | CPU total | nodes |',
+    '|---|---|---|---|---:|---:|---:|---:|',
+  );
+  for (const f of npNodes)
+    for (const r of f.rows)
+      for (const [rule, c] of Object.entries<any>(r.certify))
+        out.push(
+          `| ${r.set} | ${rule} | ${Object.entries(c.verdicts)
+            .map(([k, v]) => `${v} ${k}`)
+            .join(
+              ', ',
+            )} | ${c.decidedUnder['50ms']} / ${c.decidedUnder['1s']} / ${c.decidedUnder['5s']} / ${c.decidedUnder['10s']} | ${fmtMs(c.cpuMedianMs)} | ${fmtMs(c.cpuMaxMs)} | ${fmtMs(c.cpuTotalMs)} | ${c.maxNodes / 1e6} M |`,
+        );
+  out.push('');
+}
+
+const agree = read('numberlink-agree.json');
+if (agree) {
+  const checks = (r: any): string =>
+    Object.entries(r.checks)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+  out.push(
+    '## Numberlink: every counter against cadical (zero wrong verdicts)',
+    '',
+    machineLine(agree.machine),
+    `\`npx tsx bench/numberlink-agree.ts --boards ${agree.boards} --workers 3\` (\`npm run bench -- --only numberlink-agree\`): ${agree.boards} random small boards (2×2 to 6×6: a third planted coverings cut into paths, a third random endpoints, a third 2–4 pairs on open boards; seed ${agree.seed}), each under strict, no-2x2 and no-touch, counted to ${agree.limit} by every counter that supports the rule set — the frontier counter (and the same from a state cap of one that grows), the plain-rule counter, the corner sweep, the path search alone, \`countSolutions\` — against cadical on the CNF; a counter agrees when it gives cadical's count and, below ${agree.limit}, the same solutions, each verified. **${agree.comparisons} comparisons, ${agree.disagreements} disagreements.** (Target, issue 18: 10⁴ boards under each rule set.)`,
+    '',
+    '| rule | boards | cadical count 0 / 1 / 2 / 3+ | comparisons per counter |',
+    '|---|---:|---|---|',
+  );
+  for (const [rule, r] of Object.entries<any>(agree.perRule))
+    out.push(`| ${rule} | ${r.boards} | ${['0', '1', '2', '3+'].map((k) => r.counts[k] ?? 0).join(' / ')} | ${checks(r)} |`);
+  out.push('');
+}
+
 const ng = read('numberlink-generate.json');
 if (ng) {
   out.push(
@@ -321,14 +365,14 @@ if (nlLarge) {
     '',
     machineLine(nlLarge.machine),
     '',
-    "Targets (issue 18): every 50×50 board of Ahle's density (30–45 pairs) under 1 s and the eleven under 6.4 s; 1000×1000 under 5 s each; peak memory under 1 GB up to 100×100, under 4 GB at 1000×1000. Planted boards (`bench/numberlink-planted.ts`); `findSolution` (corner sweep, then the large search), Ahle's inputs through the large search alone. CPU is user seconds of the process; peak is its resident high-water mark after the group (cumulative). Ahle's figures are *quoted* from the issue.",
+    "Targets (issue 18): every 50×50 board of Ahle's density (30–45 pairs) under 1 s and the eleven under 6.4 s; 1000×1000 under 5 s each; peak memory under 1 GB up to 100×100, under 4 GB at 1000×1000. Planted boards (`bench/numberlink-planted.ts`); `findSolution` (the corner sweeps from the four corners in turns, `corners.ts`, then the large search), Ahle's inputs through the large search alone. CPU is user seconds of the process (on a machine shared with other jobs, CPU figures inflate a little; wall time would mean nothing); peak is its resident high-water mark after the group (cumulative). Ahle's figures are *quoted* from the issue.",
     '',
-    '| group | found | CPU total | worst board | deadline | peak memory | target | Ahle (quoted) |',
+    '| group | found | CPU total | worst board | budget | peak memory | target | Ahle (quoted) |',
     '|---|---:|---:|---:|---:|---:|---|---|',
   );
   for (const g of nlLarge.groups)
     out.push(
-      `| ${g.group} | ${g.found}/${g.boards} | ${g.userS} s | ${g.maxUserS} s | ${g.deadlineMs / 1000} s | ${g.peakRssMB} MB | ${g.target} | ${g.quotedAhle} |`,
+      `| ${g.group} | ${g.found}/${g.boards} | ${g.userS} s | ${g.maxUserS} s | ${g.maxNodes ? `${g.maxNodes / 1e6} M nodes` : `${g.deadlineMs / 1000} s`} | ${g.peakRssMB} MB | ${g.target} | ${g.quotedAhle} |`,
     );
   out.push('', 'Per board (planted groups):', '', '| board | pairs | result | nodes | CPU |', '|---|---:|---|---:|---:|');
   for (const g of nlLarge.groups) {

@@ -2,7 +2,7 @@
  * `npm run bench`: runs the benchmarks one after another and rewrites bench/RESULTS.md.
  *   npm run bench                  generation, uniqueness verdicts, first 200 puzzles of every TAAI set
  *   npm run bench -- --full        the same with every TAAI puzzle (hours on one core)
- *   npm run bench -- --only taai   one part: generate | uniqueness | taai200 | taai | numberlink | numberlink-plain | numberlink-generate | numberlink-plain-generate | numberlink-large | nonogram-colour | xcc | edgematch | edgematch-best | catalogue | hint | cli-startup | test-time | report
+ *   npm run bench -- --only taai   one part: generate | uniqueness | taai200 | taai | numberlink | numberlink-plain | numberlink-generate | numberlink-plain-generate | numberlink-large | numberlink-agree | nonogram-colour | xcc | edgematch | edgematch-best | catalogue | hint | cli-startup | test-time | report
  *   (edgematch-best is not in the default list: 12 CPU minutes for its 1-minute point; the 1/10/60-minute
  *   curve is `npx tsx bench/edgematch-best.ts --minutes 60 --runs 5 --workers 1,2`)
  */
@@ -16,7 +16,7 @@ const opts = new Command()
   .option('--full', 'every TAAI puzzle instead of the first 200 per set')
   .option(
     '--only <part>',
-    'generate | uniqueness | taai200 | taai | numberlink | numberlink-plain | numberlink-generate | numberlink-plain-generate | numberlink-large | nonogram-colour | xcc | edgematch | edgematch-best | catalogue | hint | cli-startup | test-time | report',
+    'generate | uniqueness | taai200 | taai | numberlink | numberlink-plain | numberlink-generate | numberlink-plain-generate | numberlink-large | numberlink-agree | nonogram-colour | xcc | edgematch | edgematch-best | catalogue | hint | cli-startup | test-time | report',
   )
   .parse()
   .opts<{ full?: boolean; only?: string }>();
@@ -59,6 +59,7 @@ for (const part of parts) {
   else if (part === 'numberlink-generate') run('numberlink-generate.ts');
   else if (part === 'numberlink-plain-generate') run('numberlink-plain-generate.ts');
   else if (part === 'numberlink-large') run('numberlink-large.ts');
+  else if (part === 'numberlink-agree') run('numberlink-agree.ts', ['--workers', '3']);
   else if (part === 'nonogram-colour') run('nonogram-colour.ts');
   else if (part === 'xcc') run('xcc.ts');
   else if (part === 'edgematch') {

@@ -72,13 +72,13 @@ describe('generator versions as named pipelines, frozen copy-on-write', () => {
   it('a changed pinned module is reported with what to do (freeze a copy for those versions, or re-pin)', () => {
     const family = FAMILIES.numberlink;
     const want = pinsOf(family, SHARED.numberlink);
-    const sweep = 'src/families/numberlink/sweep.ts';
-    expect(want.modules[sweep]?.versions).toEqual([3, 4, 5, 6]);
-    const stale: PinManifest = { ...want, modules: { ...want.modules, [sweep]: { ...want.modules[sweep], sha256: '0'.repeat(64) } } };
+    const frontier = 'src/families/numberlink/search.ts';
+    expect(want.modules[frontier]?.versions).toEqual([1, 2, 3, 4, 5, 6]);
+    const stale: PinManifest = { ...want, modules: { ...want.modules, [frontier]: { ...want.modules[frontier], sha256: '0'.repeat(64) } } };
     const [problem, ...rest] = pinProblems('numberlink', want, stale);
     expect(rest).toEqual([]);
-    expect(problem).toContain('pinned by numberlink v3, v4');
-    expect(problem).toContain('src/families/numberlink/generate/frozen/sweep-v3.ts');
+    expect(problem).toContain('pinned by numberlink v1, v2');
+    expect(problem).toContain('src/families/numberlink/generate/frozen/search-v1.ts');
     expect(problem).toContain('npm run pin-generators');
   });
 });

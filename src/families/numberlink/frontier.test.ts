@@ -8,6 +8,7 @@ import { makeNumberlink, verifySolution } from './puzzle.ts';
 import { countSolutions } from './solver.ts';
 import type { Numberlink, Rule, Solution } from './types.ts';
 import { satCountNumberlink } from '../../witness/numberlink-sat.ts';
+import { availableBinaries } from '../../witness/sat-count.ts';
 import type { Verdict } from '../../core/verdict.ts';
 
 const RULES2 = ['strict', 'no-2x2'] as const;
@@ -181,6 +182,56 @@ describe('numberlink frontier counter', () => {
     // The same puzzle with room to finish is decided.
     expect(frontierCount(one('A.A\nB.B'), { budget: { maxNodes: 500 } }).kind).toBe('unique');
   });
+
+  it('grows its state cap instead of giving up (grow): the same counts, one sweep resumed, still bounded', () => {
+    // A unique 9x9 board (generated under strict) that outgrows 300 states, decided once the cap may grow.
+    const p = one('........A\n.B...BC..\n....DE.F.\n.......C.\n......FG.\nA...H..I.\n.....HG..\n.E......I\n........D');
+    const full = frontierCount(p);
+    expect(full.kind).toBe('unique');
+    expect(frontierCount(p, { maxStates: 300 }).kind).toBe('inconclusive');
+    const asked: number[] = [];
+    const grown = frontierCount(p, { maxStates: 300, grow: (cap) => (asked.push(cap), 4 * cap) });
+    expect(keys(grown)).toEqual(keys(full));
+    expect(asked[0]).toBe(300);
+    expect(keys(frontierCount(p, { maxStates: 300, grow: 100_000_000 }))).toEqual(keys(full));
+    // A grow that stops, or the budget's state cap, still bounds it: inconclusive, never a count.
+    expect(frontierCount(p, { maxStates: 300, grow: () => 0 }).stop).toBe('node-limit');
+    const bounded = frontierCount(p, { maxStates: 300, grow: 100_000_000, budget: { maxStates: 320 } });
+    expect(bounded.kind).toBe('inconclusive');
+    expect(bounded.stop).toBe('memory-limit');
+    // Random small boards from a cap of one state: every count as without a cap (and cadical's: below).
+    const corpus = [...fc.sample(plantedArb, { seed: 41, numRuns: LONG ? 60 : 10 }), ...fc.sample(randomEndpoints, { seed: 42, numRuns: LONG ? 60 : 10 })];
+    for (const { w, h, cells } of corpus) {
+      for (const rule of RULES2) {
+        const q = puzzle(w, h, cells, rule);
+        const where = `${w}x${h} ${rule} ${JSON.stringify(cells)}`;
+        const v = frontierCount(q, { limit: 3, maxStates: 1, grow: 1_000_000 });
+        sound(q, v, 3);
+        expect(keys(v), where).toEqual(keys(frontierCount(q, { limit: 3 })));
+      }
+    }
+  }, 120_000);
+
+  it('agrees with cadical on the CNF on random small boards, as it is and from a state cap of one that grows', async () => {
+    if (!availableBinaries().includes('cadical')) {
+      console.warn('frontier.test: cadical not installed; its cross-check skipped');
+      return;
+    }
+    // bench/numberlink-agree.ts runs the same on thousands of boards with every counter.
+    const corpus = [...fc.sample(plantedArb, { seed: 51, numRuns: LONG ? 80 : 5 }), ...fc.sample(randomEndpoints, { seed: 52, numRuns: LONG ? 80 : 5 })];
+    for (const { w, h, cells } of corpus) {
+      for (const rule of RULES2) {
+        const p = puzzle(w, h, cells, rule);
+        const where = `${w}x${h} ${rule} ${JSON.stringify(cells)}`;
+        const c = await satCountNumberlink(p, 'cadical', { limit: 3 });
+        for (const v of [frontierCount(p, { limit: 3 }), frontierCount(p, { limit: 3, maxStates: 1, grow: 1_000_000 })]) {
+          sound(p, v, 3);
+          expect(count(v), where).toBe(count(c));
+          if (count(c) < 3) expect(keys(v), where).toEqual(keys(c));
+        }
+      }
+    }
+  }, 120_000);
 
   it('returns a solution that verifies, and refuses the no-touch rule set', () => {
     const p = one('A...A\nB...B');

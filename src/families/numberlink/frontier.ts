@@ -63,6 +63,14 @@ export interface FrontierOptions {
    * are made. Absent, nothing is restricted (and every count is as it was without this option).
    */
   known?: KnownLinks;
+  /**
+   * Where every sweep outgrew `maxStates`: go on under a larger cap instead of giving up. A number is
+   * the largest cap (the cap grows fourfold up to it); a function is asked with the cap outgrown and
+   * the layer reached, and returns the next cap (0, or one not above the last: stop there, as without
+   * this option). The sweep that got furthest resumes where it stopped, the others are dropped (their
+   * memory freed), so no work is done twice. The budget's `maxStates` still bounds every cap.
+   */
+  grow?: number | ((cap: number, layer: number) => number);
 }
 
 /** Per puzzle cell, the direction bits (N, E, S, W) of links known on, and known off, in every solution. */
@@ -103,12 +111,17 @@ export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stat
   const chosen = options.sweep === undefined ? all : [all[options.sweep % all.length]];
   const witnessAfter = options.tuning?.witnessAfter ?? WITNESS_AFTER;
   const known = options.known ?? null;
-  const main = new Race(p, chosen, limit, maxStates, meter, null, witnessAfter, known);
+  const grow = options.grow;
+  const growTo =
+    grow === undefined
+      ? null
+      : (cap: number, layer: number): number => Math.min(budgetCap, typeof grow === 'number' ? Math.min(grow, 4 * cap) : grow(cap, layer));
+  const main = new Race(p, chosen, limit, maxStates, meter, null, witnessAfter, known, growTo);
   let result: RaceResult | null = null;
   if (p.rule === 'strict' && options.sweep === undefined) {
     // The strict race alternates with a no-2x2 race for `strictWindows`: first the strict one for
     // `work` nodes, then the other for SIDE_SHARE times as many, then `work` doubles, until either ends.
-    const side = new Race({ ...p, rule: 'no-2x2' }, sweeps(p), 1, maxStates, meter, null, witnessAfter, known);
+    const side = new Race({ ...p, rule: 'no-2x2' }, sweeps(p), 1, maxStates, meter, null, witnessAfter, known, growTo);
     for (let work = Math.max(1, options.tuning?.shortcutAfter ?? SHORTCUT_AFTER); !result; work *= 2) {
       result = main.run(meter.nodes + work);
       if (result) break;
@@ -124,8 +137,10 @@ export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stat
     }
   }
   result ??= main.run() ?? { found: [], stop: 'node-limit', dp: null };
-  // Every sweep outgrew the budget's state cap (not the counter's own): a memory stop.
-  if (result.stop === 'node-limit' && meter.stopped === null && budgetCap < ownCap) result = { ...result, stop: 'memory-limit' };
+  // Every sweep outgrew the budget's state cap (not the counter's own, nor one it grew to): a memory stop.
+  if (result.stop === 'node-limit' && meter.stopped === null && main.cap === budgetCap && (budgetCap < ownCap || growTo !== null)) {
+    result = { ...result, stop: 'memory-limit' };
+  }
   for (const s of result.found) {
     const v = verifySolution(p, s);
     if (!v.ok) throw new Error(`frontier counter returned a grid that does not verify (bug): ${v.reason}`);
@@ -153,9 +168,11 @@ interface RaceResult {
  * cells and resume later.
  */
 class Race {
-  private readonly started: FrontierDP[];
+  private started: FrontierDP[];
   private alive: FrontierDP[];
   private budget = RACE_START;
+  /** The state cap the sweeps run under (grown from `maxStates`). */
+  cap: number;
 
   constructor(
     p: Numberlink,
@@ -166,7 +183,9 @@ class Race {
     fixed: Fixed | null,
     witnessAfter = WITNESS_AFTER,
     known: KnownLinks | null = null,
+    private readonly growTo: ((cap: number, layer: number) => number) | null = null,
   ) {
+    this.cap = maxStates;
     // Building a sweep's tables is work too (tens of ms on 40,000 cells): the budget is read between
     // two, and a stopped meter leaves the rest unbuilt (`run` then answers the stop).
     this.started = [];
@@ -189,7 +208,17 @@ class Race {
         if (dp.finished) return { found: dp.solutions(), stop: 'completed', dp };
       }
       this.alive = this.alive.filter((dp) => !dp.over);
-      if (this.alive.length === 0) return { found: [], stop: 'node-limit', dp: this.started.reduce((a, b) => (b.layer > a.layer ? b : a)) };
+      if (this.alive.length === 0) {
+        const furthest = this.started.reduce((a, b) => (b.layer > a.layer ? b : a));
+        const next = this.growTo && !this.meter.stopped ? this.growTo(this.cap, furthest.layer) : 0;
+        if (!(next > this.cap)) return { found: [], stop: 'node-limit', dp: furthest };
+        // Grow: the furthest sweep resumes under the larger cap; the others are dropped.
+        this.cap = next;
+        furthest.raise(next);
+        this.started = [furthest];
+        this.alive = [furthest];
+        continue;
+      }
       // Keep the half that got furthest (the sort is stable: ties keep the orientations' order).
       if (this.alive.length > 1) this.alive = this.alive.sort((a, b) => b.layer - a.layer).slice(0, Math.ceil(this.alive.length / 2));
       this.budget *= 2;
@@ -456,7 +485,7 @@ class FrontierDP {
     private readonly p: Numberlink,
     readonly orientation: Orientation,
     private readonly limit: number,
-    private readonly maxStates: number,
+    private maxStates: number,
     private readonly meter: Meter,
     fixed: Fixed | null = null,
     private readonly witnessAfter = WITNESS_AFTER,
@@ -560,6 +589,12 @@ class FrontierDP {
     this.curOff[1] = this.FIXED;
     this.curMeta[0] = 1;
     this.curMeta[1] = -1;
+  }
+
+  /** Lets an outgrown sweep go on under a larger state cap (`FrontierOptions.grow`). */
+  raise(cap: number): void {
+    this.maxStates = cap;
+    this.over = this.kept > cap;
   }
 
   /** Processes the next cell; false when the budget ran out (the layer is left unfinished). */

@@ -23,8 +23,9 @@
  *    windows around a no-2x2 covering (`strictWindows`), which answer `multiple` fast;
  * 4. the exact count: the frontier counter on the known links under a small state cap; where it
  *    outgrows it, a branch on the link whose two values each settle most (both deduced on, the
- *    branches split the solutions) when each settles a tenth of the open links, else one count under
- *    a large cap (then branching all the same).
+ *    branches split the solutions) when each settles a tenth of the open links, else the same count
+ *    goes on under a large cap, then a larger one (`grow`: resumed where it stopped, no work redone),
+ *    and past that branches all the same.
  * Every solution returned is checked by the verifier (`puzzle.ts`). The rule is a switch
  * (`options.rule`), so a verdict names the exact rule set it was counted under. (Nikoli's rule, where
  * cells may stay empty, is not a `Rule` yet: it needs a member in types.ts and cases in the pinned
@@ -48,8 +49,12 @@ export interface PlainCountOptions {
   trialsPerCell?: number;
   /** Under strict, look for a second solution in windows around a no-2x2 covering first (default true). */
   windows?: boolean;
-  /** The frontier counter's state cap before the first branch, and in a branch (defaults TOP_STATES, BRANCH_STATES; for tests). */
-  states?: { top?: number; branch?: number };
+  /**
+   * The frontier counter's state caps (for tests): the small one where a branch is weighed (default
+   * BRANCH_STATES), then the large one it grows to where a branch does not pay (TOP_STATES), then the
+   * largest before it branches all the same (GROW_STATES).
+   */
+  states?: { top?: number; branch?: number; grow?: number };
 }
 
 /** What the run did (for measurement and the benchmark). */
@@ -159,12 +164,51 @@ export function plainCount(p: Numberlink, options: PlainCountOptions = {}, stats
     spent();
     return ok;
   };
-  const count = (depth: number, big: boolean): StopReason | null => {
+  /** The link to branch on: the deduction's best, else the first open one. */
+  const branchLink = (): number => {
+    const e = dd.bestBranch;
+    return e < 0 || dd.link[e] !== UNKNOWN ? dd.link.indexOf(UNKNOWN) : e;
+  };
+  /**
+   * Whether a branch pays: where each value of its link settles much; on open boards, where
+   * deduction settles little, one large count is cheaper than many small ones.
+   */
+  const branchWorth = (e: number): boolean => {
+    const unknown = dd.edges - dd.settled;
+    let weaker = Infinity;
+    for (const value of [ON, OFF]) {
+      const m = dd.mark();
+      const before = dd.settled;
+      if (assume(e, value)) weaker = Math.min(weaker, dd.settled - before);
+      dd.undo(m);
+      if (meter.stopped) return false;
+    }
+    return BRANCH_WORTH * weaker >= unknown;
+  };
+  const count = (depth: number): StopReason | null => {
     const fs: FrontierStats = { layerStates: [], transitions: 0, pruned: 0, sweep: -1 };
     // Every link settled: a state a layer, no cap needed.
     const open = dd.settled < dd.edges;
-    const cap = Math.min(budgetCap, !open ? Infinity : big ? (options.states?.top ?? TOP_STATES) : (options.states?.branch ?? BRANCH_STATES));
+    const small = options.states?.branch ?? BRANCH_STATES;
+    const top = Math.max(small, options.states?.top ?? TOP_STATES);
+    // (A test's own `top` without `grow` is the largest cap.)
+    const most = Math.max(top, options.states?.grow ?? (options.states?.top === undefined ? GROW_STATES : top));
+    const cap = Math.min(budgetCap, !open ? Infinity : small);
     const k = dd.settled > 0 ? dd.known() : null;
+    let branch = false;
+    // The caller's state cap bounded the last cap.
+    let bound = budgetCap <= cap;
+    // Outgrown its small cap, the count goes on under a large one (and then a larger) unless a branch
+    // pays; outgrown the largest, it branches all the same.
+    const grow = (outgrown: number): number => {
+      let next = 0;
+      if (outgrown < top) {
+        branch = branchWorth(branchLink());
+        if (!branch && !meter.stopped) next = top;
+      } else if (outgrown < most) next = most;
+      if (next >= budgetCap) bound = true;
+      return next;
+    };
     const v = frontierCount(
       q,
       {
@@ -172,14 +216,10 @@ export function plainCount(p: Numberlink, options: PlainCountOptions = {}, stats
         budget: { ...meter.remaining(), maxStates: undefined },
         maxStates: cap,
         ...(k ? { known: k } : {}),
-        // Under a small cap, the witness search and (first count only) the no-2x2 shortcut start early.
-        // In a branch, no no-2x2 shortcut (the first count had it), and under a small cap the witness
-        // search starts early; the first count keeps the counter's own tuning.
-        ...(depth === 0
-          ? big
-            ? { tuning: { shortcutAfter: FIRST_SHORTCUT_AFTER } }
-            : {}
-          : { tuning: { witnessAfter: big ? undefined : WITNESS_AFTER, shortcutAfter: Infinity } }),
+        ...(open && !bound ? { grow } : {}),
+        // At the first count, the no-2x2 shortcut starts early; in a branch, no no-2x2 shortcut (the
+        // first count had it), and the witness search starts early.
+        ...(depth === 0 ? { tuning: { shortcutAfter: small + FIRST_SHORTCUT_AFTER } } : { tuning: { witnessAfter: WITNESS_AFTER, shortcutAfter: Infinity } }),
       },
       fs,
     );
@@ -190,37 +230,21 @@ export function plainCount(p: Numberlink, options: PlainCountOptions = {}, stats
       return null;
     }
     if (meter.stopped || !meter.check()) return meter.stopped ?? 'deadline';
-    // Out of its states: a memory stop when the caller's cap or the large cap bound it, else branch.
-    if (cap === budgetCap || !open) return 'memory-limit';
-    let e = dd.bestBranch;
-    if (e < 0 || dd.link[e] !== UNKNOWN) e = dd.link.indexOf(UNKNOWN);
-    // A branch pays where each value of its link settles much; on open boards, where deduction
-    // settles little, one large count is cheaper than many small ones.
-    // (After a large count that outgrew its cap too, branch all the same.)
-    if (!big) {
-      const unknown = dd.edges - dd.settled;
-      let weaker = Infinity;
-      for (const value of [ON, OFF]) {
-        const m = dd.mark();
-        const before = dd.settled;
-        if (assume(e, value)) weaker = Math.min(weaker, dd.settled - before);
-        dd.undo(m);
-        if (meter.stopped) return meter.stopped;
-      }
-      if (BRANCH_WORTH * weaker < unknown) return count(depth, true);
-    }
+    // Out of its states: a memory stop when the caller's cap bound it (unless a branch pays), else branch.
+    if (!open || (bound && !branch)) return 'memory-limit';
+    const e = branchLink();
     if (stats) stats.branches = (stats.branches ?? 0) + 1;
     for (const value of [ON, OFF]) {
       const m = dd.mark();
       const ok = assume(e, value);
-      const why = meter.stopped ? meter.stopped : ok ? count(depth + 1, false) : null;
+      const why = meter.stopped ? meter.stopped : ok ? count(depth + 1) : null;
       dd.undo(m);
       if (why) return why;
       if (found.length >= limit) return null;
     }
     return null;
   };
-  const why = count(0, false);
+  const why = count(0);
   if (stats) {
     stats.stage = stats.branches ? 'branches' : 'frontier';
     if (last) stats.frontier = last;
@@ -231,6 +255,8 @@ export function plainCount(p: Numberlink, options: PlainCountOptions = {}, stats
 
 /** The frontier counter's state cap (states kept over all layers) where a branch is not worth it. */
 export const TOP_STATES = 4_000_000;
+/** The cap that count grows to past TOP_STATES before it branches all the same (memory: about 40 bytes a state kept). */
+export const GROW_STATES = 12_000_000;
 /** A branch is worth it when the weaker value of its link settles at least 1/BRANCH_WORTH of the open links. */
 export const BRANCH_WORTH = 10;
 /** In a branch under a small cap, the states the frontier counter expands before its witness search looks for solutions. */

@@ -129,6 +129,11 @@ export class CornerSweep {
   private readonly win: number;
   private readonly confBits: Int32Array;
   private readonly confFloor: Int32Array;
+  /** Resumable state of `run`: the level, and per level the trail mark and the options left to try. */
+  private t = -1;
+  private mark: Int32Array = new Int32Array(0);
+  private left: Int32Array = new Int32Array(0);
+  private found: Solution[] = [];
   private cur = 0;
 
   constructor(
@@ -474,29 +479,45 @@ export class CornerSweep {
 
   /**
    * Counts coverings under the rule up to `limit`. The meter ticks once per decision tried; `completed`
-   * means every branch was explored (or the limit was reached).
+   * means every branch was explored (or the limit was reached). Each call starts from nothing decided.
    */
   run(limit: number, meter: Meter): { found: Solution[]; stop: StopReason } {
-    const found: Solution[] = [];
+    this.t = -1;
+    return this.resume(limit, meter);
+  }
+
+  /**
+   * As `run`, but a call after one the meter stopped goes on where that one stopped (with the same
+   * nodes as one run with the sum of the budgets); a call after one that completed starts again.
+   * `found` holds every covering found since the start.
+   */
+  resume(limit: number, meter: Meter): { found: Solution[]; stop: StopReason } {
     const n = this.n;
     const order = this.order;
     const bits = this.confBits;
     const floor = this.confFloor;
     const st = this.st;
     const LS = this.LS;
-    // Per level: the trail mark and the options left to try (a mask of O_* bits).
-    const mark = new Int32Array(n + 1);
-    const left = new Int32Array(n + 1);
-    if (n === 0) return { found, stop: 'completed' };
-    // A run starts from nothing decided (a run before may have stopped halfway).
-    this.undo(0);
-    st.fill(0, 0, 2 * n);
-    let t = 0;
-    mark[0] = this.top;
     const win = this.win;
-    bits.fill(0, 0, win);
-    floor[0] = -1;
-    left[0] = this.options(order[0]);
+    if (n === 0) return { found: [], stop: 'completed' };
+    if (this.t < 0) {
+      // A run starts from nothing decided (a run before may have stopped halfway).
+      this.found = [];
+      this.mark = new Int32Array(n + 1);
+      this.left = new Int32Array(n + 1);
+      this.undo(0);
+      st.fill(0, 0, 2 * n);
+      this.t = 0;
+      this.mark[0] = this.top;
+      bits.fill(0, 0, win);
+      floor[0] = -1;
+      this.left[0] = this.options(order[0]);
+    }
+    // Per level: the trail mark and the options left to try (a mask of O_* bits).
+    const mark = this.mark;
+    const left = this.left;
+    const found = this.found;
+    let t = this.t;
     for (;;) {
       if (t === n) {
         this.stats.leaves++;
@@ -504,11 +525,14 @@ export class CornerSweep {
         for (let u = 0; u < n; u++) floor[u] = u - 1;
         const links = this.solution();
         const owner = this.owners(links);
+        t--;
         if (owner && ruleViolation(this.p, links, owner, this.rule) === null) {
           found.push(links);
-          if (found.length >= limit) return { found, stop: 'completed' };
+          if (found.length >= limit) {
+            this.t = -1;
+            return { found, stop: 'completed' };
+          }
         }
-        t--;
         continue;
       }
       const m = left[t];
@@ -520,11 +544,17 @@ export class CornerSweep {
         const j = this.backjump(t);
         for (let u = j + 1; u < t; u++) st[order[u]] = st[LS + order[u]] = 0;
         // No level to go back to: no (further) solution at all.
-        if (j < 0) return { found, stop: 'completed' };
+        if (j < 0) {
+          this.t = -1;
+          return { found, stop: 'completed' };
+        }
         t = j;
         continue;
       }
-      if (!meter.tick()) return { found, stop: meter.stopped ?? 'node-limit' };
+      if (!meter.tick()) {
+        this.t = t;
+        return { found, stop: meter.stopped ?? 'node-limit' };
+      }
       this.stats.nodes++;
       const x = order[t];
       this.undo(mark[t]);

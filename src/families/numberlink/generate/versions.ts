@@ -3,8 +3,8 @@
  * copy-on-write. Every module a version's output depends on is one of:
  *
  * - a live module whose text is pinned: its SHA-256 is in `pins.json` beside this file, with the
- *   versions that run it, and test/generator-versions.test.ts fails once it changes. Today: the corner
- *   sweep and the frontier counter of versions 3–4 (sweep.ts, frontier.ts), the certificates' path
+ *   versions that run it, and test/generator-versions.test.ts fails once it changes. Today: the
+ *   certificates' path
  *   search (search.ts), the CNF and the CDCL solver of their last stage (cnf.ts, core/sat.ts), the
  *   deduction the grader scores (deduce.ts), the node accounting (core/budget.ts's `Meter`) and the
  *   level bands (core/family.ts). Before such a module changes behaviour, its pinned text is copied to
@@ -12,7 +12,7 @@
  *   change that cannot alter a puzzle (a comment, formatting) is re-pinned with `npm run pin-generators`,
  *   which the reviewer sees in the manifest diff;
  * - a frozen copy under `frozen/`, named by the first version that used it and never edited: the older
- *   corner sweeps of versions 1 and 2, the generation loop, the candidate builder, the certificate's
+ *   corner sweeps of versions 1 to 3 and the frontier counter of version 3 (sweep-v3.ts, frontier-v3.ts for versions 3–6), the generation loop, the candidate builder, the certificate's
  *   stages and path search, the grader the levels are picked by (`grade-v2.ts`: today's grader.ts
  *   without `gradeNumberlink`, whose count would tie the versions to the whole live solver);
  * - shared for a stated reason that makes it output-neutral (`SHARED_MODULES` below, core
@@ -35,8 +35,8 @@ import { Meter, type Budget } from '../../../core/budget.ts';
 import type { Numberlink, Solution } from '../types.ts';
 import { CornerSweep as SweepV1 } from './frozen/sweep-v1.ts';
 import { CornerSweep as SweepV2 } from './frozen/sweep-v2.ts';
-import { CornerSweep as SweepV3 } from '../sweep.ts';
-import { frontierCount as frontierV3 } from '../frontier.ts';
+import { CornerSweep as SweepV3 } from './frozen/sweep-v3.ts';
+import { frontierCount as frontierV3 } from './frozen/frontier-v3.ts';
 import { gradeCertified } from './frozen/grade-v2.ts';
 import { paramsText, runPipeline, type PipelineOptions, type PipelineParams, type PipelineResult, type PipelineSettings } from './frozen/pipeline-v1.ts';
 import type { CertifyStages } from './frozen/certify-v1.ts';
@@ -48,7 +48,7 @@ import type { Verdict } from '../../../core/verdict.ts';
 const STAGES_V1: CertifyStages = { sweep: (p, rule) => new SweepV1(p, rule), frontier: null };
 /** Version 2's: the corner sweep of its golden file (ec1337d, with forward checking). */
 const STAGES_V2: CertifyStages = { sweep: (p, rule) => new SweepV2(p, rule), frontier: null };
-/** Versions 3–4: the sweep since 53c53eb (backjumping), and the frontier counter first under strict: today's, pinned. */
+/** Versions 3–4: the sweep since 53c53eb (backjumping; frozen/sweep-v3.ts), and the frontier counter first under strict: today's, pinned. */
 const STAGES_V3: CertifyStages = { sweep: (p, rule) => new SweepV3(p, rule), frontier: (p, o) => frontierV3(p, o) };
 
 /**
@@ -200,8 +200,8 @@ export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Soluti
     summary: 'As version 2, with the exact frontier counter first in strict certificates.',
     pinned: {
       ...COMMON,
-      sweep: 'numberlink/sweep.ts (pinned): the corner sweep of commit a58a316 (unchanged since before the v3 golden file)',
-      frontier: 'numberlink/frontier.ts (pinned): the frontier counter of commit a58a316, with the whole share',
+      sweep: 'frozen/sweep-v3.ts: the corner sweep of commit a58a316 (unchanged since before the v3 golden file)',
+      frontier: 'frozen/frontier-v3.ts: the frontier counter of commit a58a316 (unchanged to 57ace1a), with the whole share',
       grader: GRADER,
     },
     run: (params, seed, budget, options) => runGraded(SETTINGS[3], params, seed, budget, { onProgress: options?.onProgress }),
@@ -210,7 +210,7 @@ export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Soluti
     version: 4,
     name: 'numberlink-v4-eased',
     summary: 'As version 3; a candidate too hard for its level has paths split where deduction needed trials.',
-    pinned: { ...COMMON, sweep: 'numberlink/sweep.ts (pinned)', frontier: 'numberlink/frontier.ts (pinned)', grader: GRADER },
+    pinned: { ...COMMON, sweep: 'frozen/sweep-v3.ts', frontier: 'frozen/frontier-v3.ts', grader: GRADER },
     run: (params, seed, budget, options) => runGraded(SETTINGS[4], params, seed, budget, { onProgress: options?.onProgress }),
   },
   {
@@ -220,8 +220,8 @@ export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Soluti
     pinned: {
       ...COMMON,
       loop: `${COMMON.loop.replace('12 graded', `${EXACT_LEVEL_ATTEMPTS} graded`)}; up to ${EXACT_LEVEL_ROUNDS} runs (seeds S, S/round-2, ...) under one budget; the nearest is a failure (core exactLevel)`,
-      sweep: 'numberlink/sweep.ts (pinned)',
-      frontier: 'numberlink/frontier.ts (pinned)',
+      sweep: 'frozen/sweep-v3.ts',
+      frontier: 'frozen/frontier-v3.ts',
       grader: GRADER,
     },
     run: (params, seed, budget, options) => runExactLevel(params, seed, budget, { onProgress: options?.onProgress }),
@@ -236,9 +236,9 @@ export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Soluti
       cover: `${COMMON.cover}; under strict at least one pair per 7 / 8 / 9 / 10 cells (easy to expert: frozen/pipeline-v6.ts)`,
       loop: `frozen/pipeline-v6.ts (version 5's loop, its own pair count): ${COMMON.loop.slice(COMMON.loop.indexOf(':') + 2).replace('12 graded', `${EXACT_LEVEL_ATTEMPTS} graded`)}; up to ${EXACT_LEVEL_ROUNDS} runs (seeds S, S/round-2, ...) under one budget; the nearest is a failure (core exactLevel)`,
       certificate:
-        'frozen/certify-v1.ts: count to 2 in a 2,000,000-node share; under strict frozen/plain-v6.ts (deduction frozen/probe-v6.ts, then numberlink/frontier.ts and numberlink/sweep.ts, pinned) with the whole share, an inconclusive count rejecting the candidate (no path search, no clause learning); under no-2x2 and no-touch the sweep as version 5',
-      sweep: 'numberlink/sweep.ts (pinned)',
-      frontier: 'numberlink/frontier.ts (pinned), inside frozen/plain-v6.ts',
+        'frozen/certify-v1.ts: count to 2 in a 2,000,000-node share; under strict frozen/plain-v6.ts (deduction frozen/probe-v6.ts, then frozen/frontier-v3.ts and frozen/sweep-v3.ts) with the whole share, an inconclusive count rejecting the candidate (no path search, no clause learning); under no-2x2 and no-touch the sweep as version 5',
+      sweep: 'frozen/sweep-v3.ts',
+      frontier: 'frozen/frontier-v3.ts, inside frozen/plain-v6.ts',
       grader: GRADER,
     },
     run: (params, seed, budget, options) => runExactLevel(params, seed, budget, { onProgress: options?.onProgress }, 6),

@@ -3,8 +3,9 @@
  * 0e1658e, copied unchanged but for this header and its import paths, so version 6's certificates
  * (which decide, within their node share, which candidates are kept and which second solution a
  * repair splits at) never follow later tuning of the live counter. Its deduction is the frozen
- * probe-v6.ts; the frontier counter and the corner sweep are today's frontier.ts and sweep.ts,
- * pinned (../pins.json). Never edit this file to change behaviour: a change is a new generator version.
+ * probe-v6.ts; the frontier counter is the frozen frontier-v3.ts (since the live one changed) and the
+ * corner sweep today's sweep.ts, pinned (../pins.json). Never edit this file to change behaviour: a
+ * change is a new generator version.
  */
 /**
  * Counting under the plain rule (`strict`: every cell covered, a path may run beside itself) that
@@ -41,9 +42,9 @@
 import { Meter, WORK_PER_NODE, type Budget } from '../../../../core/budget.ts';
 import { verdictFromCount, type StopReason, type Verdict } from '../../../../core/verdict.ts';
 import { LinkDeducer, ON, OFF, UNKNOWN } from './probe-v6.ts';
-import { frontierCount, strictWindows, type FrontierStats } from '../../frontier.ts';
+import { frontierCount, strictWindows, type FrontierStats } from './frontier-v3.ts';
 import { verifySolution } from '../../puzzle.ts';
-import { CornerSweep } from '../../sweep.ts';
+import { CornerSweep } from './sweep-v3.ts';
 import type { Numberlink, Rule, Solution } from '../../types.ts';
 
 export interface PlainCountOptions {

@@ -15,7 +15,7 @@
  * Links are numbered as in deduce.ts: per cell in row-major order, east (if any), then south (if any).
  */
 import { E, N, S, W as WEST, type Numberlink } from '../../types.ts';
-import type { KnownLinks } from '../../frontier.ts';
+import type { KnownLinks } from './frontier-v3.ts';
 
 export const UNKNOWN = 0;
 export const ON = 1;
