@@ -144,6 +144,15 @@ describe.skipIf(!haveBrowser)('colour nonograms in the player', () => {
       await page.keyboard.press(key);
       expect(await pressed()).toBe(want);
     }
+    // A hint names a colour technique, in words from its says, and points at cells; Check finds no mistake.
+    await page.click('#hint');
+    await expect
+      .poll(() => page.locator('#status').textContent(), { timeout: 15_000 })
+      .toMatch(/^Hint \(colour (overlap|line logic|completion)\): (row|column) \d+, clue \d+ [a-z]/);
+    expect(await page.locator('.cell.hint-cell').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'colour-hint.png') });
+    await page.click('#check');
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 15_000 }).toBe('No mistakes so far.');
     await page.context().close();
   });
 
