@@ -44,6 +44,7 @@ export const LONG_E2E_FILES = [
   'test/e2e/words.test.ts',
   'test/e2e/edgematch.test.ts',
   'test/e2e/imports.test.ts',
+  'test/e2e/colour.test.ts',
 ];
 
 process.env.PROOFGRID_LONG = '1';

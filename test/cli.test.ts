@@ -266,6 +266,26 @@ describe('convert, grade, hint, solve', () => {
     const b = await run(['hint', fx('unique.non'), '--marks', bad]);
     expectRefused(b, /bad-marks\.txt: line 3: row 3, cell 3 is 'z'/);
   });
+  it.concurrent('hint on a colour puzzle: its technique, fills with their colours; a colour marks file', async () => {
+    // A 4x3 picture: 1122 / 0120 / 2201 (1 black, 2 red), by its descriptive id.
+    const id = join(tmp, 'colour-id.txt');
+    writeFileSync(id, 'nonogram:4x3:white=ffffff,black=000000,red=ff0000;1a1b/2a1b/2b/1b1a/2a2b/1a1b/2b1a\n');
+    const j = JSON.parse((await run(['hint', id, '--json'])).stdout);
+    expect(j.hint.technique).toMatch(/^colour /);
+    const r = await run(['hint', id]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^colour [a-z ]+: row 1, clue 2 black, 2 red: .*\n {2}cells: r1c1=filled:1 r1c2=filled:1 r1c3=filled:2 r1c4=filled:2/);
+    const marks = join(tmp, 'colour-marks.txt');
+    writeFileSync(marks, '1122\nx12x\n22?1\n');
+    const last = JSON.parse((await run(['hint', id, '--marks', marks, '--json'])).stdout);
+    expect(last.hint.focus.cells).toEqual([{ row: 2, col: 2, value: 'crossed' }]);
+    const wrong = join(tmp, 'colour-wrong.txt');
+    writeFileSync(wrong, '1112\n????\n????\n');
+    expect(JSON.parse((await run(['hint', id, '--marks', wrong, '--json'])).stdout).hint.technique).toBe('mistake');
+    const bad = join(tmp, 'colour-bad.txt');
+    writeFileSync(bad, '1132\n????\n????\n');
+    expectRefused(await run(['hint', id, '--marks', bad]), /row 1, cell 3 is '3'; use \? \(unknown\), # or 1 to 2 \(a colour\)/);
+  });
   it.concurrent('solve: none → 20, --format bits, --json', async () => {
     expect((await run(['solve', fx('none.non')])).code).toBe(20);
     const bits = await run(['solve', fx('unique.non'), '--format', 'bits']);

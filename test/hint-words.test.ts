@@ -24,6 +24,8 @@ const ENGLISH =
   /\b(the|and|is|are|of|at|in|row|column|clue|cells?|piece|path|link|only|one|fits|place|turned|not|into|between|suppose|trial|mistake|overlap|line|way|block|solution|marks?)\b/i;
 
 interface Fixture {
+  /** The family, when the fixture's name is not it. */
+  family?: string;
   id: string;
   /** The moves the hints played from the start, in order. */
   moves: string[];
@@ -46,7 +48,19 @@ const FIXTURES: Record<string, Fixture> = {
     at: { overlap: 0, 'line logic': 14, unreachable: 16, contradiction: 27, completion: 36 },
     // The first hint's overlap fills row 3, column 2: crossing it leaves that row no arrangement.
     mistake: ['x3.2'],
-    keys: NONOGRAM_SAYS_KEYS,
+    keys: NONOGRAM_SAYS_KEYS.filter((k) => !k.startsWith('colour ')),
+    isSays: isNonogramSays,
+    words: nonogramHintWords,
+  },
+  // Colour nonograms (issue 20): their own techniques, and their mistake naming the colour clue.
+  'nonogram colour': {
+    family: 'nonogram',
+    id: 'nonogram:6x6:white=ffffff,red=d62828,green=2f9e44;1a1b1b/1b1b1a/1b/1a2b1a/1b1a1a/1b2b/1b1a2b/1a1b/2b1b1a/1a/1b1a1b/1a1b1b',
+    moves: 'f3.2@2 x2.2 x1.1 f1.5@2 f1.2@2 x1.3'.split(' '),
+    at: { 'colour overlap': 0, 'colour line logic': 1, 'colour contradiction': 2, 'colour completion': 6 },
+    // The first hint (an overlap) makes row 3, column 2 green: crossing it leaves that row no arrangement.
+    mistake: ['x3.2'],
+    keys: ['mistake', 'colour completion', 'colour overlap', 'colour line logic', 'colour contradiction'],
     isSays: isNonogramSays,
     words: nonogramHintWords,
   },
@@ -96,8 +110,9 @@ const numbers = (text: string): number[] => [...text.replace(/turned \d+ quarter
 afterEach(() => setWordsLanguage('en'));
 
 describe('hints in both languages', () => {
-  for (const [family, fx] of Object.entries(FIXTURES)) {
-    it(`${family}: every technique is worded from its says, in English as the engine says it and in Spanish`, () => {
+  for (const [name, fx] of Object.entries(FIXTURES)) {
+    const family = fx.family ?? name;
+    it(`${name}: every technique is worded from its says, in English as the engine says it and in Spanish`, () => {
       expect(Object.keys(fx.at).concat('mistake').sort()).toEqual([...fx.keys].sort());
       for (const key of fx.keys) {
         const hint = hintAt(family, fx.id, key === 'mistake' ? fx.mistake : fx.moves.slice(0, fx.at[key]));
@@ -106,7 +121,8 @@ describe('hints in both languages', () => {
         expect(says.key).toBe(key);
         // What the wire carries passes the family's guard; another family's does not.
         expect(fx.isSays(says)).toBe(true);
-        for (const [other, ofx] of Object.entries(FIXTURES)) if (other !== family && ofx.isSays(says)) expect.fail(`${other} reads ${family}'s ${key}`);
+        for (const [other, ofx] of Object.entries(FIXTURES))
+          if ((ofx.family ?? other) !== family && ofx.isSays(says)) expect.fail(`${other} reads ${family}'s ${key}`);
         setWordsLanguage('en');
         const en = fx.words(says as never);
         expect(en).toEqual({ technique: hint.technique, text: hint.message });

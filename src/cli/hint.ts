@@ -145,5 +145,5 @@ const NONE_TEXT: Record<HintNone, string> = {
   'no-step': 'no single step follows from these marks',
   'no-solution': 'the puzzle has no solution',
   'several-solutions': 'the puzzle has several solutions',
-  unsupported: 'hints do not cover this kind of puzzle yet (colour nonograms)',
+  unsupported: 'hints do not cover this kind of puzzle yet',
 };

@@ -71,11 +71,6 @@ describe.skipIf(!haveBrowser)('share links that open nothing', () => {
       /2147483648×5 board is larger than this player can draw: Numberlink boards up to 80×80/,
     ],
     [
-      'colour puzzle',
-      encodeURIComponent('nonogram:3x2:white=ffffff,black=000000,red=ff0000;1a1b/2b//1a1b/2b'),
-      /^Cannot show this puzzle: .*\(a colour nonogram: this player draws black-and-white nonograms only, for now\)/,
-    ],
-    [
       'unknown version',
       encodeURIComponent('nonogram@99:10x10-easy#welcome'),
       /^No puzzle is shown: this puzzle was made by a generator version this player does not have/,

@@ -15,7 +15,7 @@ import { RESTART_MOVE } from '../../src/player/session.ts';
 import { makeShareLink, parseShareFragment } from '../../src/player/share.ts';
 import { PuzzleBuffer } from './buffer.ts';
 import { acceptDrops, Collection } from './collection.ts';
-import { DEFAULT_PUZZLE } from './default-puzzle.ts';
+import { COLOUR_EXAMPLE, DEFAULT_PUZZLE } from './default-puzzle.ts';
 import { Layout } from './layout.ts';
 import { RulePicker } from './rule-picker.ts';
 import { addToHistory, loadCurrent, loadHistory, loadRecent, saveCurrent, updateRecent } from './store.ts';
@@ -119,9 +119,11 @@ const template = (a = W.app): string => `
   <label>${a.width} <select id="width"></select></label>
   <label>${a.height} <select id="height"></select></label>
   <label>${a.level} <select id="level"></select></label>
+  <label id="colours-label" hidden>${a.colours} <select id="colours"></select></label>
   <button type="button" id="new" class="primary">${a.newGame}</button>
   <button type="button" id="daily">${DAILY.button}</button>
   <button type="button" id="import-btn">${a.import}</button>
+  <button type="button" id="colour-example">${a.colourExample}</button>
   <input type="file" id="import" multiple hidden />
   <p id="level-note" class="note" hidden></p>
 </section>
@@ -313,7 +315,7 @@ export class App {
     const lv = this.q<HTMLSelectElement>('#level');
     for (const l of LEVELS) lv.add(new Option(levelWord(l), l, l === 'easy', l === 'easy'));
     this.levelsPicked();
-    for (const sel of ['#width', '#height']) this.q(sel).addEventListener('change', () => this.levelsPicked());
+    for (const sel of ['#width', '#height', '#colours']) this.q(sel).addEventListener('change', () => this.levelsPicked());
     this.q('#keep').addEventListener('click', () => this.keepNearest());
 
     this.q('#new').addEventListener('click', () => this.newGame());
@@ -324,7 +326,7 @@ export class App {
     fam.addEventListener('change', dailyTitle);
     dailyTitle();
     this.q('#won-copy').addEventListener('click', () => void this.copyDaily());
-    for (const sel of ['#family', '#width', '#height', '#level']) this.q(sel).addEventListener('change', () => this.wantBuffered());
+    for (const sel of ['#family', '#width', '#height', '#level', '#colours']) this.q(sel).addEventListener('change', () => this.wantBuffered());
     this.q('#undo').addEventListener('click', () => this.undo());
     this.q('#redo').addEventListener('click', () => this.redo());
     this.q('#restart').addEventListener('click', () => this.restart());
@@ -357,6 +359,7 @@ export class App {
       this.cur?.game.view.setCrossMode(on);
     });
     this.q('#import-btn').addEventListener('click', () => this.q<HTMLInputElement>('#import').click());
+    this.q('#colour-example').addEventListener('click', () => this.begin(COLOUR_EXAMPLE, null));
     acceptDrops(document, (files) => void this.importFiles(files));
     this.q<HTMLInputElement>('#import').addEventListener('change', (e) => {
       const input = e.target as HTMLInputElement;
@@ -628,7 +631,20 @@ export class App {
   /** The family and params the pickers show. */
   private picked(): { family: string; params: string } {
     const v = (sel: string): string => this.q<HTMLSelectElement>(sel).value;
-    return { family: v('#family'), params: `${v('#width')}x${v('#height')}-${v('#level')}` };
+    return { family: v('#family'), params: `${v('#width')}x${v('#height')}-${v('#level')}${this.coloursSuffix()}` };
+  }
+
+  /** The colours picker's part of the params (`-c3`), or '' for black and white (or a family without it). */
+  private coloursSuffix(): string {
+    const label = this.q('#colours-label');
+    const c = this.q<HTMLSelectElement>('#colours').value;
+    return !label.hidden && c !== '' ? `-c${c}` : '';
+  }
+
+  /** The colours picked (2 to 6), or undefined for black and white. */
+  private pickedColours(): number | undefined {
+    const c = this.coloursSuffix();
+    return c === '' ? undefined : Number(c.slice(2));
   }
 
   /** The buffer fills for the pickers' choice; the New game button says how many it holds (`data-ready`). */
@@ -644,7 +660,7 @@ export class App {
     const w = this.q<HTMLSelectElement>('#width').value;
     const h = this.q<HTMLSelectElement>('#height').value;
     const level = this.q<HTMLSelectElement>('#level').value as Level;
-    const params = `${w}x${h}-${level}`;
+    const params = `${w}x${h}-${level}${this.coloursSuffix()}`;
     const seed = randomSeed();
     this.askedLevel = level;
     void (async () => {
@@ -888,6 +904,13 @@ export class App {
       s.replaceChildren(...sides.map((n) => new Option(String(n), String(n), n === want, n === want)));
     }
     this.q<HTMLInputElement>('#import').accept = [info?.files, info?.companions].filter((x) => x).join(',');
+    // The colours picker, for a family whose generator makes colour puzzles (black and white first).
+    const colours = this.q<HTMLSelectElement>('#colours');
+    const before = colours.value;
+    const counts = info?.colours ?? [];
+    colours.replaceChildren(new Option(W.app.blackAndWhite, ''), ...counts.map((n) => new Option(String(n), String(n))));
+    colours.value = counts.map(String).includes(before) ? before : '';
+    this.q('#colours-label').hidden = counts.length === 0;
     this.levelsPicked();
   }
 
@@ -895,7 +918,7 @@ export class App {
   private levelsPicked(): void {
     const info = familyInfo(this.q<HTMLSelectElement>('#family').value);
     const [w, h] = ['#width', '#height'].map((sel) => Number(this.q<HTMLSelectElement>(sel).value));
-    fitLevelPicker(this.q<HTMLSelectElement>('#level'), this.q('#level-note'), info, w, h);
+    fitLevelPicker(this.q<HTMLSelectElement>('#level'), this.q('#level-note'), info, w, h, this.pickedColours());
   }
 
   /**

@@ -71,7 +71,7 @@ export class Layout {
     q('.top').insertBefore(this.menuBtn, q('#theme'));
     this.menuBtn.addEventListener('click', () => this.setMenu(!root.classList.contains('menu-open')));
     // A choice made in the menu closes it (the pickers stay open while they are changed).
-    for (const sel of ['#new', '#import-btn']) q(sel).addEventListener('click', () => this.setMenu(false));
+    for (const sel of ['#new', '#import-btn', '#colour-example']) q(sel).addEventListener('click', () => this.setMenu(false));
 
     // The view bar: the draw/pan switch and the zoom buttons, at the end of the game bar.
     const bar = document.createElement('span');

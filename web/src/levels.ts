@@ -12,8 +12,15 @@ import { missingLevelsWords } from './words.ts';
  * Greys out the levels not offered at `width`×`height`, names why in `note`, and moves the choice
  * off a level that is not offered (to the nearest offered one, the easier first).
  */
-export function fitLevelPicker(select: HTMLSelectElement, note: HTMLElement, info: FamilyInfo | undefined, width: number, height: number): void {
-  const choices = info?.levels?.(width, height) ?? null;
+export function fitLevelPicker(
+  select: HTMLSelectElement,
+  note: HTMLElement,
+  info: FamilyInfo | undefined,
+  width: number,
+  height: number,
+  colours?: number,
+): void {
+  const choices = info?.levels?.(width, height, colours) ?? null;
   const offered = (level: string): boolean => choices?.find((c) => c.level === level)?.offered ?? true;
   // A level not offered is greyed out; the note (the picker's description) says why.
   for (const o of select.options) o.disabled = !offered(o.value);

@@ -43,6 +43,10 @@ export const engineEs: EngineMessages = {
       unreachable: 'inalcanzable',
       'line logic': 'lógica de línea',
       contradiction: 'contradicción',
+      'colour completion': 'completar en color',
+      'colour overlap': 'solapamiento en color',
+      'colour line logic': 'lógica de línea en color',
+      'colour contradiction': 'contradicción de color',
     },
     line: (kind, n) => `${kind === 'row' ? 'fila' : 'columna'} ${n}`,
     clue: (numbers) => (numbers.length === 0 ? '0' : numbers.join(' ')),
@@ -56,6 +60,15 @@ export const engineEs: EngineMessages = {
       `${line}, pista ${clue}: toda disposición que encaja con las marcas ${filled ? 'rellena' : 'deja vacía'} la casilla ${cell}${more > 0 ? ` (y ${more} más)` : ''}.`,
     contradiction: (cell, filled) =>
       `Si la casilla de ${cell} estuviera ${filled ? 'rellena' : 'vacía'}, la lógica de línea llegaría a una línea imposible; así que está ${filled ? 'vacía' : 'rellena'}.`,
+    colourClue: (numbers, colours) => (numbers.length === 0 ? '0' : numbers.map((n, b) => `${n} ${colours[b] ?? ''}`.trim()).join(', ')),
+    colourOverlap: (line, clue, length, colour, from, to) =>
+      `${line}, pista ${clue}: el ${length} ${colour} se solapa consigo mismo en ${from === to ? `la casilla ${from}` : `las casillas ${from}–${to}`}.`,
+    colourLineLogic: (line, clue, colour, cell, more) =>
+      `${line}, pista ${clue}: toda disposición que encaja con las marcas ${colour === null ? 'deja vacía la casilla' : 'pinta la casilla'} ${cell}${colour === null ? '' : ` de ${colour}`}${more > 0 ? ` (y fija ${more} más)` : ''}.`,
+    colourContradiction: (cell, colour) =>
+      colour === null
+        ? `Si la casilla de ${cell} tuviera cualquier color, la lógica de línea llegaría a una línea imposible; así que está vacía.`
+        : `Si la casilla de ${cell} estuviera vacía o tuviera otro color, la lógica de línea llegaría a una línea imposible; así que es ${colour}.`,
   },
   numberlink: {
     techniques: {

@@ -65,6 +65,10 @@ export const engineEn = {
       unreachable: 'unreachable',
       'line logic': 'line logic',
       contradiction: 'contradiction',
+      'colour completion': 'colour completion',
+      'colour overlap': 'colour overlap',
+      'colour line logic': 'colour line logic',
+      'colour contradiction': 'colour contradiction',
     } as Record<NonogramSaysKey, string>,
     /** "row 3", "column 1" (from 1). */
     line: (kind: 'row' | 'column', n: number): string => `${kind} ${n}`,
@@ -82,6 +86,20 @@ export const engineEn = {
     /** Were the cell (`cell` words) filled (or empty), line logic would break a line. */
     contradiction: (cell: string, filled: boolean): string =>
       `If ${cell} were ${filled ? 'filled' : 'empty'}, line logic would reach an impossible line; so it is ${filled ? 'empty' : 'filled'}.`,
+    /** A colour clue as written: each block's length and its colour's name ("2 red, 1 black"; "0" for none). */
+    colourClue: (numbers: readonly number[], colours: readonly string[]): string =>
+      numbers.length === 0 ? '0' : numbers.map((n, b) => `${n} ${colours[b] ?? ''}`.trim()).join(', '),
+    /** Cells `from`–`to` (from 1) are covered by the block of `length` in `colour` in every placement. */
+    colourOverlap: (line: string, clue: string, length: number, colour: string, from: number, to: number): string =>
+      `${line}, clue ${clue}: the ${length} ${colour} overlaps itself in ${from === to ? `cell ${from}` : `cells ${from}–${to}`}.`,
+    /** Every arrangement makes the line's cell `cell` (from 1) the colour `colour` (null: empty), settling `more` others. */
+    colourLineLogic: (line: string, clue: string, colour: string | null, cell: number, more: number): string =>
+      `${line}, clue ${clue}: every arrangement that fits the marks ${colour === null ? 'leaves' : 'makes'} cell ${cell} ${colour ?? 'empty'}${more > 0 ? ` (and settles ${more} more)` : ''}.`,
+    /** Every value of the cell but `colour` (null: every colour, so it is empty) makes line logic break a line. */
+    colourContradiction: (cell: string, colour: string | null): string =>
+      colour === null
+        ? `If ${cell} were any colour, line logic would reach an impossible line; so it is empty.`
+        : `If ${cell} were empty or another colour, line logic would reach an impossible line; so it is ${colour}.`,
   },
   numberlink: {
     techniques: {

@@ -213,6 +213,8 @@ export const es: Messages = {
     width: 'Ancho',
     height: 'Alto',
     level: 'Nivel',
+    colours: 'Colores',
+    blackAndWhite: 'blanco y negro',
     newGame: 'Nueva partida',
     import: 'Importar…',
     game: 'Partida',
@@ -259,6 +261,7 @@ export const es: Messages = {
     linkNote: 'No se ha puesto otro puzle en su lugar. Pide un enlace nuevo a quien te lo envió, o elige:',
     resumeSaved: 'Reanudar la partida guardada',
     playExample: 'Jugar el puzle de ejemplo',
+    colourExample: 'Ejemplo en color',
     noView: (family) => `este reproductor no sabe mostrar la familia «${family}»`,
     tooLarge: (size, label, max) => `este tablero de ${size} es más grande de lo que este reproductor puede dibujar: tableros de ${label} hasta ${max}`,
     notReplayed: (why, marksKept) =>
@@ -346,6 +349,14 @@ export const es: Messages = {
     strokeCells: (n) => `${n} ${n === 1 ? 'casilla' : 'casillas'} en el trazo.`,
     lineCannotFit: (kind, n) => `${kind === 'row' ? 'Fila' : 'Columna'} ${n}: las marcas no pueden cumplir su pista.`,
     cluesCannotFit: (n) => `${n} pistas no pueden cumplirse con las marcas.`,
+    colourIntro: 'Elige un color en la paleta (teclas 1 a 9; 0 tacha) y haz clic o toca para rellenar con él; clic derecho o pulsación larga tacha.',
+    colourHelp: [
+      'Un puzle en color: cada número de pista es un bloque de su color, mostrado como una ficha de ese color. Los bloques de un mismo color necesitan un hueco entre ellos; los de colores distintos pueden tocarse.',
+      'La paleta elige el color con que rellenan un clic, un toque o Espacio: las teclas 1 a 9 eligen colores, el 0 hace que los toques tachen, [ y ] los recorren todos. Un clic en una casilla del color elegido la borra; una casilla de otro color toma el elegido.',
+    ],
+    palette: 'Colores',
+    paletteCross: 'Tachar (tecla 0)',
+    paletteColour: (name, key) => `${key}, color ${name}`,
   },
   numberlinkView: {
     label: 'Numberlink',

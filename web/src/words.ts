@@ -258,6 +258,9 @@ const en = {
     width: 'Width',
     height: 'Height',
     level: 'Level',
+    /** The colours picker (colour nonograms, generator version 2) and its black-and-white choice. */
+    colours: 'Colours',
+    blackAndWhite: 'black and white',
     newGame: 'New game',
     import: 'Import…',
     game: 'Game',
@@ -304,6 +307,8 @@ const en = {
     linkNote: 'No other puzzle was put in its place. Ask whoever sent the link for a new one, or choose:',
     resumeSaved: 'Resume your saved game',
     playExample: 'Play the example puzzle',
+    /** The menu's button that opens the embedded colour puzzle. */
+    colourExample: 'Colour example',
     noView: (family: string): string => `this player has no view for the family "${family}"`,
     tooLarge: (size: string, label: string, max: string): string => `this ${size} board is larger than this player can draw: ${label} boards up to ${max}`,
     notReplayed: (why: string, marksKept: boolean): string =>
@@ -396,6 +401,16 @@ const en = {
     /** Said when a move turns a clue red (more than three at once are counted). */
     lineCannotFit: (kind: 'row' | 'col', n: number): string => `${kind === 'row' ? 'Row' : 'Column'} ${n}: its clue cannot fit the marks.`,
     cluesCannotFit: (n: number): string => `${n} clues cannot fit the marks.`,
+    /** A colour puzzle's first line, its help items (after the others) and its palette's words. */
+    colourIntro: 'Pick a colour in the palette (keys 1 to 9; 0 crosses), then click or tap to fill in it; right click or long press crosses.',
+    colourHelp: [
+      'A colour puzzle: each clue number is a block in its colour, shown as a chip of that colour. Blocks of one colour need a blank between them; blocks of different colours may touch.',
+      'The palette picks the colour a click, tap or Space fills with: keys 1 to 9 pick colours, 0 makes taps cross, [ and ] step through them all. Clicking a cell of the picked colour clears it; a cell of another colour takes the picked one.',
+    ],
+    palette: 'Colours',
+    paletteCross: 'Cross (key 0)',
+    /** A colour's button: its key (or letter past 9) first, as the button shows it ("1, colour red"). */
+    paletteColour: (name: string, key: string): string => `${key}, colour ${name}`,
   },
   numberlinkView: {
     label: 'Numberlink',

@@ -9,7 +9,7 @@ import { colourLetter } from './colour.ts';
 import { gridToText } from './puzzle.ts';
 import type { NonogramFocus } from './focus.ts';
 import * as formats from './formats/index.ts';
-import type { NonogramState } from './play.ts';
+import { colourChar, colourOfChar, coloursOf, markOfColour, type NonogramState } from './play.ts';
 import { EMPTY, FILLED, UNKNOWN, type Nonogram, type Solution } from './types.ts';
 
 /** A 0/1 grid as rows of `#` and `.`. */
@@ -61,7 +61,8 @@ export function cluePicture(p: Nonogram, grid?: ArrayLike<number>): string {
 
 /**
  * A marks file: one line per row, `?` unknown, `#` filled, `x`, `X` or `.` crossed; spaces and
- * blank lines are ignored. The error names `label` and the line.
+ * blank lines are ignored. On a colour puzzle a fill is its colour's character (1 to 9, then A to U,
+ * as board text writes it; `#` is colour 1). The error names `label` and the line.
  */
 export function parseMarks(text: string, label: string, p: Nonogram): Result<Uint8Array, string> {
   const lines = text.split(/\r\n|\r|\n/);
@@ -75,13 +76,18 @@ export function parseMarks(text: string, label: string, p: Nonogram): Result<Uin
     return err(`${label}: line ${line}: the marks have ${rows.length} rows, the puzzle has ${p.height}`);
   }
   const marks = new Uint8Array(p.width * p.height);
+  const most = coloursOf(p);
   for (let r = 0; r < rows.length; r++) {
     const { cells, line } = rows[r];
     if (cells.length !== p.width) return err(`${label}: line ${line}: row ${r + 1} has ${cells.length} cells, the puzzle is ${p.width} wide`);
     for (let c = 0; c < cells.length; c++) {
       const ch = cells[c];
-      const v = ch === '?' ? UNKNOWN : ch === '#' ? FILLED : ch === 'x' || ch === 'X' || ch === '.' ? EMPTY : -1;
-      if (v < 0) return err(`${label}: line ${line}: row ${r + 1}, cell ${c + 1} is '${ch}'; use ? (unknown), # (filled) or x/. (crossed)`);
+      const k = most > 1 ? colourOfChar(ch) : 0;
+      const v = ch === '?' ? UNKNOWN : ch === '#' ? FILLED : ch === 'x' || ch === 'X' || ch === '.' ? EMPTY : k >= 1 && k <= most ? markOfColour(k) : -1;
+      if (v < 0) {
+        const fills = most > 1 ? `# or 1 to ${colourChar(most)} (a colour)` : '# (filled)';
+        return err(`${label}: line ${line}: row ${r + 1}, cell ${c + 1} is '${ch}'; use ? (unknown), ${fills} or x/. (crossed)`);
+      }
       marks[r * p.width + c] = v;
     }
   }
@@ -259,15 +265,21 @@ export const nonogramRender: FamilyRender<Nonogram, Solution, NonogramFocus> = {
   picture: (p, s) => cluePicture(p, s),
   focusText(h) {
     const cells = h.focus.cells;
-    return cells.length > 0 ? `cells: ${cells.map((c) => `r${c.row + 1}c${c.col + 1}=${c.value}`).join(' ')}` : undefined;
+    // A colour hint's fills name their colour: r1c6=filled:3.
+    return cells.length > 0
+      ? `cells: ${cells.map((c) => `r${c.row + 1}c${c.col + 1}=${c.value}${c.colour !== undefined ? `:${c.colour}` : ''}`).join(' ')}`
+      : undefined;
   },
 };
 
 export const nonogramCli: FamilyCli<Nonogram, NonogramState> = {
-  marksHelp: 'one line per row, ? unknown, # filled, x or . crossed (spaces ignored)',
+  marksHelp: 'one line per row, ? unknown, # filled (colour puzzles: 1-9, A-U a colour), x or . crossed (spaces ignored)',
   readMarks(text, label, p) {
     const marks = parseMarks(text, label, p);
-    return marks.ok ? ok({ width: p.width, height: p.height, marks: marks.value }) : marks;
+    if (!marks.ok) return marks;
+    const s: NonogramState = { width: p.width, height: p.height, marks: marks.value };
+    if (p.colour) s.colours = coloursOf(p);
+    return ok(s);
   },
   complete: (state) => !state.marks.includes(UNKNOWN),
 };

@@ -12,9 +12,10 @@ export interface NonogramLine {
   label: string;
 }
 
-/** A cell a hint decides, and the mark it gets. */
+/** A cell a hint decides, and the mark it gets (on a colour puzzle a fill's colour, 1 to 30). */
 export interface NonogramCellChange extends GridCell {
   value: 'filled' | 'crossed';
+  colour?: number;
 }
 
 export interface NonogramFocus {
@@ -24,7 +25,12 @@ export interface NonogramFocus {
 
 const isLine = (x: unknown): x is NonogramLine => isObject(x) && (x.kind === 'row' || x.kind === 'column') && isIndex(x.index) && typeof x.label === 'string';
 
-const isChange = (x: unknown): x is NonogramCellChange => isObject(x) && isIndex(x.row) && isIndex(x.col) && (x.value === 'filled' || x.value === 'crossed');
+const isChange = (x: unknown): x is NonogramCellChange =>
+  isObject(x) &&
+  isIndex(x.row) &&
+  isIndex(x.col) &&
+  (x.value === 'filled' || x.value === 'crossed') &&
+  (x.colour === undefined || (isIndex(x.colour) && x.colour >= 1 && x.colour <= 30));
 
 /** Whether a value (a hint's focus read back from JSON) is a NonogramFocus. */
 export function isNonogramFocus(x: unknown): x is NonogramFocus {

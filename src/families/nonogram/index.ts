@@ -18,11 +18,12 @@
  *                  ladder.ts (grading ladder), linepair.ts, linewords.ts, belief.ts, neighbour.ts
  *   colour puzzles (issue 20): colour.ts (model, id, canonical form), colour-line.ts, colour-propagate.ts
  *                  (line logic), colour-solver.ts (count/find), colour-cnf.ts (the SAT witness's CNF),
- *                  colour-grade.ts (the colour ladder and grade); formats g.ts, cnon.ts, cjson.ts, csv.ts, nonny.ts
+ *                  colour-grade.ts (the colour ladder and grade), colour-hint.ts (hints; play rules in play.ts); formats g.ts, cnon.ts, cjson.ts, csv.ts, nonny.ts
  */
 import { canonicalNonogram } from './canonical.ts';
 import { isColourPuzzle } from './colour.ts';
 import { gradeColour } from './colour-grade.ts';
+import { colourHint } from './colour-hint.ts';
 import { countColour, findColour } from './colour-solver.ts';
 import { nonogramCli, nonogramFormats, nonogramRender } from './cli.ts';
 import { levelChoices, type PuzzleFamily } from '../../core/family.ts';
@@ -58,10 +59,14 @@ export const nonogram: PuzzleFamily<Nonogram, Solution, NonogramParams, Nonogram
   count: (p, o = {}) => (isColourPuzzle(p) ? countColour(p, { limit: o.limit, budget: o.budget }) : countSolutions(p, { limit: o.limit, budget: o.budget })),
   find: (p, budget) => (isColourPuzzle(p) ? findColour(p, { budget }) : findSolution(p, { budget })),
   grade: (p, budget) => (isColourPuzzle(p) ? gradeColour(p, budget) : gradeNonogram(p, budget)),
-  // Hints are black-and-white deductions: a colour puzzle is told so, never given a step that ignores its colours.
-  hint: (p, s, budget) => (isColourPuzzle(p) ? { kind: 'none', reason: 'unsupported', stats: { nodes: 0, ms: 0 } } : nonogramHint(p, s.marks, budget)),
+  // A colour puzzle gets colour deductions (colour-hint.ts); black and white stays on its own path.
+  hint: (p, s, budget) => (isColourPuzzle(p) ? colourHint(p, s.marks, budget) : nonogramHint(p, s.marks, budget)),
   hintMoves: (_p, h) =>
-    h.focus.cells.map((c) => ({ op: c.value === 'filled' ? 'fill' : 'cross', from: { row: c.row, col: c.col }, to: { row: c.row, col: c.col }, paint: false })),
+    h.focus.cells.map((c) => {
+      const m: NonogramMove = { op: c.value === 'filled' ? 'fill' : 'cross', from: { row: c.row, col: c.col }, to: { row: c.row, col: c.col }, paint: false };
+      if (c.value === 'filled' && c.colour !== undefined && c.colour > 1) m.colour = c.colour;
+      return m;
+    }),
   // The pairs the current version was measured to produce (npm run level-table); a stale table offers every level.
   // Colour params read version 2's table for their colours (scripts/colour-level-table.ts).
   levels: (width, height, params) => {

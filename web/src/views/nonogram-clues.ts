@@ -4,7 +4,10 @@
  * counter. (Auto-cross is a setting: web/src/settings.ts.)
  */
 import { clueState, type ClueState } from '../../../src/families/nonogram/clue-state.ts';
+import type { ColourPuzzle } from '../../../src/families/nonogram/colour.ts';
+import { colourClueState } from '../../../src/families/nonogram/colour-play.ts';
 import { LineSolver } from '../../../src/families/nonogram/line.ts';
+import type { NonogramState } from '../../../src/families/nonogram/play.ts';
 import type { Nonogram } from '../../../src/families/nonogram/types.ts';
 import { W as WORDS } from '../words.ts';
 
@@ -43,12 +46,16 @@ export class ClueCues {
   }
 
   /** Reads line `index` of `kind` from the marks again and redraws its clue if its state changed. */
-  update(marks: Uint8Array, kind: 'row' | 'col', index: number): ClueState {
+  update(s: NonogramState, kind: 'row' | 'col', index: number): ClueState {
     const { p } = this;
+    const marks = s.marks;
     const n = kind === 'row' ? p.width : p.height;
     for (let k = 0; k < n; k++) this.scratch[k] = marks[kind === 'row' ? index * p.width + k : k * p.width + index];
     const clue = kind === 'row' ? p.rows[index] : p.cols[index];
-    const st = clueState(this.solver, clue, this.scratch, n);
+    // A colour clue is red or done by its colours (colour-play.ts); no number is marked placed.
+    const st: ClueState = p.colour
+      ? { ...colourClueState(p as ColourPuzzle, s, kind, index), placed: clue.map(() => false) }
+      : clueState(this.solver, clue, this.scratch, n);
     const key = `${st.red ? 'r' : st.done ? 'd' : ''}${st.placed.map((b) => (b ? 1 : 0)).join('')}`;
     const slot = kind === 'row' ? index : p.height + index;
     if (st.red && !this.red[slot]) this.turned.push({ kind, index });

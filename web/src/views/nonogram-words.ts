@@ -24,11 +24,18 @@ export function nonogramHintWords(says: NonogramSays): HintWords {
   const n = W.engine.nonogram;
   const technique = n.techniques[says.key];
   if (says.key === 'contradiction') return { technique, text: n.contradiction(W.engine.cell(says.row + 1, says.col + 1), says.tried === 'filled') };
+  if (says.key === 'colour contradiction') return { technique, text: n.colourContradiction(W.engine.cell(says.row + 1, says.col + 1), says.colour ?? null) };
   const line = n.line(says.line.kind, says.line.index + 1);
-  const clue = n.clue(says.clue);
+  const clue = 'colours' in says && says.colours ? n.colourClue(says.clue, says.colours) : n.clue(says.clue);
   switch (says.key) {
     case 'mistake':
       return { technique, text: n.mistake(line, clue) };
+    case 'colour completion':
+      return { technique, text: n.completion(line, clue) };
+    case 'colour overlap':
+      return { technique, text: n.colourOverlap(line, clue, says.clue[says.block] ?? 0, says.colours[says.block] ?? '', says.from + 1, says.to + 1) };
+    case 'colour line logic':
+      return { technique, text: n.colourLineLogic(line, clue, says.colour ?? null, says.cell + 1, says.more) };
     case 'completion':
       return { technique, text: n.completion(line, clue) };
     case 'overlap':

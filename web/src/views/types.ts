@@ -75,7 +75,12 @@ export interface FamilyInfo {
    * The levels its generator's current version produces at a size, as measured (the family's level
    * table, `npm run level-table`); the level picker offers only those. Null: every level.
    */
-  readonly levels?: (width: number, height: number) => LevelChoice[] | null;
+  readonly levels?: (width: number, height: number, colours?: number) => LevelChoice[] | null;
+  /**
+   * The colour counts its generator offers besides black and white (the colours picker; Nonogram's
+   * version 2 makes colour puzzles, params `WxH-level-cN`). Absent: no colours picker.
+   */
+  readonly colours?: readonly number[];
   /** The size and level of its daily puzzle (web/src/daily.ts): one its generator makes quickly and at that level. */
   readonly daily: { width: number; height: number; level: Level };
 }
