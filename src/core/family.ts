@@ -95,7 +95,7 @@ export interface Hint<F = unknown, S = unknown> {
  * Why a hint search found nothing, when it did finish: the board is already solved (`solved`), no
  * step of the family's techniques follows from it (`no-step`), or the puzzle has not exactly one
  * solution to check hints against (`no-solution`, `several-solutions`), or the family's hints do not
- * cover this kind of puzzle yet (`unsupported`: colour nonograms), which says nothing about the board.
+ * cover this kind of puzzle (`unsupported`: no family answers it today), which says nothing about the board.
  */
 export type HintNone = 'solved' | 'no-step' | 'no-solution' | 'several-solutions' | 'unsupported';
 
