@@ -129,7 +129,7 @@ export function frontierCount(p: Numberlink, options: FrontierOptions = {}, stat
       if (!s) continue;
       if (meter.stopped) result = { found: [], stop: meter.stopped, dp: null };
       else if (s.found.length > 0) {
-        const found = strictWindows(p, s.found[0], limit, maxStates, meter, known);
+        const found = strictWindows(p, s.found[0], limit, maxStates, meter, known, false);
         if (found.length >= limit) result = { found, stop: 'completed', dp: null };
         else if (meter.stopped) result = { found: [], stop: meter.stopped, dp: null };
       }
@@ -245,7 +245,15 @@ interface Fixed {
  * is decided and the strict race goes on). Stops early when the caller's meter is exhausted.
  * (Exported for tests.)
  */
-export function strictWindows(p: Numberlink, S: Solution, limit: number, maxStates: number, meter: Meter, known: KnownLinks | null = null): Solution[] {
+export function strictWindows(
+  p: Numberlink,
+  S: Solution,
+  limit: number,
+  maxStates: number,
+  meter: Meter,
+  known: KnownLinks | null = null,
+  wholeGrid = true,
+): Solution[] {
   const found = [S];
   const seen = new Set([S.join(',')]);
   const o = sweeps(p)[0];
@@ -258,6 +266,8 @@ export function strictWindows(p: Numberlink, S: Solution, limit: number, maxStat
       out.push(length - side);
       return out;
     };
+    // A window as large as the grid, beside the strict race that counts the same (`wholeGrid` false): skipped.
+    if (!wholeGrid && rows === p.height && cols === p.width) break;
     for (const r0 of starts(p.height, rows)) {
       for (const c0 of starts(p.width, cols)) {
         const w = new Meter({ ...meter.remaining(), maxNodes: Math.min(nodes, meter.remaining().maxNodes ?? Infinity) });
