@@ -296,7 +296,7 @@ export function inspect(id: string): ApiResult<IdAnswer> {
     const v = pid.value;
     if (v.kind === 'seeded') {
       const a = familyCalled(v.family);
-      const pp = a.parseParams(v.params);
+      const pp = a.parseParams(v.params, v.version);
       if (!pp.ok) refuseParse(pp.error);
       return {
         kind: 'seeded',
@@ -368,9 +368,10 @@ function certified(
 export function generate(family: string, params: string, seed: string, options: GenerateOptions = {}): ApiResult<GenerateAnswer> {
   return answer(() => {
     const a = familyCalled(family);
-    const pp = a.parseParams(params);
+    const version = options.version ?? a.version;
+    const pp = a.parseParams(params, version);
     if (!pp.ok) refuseParse(pp.error);
-    return generated(a, pp.value, seed, options.version ?? a.version, options);
+    return generated(a, pp.value, seed, version, options);
   });
 }
 
@@ -394,7 +395,7 @@ export function open(id: string, options: OpenOptions = {}): ApiResult<OpenAnswe
     if (pid.value.kind === 'seeded') {
       const { family, params, seed, version } = pid.value;
       const a = familyCalled(family);
-      const pp = a.parseParams(params);
+      const pp = a.parseParams(params, version);
       if (!pp.ok) refuseParse(pp.error);
       return generated(a, pp.value, seed, version, options);
     }
