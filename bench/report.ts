@@ -288,7 +288,7 @@ if (plainGen7.length > 0) {
     '',
     '`npx tsx bench/numberlink-plain-generate.ts` (the current version; `npm run bench -- --only numberlink-plain-generate`); results in `results/numberlink-plain-generate-v7.json` (15×15, 20×20, 20×30: 5 seeds) and `-v7-large.json` (30×30, 40×40), each with its wall-clock budget per generation below.',
     ...plainGen7.map((r) => machineLine(r.machine)),
-    'Measured while the 2-core machine was shared with about five other workers (load average 15–20): CPU seconds per generation (user + system), failures included; CPU figures read a little high under such load, wall time means nothing. Every puzzle made was counted again with the live `plainCount`: all unique.',
+    'Measured while the 2-core machine was shared with about five other workers (load average 15–30): CPU seconds per generation (user + system), failures included; CPU figures read a little high under such load, wall time means nothing. Every puzzle made was counted again with the live `plainCount`: all unique.',
     '',
     "Version 7 is version 6's pipeline with strict the default at every size (its seed text names the rule only when it is not strict), so these are version 6's figures on other seeds. Targets (issue 18): 15×15 median under 200 ms, 20×20 under 1 s, 30×30 under 10 s, 40×40 under 60 s.",
     '',
