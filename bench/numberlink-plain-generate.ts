@@ -1,17 +1,18 @@
 /**
- * Numberlink generation under the plain rule (`strict`) with generator version 6, whose certificate is
- * the plain-rule counter (generate/versions.ts): per size and level, the CPU time of each generation
- * (median, max), how many succeeded within the budget, how many came out at the level asked (version 6,
- * as 5, files a puzzle only at the level asked; the other-level failure is counted apart), pairs, and
- * what the candidates were rejected for. Each puzzle is counted again with today's plain-rule counter
- * (`plainCount`) as a check. One core, CPU time (`process.cpuUsage`), so a busy machine reads fairly.
- *   npx tsx bench/numberlink-plain-generate.ts [--sizes 15x15,20x20] [--n 5] [--budget-s 60] [--out name]
+ * Numberlink generation under the plain rule (`strict`), by default with the current generator
+ * version (7: strict at every size; its certificate, as version 6's, is the plain-rule counter:
+ * generate/versions.ts): per size and level, the CPU time of each generation (median, max), how many
+ * succeeded within the budget, how many came out at the level asked (versions 5 on file a puzzle only
+ * at the level asked; the other-level failure is counted apart), pairs, and what the candidates were
+ * rejected for. Each puzzle is counted again with today's plain-rule counter (`plainCount`) as a
+ * check. One core, CPU time (`process.cpuUsage`), so a busy machine reads fairly.
+ *   npx tsx bench/numberlink-plain-generate.ts [--sizes 15x15,20x20] [--n 5] [--budget-s 60] [--version 7] [--out name]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { LEVELS } from '../src/core/family.ts';
-import { generateNumberlink } from '../src/families/numberlink/generator.ts';
+import { GENERATOR_VERSION, generateNumberlink } from '../src/families/numberlink/generator.ts';
 import { plainCount } from '../src/families/numberlink/plain.ts';
 import { machine, quantiles, RESULTS } from './lib.ts';
 
@@ -20,11 +21,13 @@ const opts = new Command()
   .option('--levels <list>', 'levels', LEVELS.join(','))
   .option('--n <count>', 'seeds per size and level', (v) => Number(v), 5)
   .option('--budget-s <s>', 'wall-clock budget of one generation, seconds', (v) => Number(v), 60)
-  .option('--out <name>', 'results file name (under bench/results, .json)', 'numberlink-plain-generate')
+  .option('--version <n>', 'generator version (6 or 7; default the current one)', (v) => Number(v), GENERATOR_VERSION)
+  .option('--out <name>', 'results file name (under bench/results, .json; default numberlink-plain-generate-v<version>)')
   .parse()
-  .opts<{ sizes: string; levels: string; n: number; budgetS: number; out: string }>();
+  .opts<{ sizes: string; levels: string; n: number; budgetS: number; version: number; out?: string }>();
 
-const VERSION = 6;
+const VERSION = opts.version;
+const out = opts.out ?? `numberlink-plain-generate-v${VERSION}`;
 const cpuS = (c: NodeJS.CpuUsage): number => (c.user + c.system) / 1e6;
 for (let i = 0; i < 3; i++) generateNumberlink({ width: 10, height: 10, level: 'hard', rule: 'strict' }, `warm${i}`, {}, { version: VERSION });
 
@@ -33,8 +36,8 @@ const rows: Record<string, unknown>[] = [];
 const save = (): void => {
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(
-    join(RESULTS, `${opts.out}.json`),
-    `${JSON.stringify({ machine: machine(), version: VERSION, budgetS: opts.budgetS, note: 'CPU seconds per generation (one core); ok = generated within the wall-clock budget, at the level asked (version 6 files only that level)', rows }, null, 2)}\n`,
+    join(RESULTS, `${out}.json`),
+    `${JSON.stringify({ machine: machine(), version: VERSION, budgetS: opts.budgetS, note: `CPU seconds per generation (one core); ok = generated within the wall-clock budget, at the level asked (version ${VERSION} files only that level)`, rows }, null, 2)}\n`,
   );
 };
 for (const size of opts.sizes.split(',')) {

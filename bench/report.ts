@@ -297,7 +297,7 @@ if (ng) {
     '',
     machineLine(ng.machine),
     '',
-    'Targets (issue): 10×15 median under 100 ms, 20×20 under 1 s, 30×30 under 5 s. Sizes over 100 cells default to no-2x2 (strict measured impractical there).',
+    `Generator version ${ng.version ?? 5}, each row under that version's default rule (named in the row). Targets (issue): 10×15 median under 100 ms, 20×20 under 1 s, 30×30 under 5 s. Versions 1–6 default to no-2x2 over 100 cells (strict was measured impractical there with version 5's certificate: below); version 7 is strict at every size (its figures: "generation under the plain rule" below).`,
     '',
   );
   out.push(
@@ -314,7 +314,10 @@ if (ng) {
     );
   out.push('', `Pairs per √cells against the grader's score over all puzzles: Pearson r = ${ng.pairRatioVsScore}.`, '');
   if (ng.strict) {
-    out.push('Generation under `strict` (medium, 20 s deadline each): why sizes over 100 cells default to no-2x2.', '');
+    out.push(
+      `Generation under \`strict\` with version ${ng.strictVersion ?? 5} (medium, 20 s deadline each): why versions 1–6 default to no-2x2 over 100 cells.`,
+      '',
+    );
     out.push('| size | certified | median | max | candidates |', '|---|---:|---:|---:|---|');
     for (const r of ng.strict)
       out.push(
@@ -358,7 +361,42 @@ if (plainGen.length > 0) {
     }
   out.push(
     '',
-    "Reading: easy and medium meet the targets at every size but 40×40 medium (the more pairs a level gets, the more deduction settles and the quicker the count). Hard and expert miss them from 20×20 on: their candidates have fewer pairs and many exhaust the certificate's share (`certificate-node-limit`, 1.2 s of CPU each at 20×20). So version 6 is in the table (its ids open) but not the default: the default stays version 5, no-2x2 over 100 cells.",
+    "Reading: easy and medium meet the targets at every size but 40×40 medium (the more pairs a level gets, the more deduction settles and the quicker the count). Hard and expert miss them from 20×20 on: their candidates have fewer pairs and many exhaust the certificate's share (`certificate-node-limit`, 1.2 s of CPU each at 20×20). So version 6 was not made the default; version 7 (next section: the same pipeline, strict at every size) is.",
+    '',
+  );
+}
+
+const plainGen7 = ['numberlink-plain-generate-v7.json', 'numberlink-plain-generate-v7-large.json', 'numberlink-plain-generate-v7-30.json']
+  .map((f) => read(f))
+  .filter((r) => r);
+if (plainGen7.length > 0) {
+  out.push(
+    '## Numberlink: generation under the plain rule, version 7 (the default)',
+    '',
+    '`npx tsx bench/numberlink-plain-generate.ts` (the current version; `npm run bench -- --only numberlink-plain-generate`); results in `results/numberlink-plain-generate-v7.json` (15×15, 20×20, 20×30: 5 seeds) and `-v7-large.json` (30×30, 40×40), each with its wall-clock budget per generation below.',
+    ...plainGen7.map((r) => machineLine(r.machine)),
+    'Measured while the 2-core machine was shared with about five other workers (load average 15–30): CPU seconds per generation (user + system), failures included; CPU figures read a little high under such load, wall time means nothing. Every puzzle made was counted again with the live `plainCount`: all unique.',
+    '',
+    "Version 7 is version 6's pipeline with strict the default at every size (its seed text names the rule only when it is not strict), so these are version 6's figures on other seeds. Targets (issue 18): 15×15 median under 200 ms, 20×20 under 1 s, 30×30 under 10 s, 40×40 under 60 s.",
+    '',
+    '| size | level | generated in budget | median CPU | max CPU | median pairs | wall budget | rejected candidates |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+  );
+  const counts = (o: Record<string, number> | undefined): string =>
+    Object.entries(o ?? {})
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+  for (const file of plainGen7)
+    for (const r of file.rows) {
+      const failed = counts(r.failures);
+      out.push(
+        `| ${r.size} | ${r.level} | ${r.ok}/${r.n}${failed ? ` (${failed})` : ''} | ${r.cpuMedianS.toFixed(2)} s | ${r.cpuMaxS.toFixed(2)} s | ${r.pairsMedian ?? '–'} | ${file.budgetS} s | ${counts(r.rejected)} |`,
+      );
+    }
+  out.push(
+    '',
+    "Reading: 15×15 meets its 200 ms target at every level; 20×20 easy and medium meet 1 s, hard and expert miss it (median 2.2 and 1.9 s), as 20×30 hard (1.9 s) and expert (8 s): their candidates have fewer pairs, deduction settles less, and many exhaust the certificate's share (`certificate-node-limit`, 1–2 s of CPU each). 30×30 easy, medium and hard come in under 10 s median (0.6, 6.0, 8.4 s), 40×40 easy under 60 s (7.6 s) and medium in 20 s of CPU, but at load average 25–30 some generations were cut by the wall-clock budget (the `deadline` failures) after 13–24 s of CPU, so those rows are lower bounds on what a quiet core makes; 30×30 expert made none of three (each cut after 33–39 s of CPU). On 23 raw 20×20 expert candidates (40 pairs; `npx tsx bench/numberlink-plain-candidates.ts --size 20x20 --level expert`): 11 unique (deduction settled 7–32 % of the links on 8 of them, all on 3), 5 with a second solution (found by the windows in 0.01–0.18 s), 7 ran out of the certificate's nodes (5–32 % settled, 1.0–1.4 s each: 8.4 of the 14.1 s spent). The settled share does not tell the node-limit ones from the unique ones, so rejecting early on it would drop as many unique candidates; a faster version needs another early test. The level table (`level-table-numberlink.json`) offers 25×25 and 30×30 easy and medium only.",
     '',
   );
 }

@@ -114,7 +114,7 @@ for (const f of TEST_FAMILIES) {
     it('names its versions as its generator table does: the table in order, the current one in it', () => {
       // For the product families both come from the table by construction; a plug-in (latin) writes them
       // apart, and this is where a mismatch shows. The current one is the last, or a newer version is in
-      // the table before it becomes the default (numberlink v6: its ids open, generate runs the current).
+      // the table before it becomes the default (as numberlink v6 was: its ids opened, generate ran the current).
       expect(f.generators.map((g) => g.version)).toEqual(f.versions);
       expect([...f.versions].sort((a, b) => a - b)).toEqual(f.versions);
       expect(f.versions).toContain(f.version);

@@ -97,6 +97,9 @@ describe('string API: generation', () => {
     ['nonogram', 'nonogram-v1.json', 1, '10x10-medium#g1'],
     ['numberlink', 'numberlink-v1.json', 1, '5x5-easy#g2'],
     ['numberlink', 'numberlink-v4.json', 4, '7x7-medium#g1'],
+    // The same params under version 5 (no-2x2 over 100 cells when none is named) and 7 (strict everywhere).
+    ['numberlink', 'numberlink-v5.json', 5, '10x15-hard#g1'],
+    ['numberlink', 'numberlink-v7.json', 7, '10x15-hard#g1'],
     ['edgematch', 'edgematch-v1.json', 1, '4x4-hard#g1'],
   ];
   it.each(CASES)('%s %s %s %s: generate gives the golden id, and its share id opens the same puzzle', (family, file, version, c) => {

@@ -296,7 +296,7 @@ export function inspect(id: string): ApiResult<IdAnswer> {
     const v = pid.value;
     if (v.kind === 'seeded') {
       const a = familyCalled(v.family);
-      const pp = a.parseParams(v.params);
+      const pp = a.parseParams(v.params, v.version);
       if (!pp.ok) refuseParse(pp.error);
       return {
         kind: 'seeded',
@@ -368,7 +368,7 @@ function certified(
 export function generate(family: string, params: string, seed: string, options: GenerateOptions = {}): ApiResult<GenerateAnswer> {
   return answer(() => {
     const a = familyCalled(family);
-    const pp = a.parseParams(params);
+    const pp = a.parseParams(params, options.version);
     if (!pp.ok) refuseParse(pp.error);
     return generated(a, pp.value, seed, options.version ?? defaultVersionOf(a, pp.value), options);
   });
@@ -394,7 +394,7 @@ export function open(id: string, options: OpenOptions = {}): ApiResult<OpenAnswe
     if (pid.value.kind === 'seeded') {
       const { family, params, seed, version } = pid.value;
       const a = familyCalled(family);
-      const pp = a.parseParams(params);
+      const pp = a.parseParams(params, version);
       if (!pp.ok) refuseParse(pp.error);
       return generated(a, pp.value, seed, version, options);
     }

@@ -230,7 +230,7 @@ export function puzzleOfId(text: string, options: IdOptions = {}): Result<IdPuzz
         `puzzle here. Use the puzzle's descriptive id (${name}:...) or a proofgrid with generator version ${version}.`,
     });
   }
-  const params = family.parseParams(paramsText);
+  const params = family.parseParams(paramsText, version);
   if (!params.ok) return params;
   const g = family.generate(params.value, seed, options.budget ?? {}, { version });
   if (!g.ok) return err({ kind: 'failed', reason: g.reason, message: g.message });

@@ -83,7 +83,7 @@ Every family keeps a puzzle only at the level asked for, as measured by its grad
 --json). Which levels each size gets was measured per family (npm run level-table; "proofgrid
 generate FAMILY --levels" prints the table): a level that came out in fewer than half of the
 measured seeds at the size (a rectangle: the measured size nearest in cells; numberlink: under the
-size's default rule) is refused with exit 2, naming the levels that exist there. An offered level
+default rule, strict) is refused with exit 2, naming the levels that exist there. An offered level
 can still miss: when no candidate comes out at it, the generation fails with reason other-level,
 naming the nearest certified puzzle found, its measured level and its descriptive id (--json:
 "nearest"), which you may keep.

@@ -370,8 +370,13 @@ export interface PuzzleFamily<P, S, Params, State = unknown, Move = unknown, Foc
    * params runs `version`; {@link defaultVersionOf} reads it.
    */
   versionOf?(params: Params): number;
-  parseParams(text: string): Result<Params>;
-  makeParams(params: Params): string;
+  /**
+   * The params from their text. `version` is the generator version they are for (a seeded id's),
+   * default the current one: a version may change which rule or option the text leaves unsaid.
+   */
+  parseParams(text: string, version?: number): Result<Params>;
+  /** The params as text for `version` (default the current one), leaving out what that version defaults. */
+  makeParams(params: Params, version?: number): string;
   /** A puzzle from its descriptive id (`family:params:desc`). */
   parsePuzzle(id: string): Result<P>;
   /** The descriptive id of a puzzle. */

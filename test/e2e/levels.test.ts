@@ -66,7 +66,7 @@ async function play(page: Page, family: string, w: number, hgt: number, level: s
 
 /** Pairs the pickers offer, over the three families and a few sizes and levels. */
 const PAIRS: [string, number, number, string][] = [
-  ['numberlink', 5, 5, 'hard'],
+  ['numberlink', 6, 6, 'hard'],
   ['numberlink', 8, 8, 'expert'],
   ['numberlink', 10, 10, 'medium'],
   ['nonogram', 10, 10, 'hard'],

@@ -1,6 +1,7 @@
 /**
- * The Numberlink generator, version 5 (version 4's, described here, keeping a candidate only at the
- * level asked: see "Version 5" below): a cover of the board by paths, built at random from the seed,
+ * The Numberlink generator, version 7 (version 4's pipeline, described here; version 5 keeps a
+ * candidate only at the level asked, 6 certifies strict by the plain-rule counter, 7 is strict at every
+ * size: see "Version 5" on below): a cover of the board by paths, built at random from the seed,
  * certified unique by the solver under the puzzle's rule set (count to 2, completed, within a node
  * budget that is part of the generator's definition, so the output never depends on the clock). The
  * budget counts the certificate's nodes, so the certificate's solvers are fixed per version, frozen
@@ -35,18 +36,24 @@
  * and shorter paths: 30x30 easy has about 100 to 150 pairs. Versions 2 and 3 (still runnable) took the
  * nearest candidate instead.
  *
- * The rule: `strict` up to STRICT_MAX_CELLS cells; above that certifying under strict is too slow to be
- * practical (measured with the frontier counter in the certificate: 10x10 median 0.1 s, 10x15 0.2 s,
- * 15x15 about 9 s, 20x20 none within 20 s; bench/RESULTS.md), so larger sizes default to
- * `no-2x2`, which the corner sweep certifies fast; the rule is in the params and the id, and an explicit
- * rule in the params is obeyed.
+ * The rule (versions 1-6): `strict` up to STRICT_MAX_CELLS cells when the params name none; above that
+ * certifying under strict was too slow to be practical then (measured with the frontier counter in the
+ * certificate: 10x10 median 0.1 s, 10x15 0.2 s, 15x15 about 9 s, 20x20 none within 20 s;
+ * bench/RESULTS.md), so larger sizes defaulted to `no-2x2`, which the corner sweep certifies fast.
+ * Version 7 (the default) is strict at every size: see below. The rule is in the params and the id
+ * when it is not the version's default, and an explicit rule in the params is obeyed.
  *
- * Version 6 (in the table, not the default yet): the plain-rule counter (plain.ts, frozen as
+ * Version 6: the plain-rule counter (plain.ts, frozen as
  * generate/frozen/plain-v6.ts) certifies strict candidates, a count it cannot finish in its share
  * rejecting the candidate, and strict candidates get at least a pair per 7 / 8 / 9 / 10 cells (easy
  * to expert), which deduction mostly settles: strict at every size, 20x20 easy and medium in tens of
  * ms, hard and expert 1.4 s and 3.2 s median CPU (bench/RESULTS.md "Numberlink: generation under the
  * plain rule"). Its ids name the rule past 100 cells (`numberlink@6:20x20-hard-strict#s`).
+ *
+ * Version 7 (the default): version 6's pipeline (generate/frozen/pipeline-v7.ts) with strict the
+ * default at every size, so `numberlink@7:20x20-hard#s` is a plain-rule puzzle; its ids name the rule
+ * only when it is not strict (`numberlink@7:20x20-hard-no-2x2#s`). `parseParams` and `makeParams`
+ * take the version, so an old id (`numberlink@6:20x20-hard#s`, no-2x2) still opens its old puzzle.
  *
  * Each version runs as a named pipeline (generate/versions.ts): the cover builder, the certificate's
  * stages and node accounting, and the grader it picks levels by are frozen copies under
@@ -70,14 +77,18 @@ export const GENERATOR_VERSION: number = CURRENT_VERSION;
  * grading. Version 3: as 2, with the frontier counter in the certificate under strict (faster; a
  * certificate that ran out of nodes before may now complete, so outputs can differ). Version 4: as 3,
  * with easing. Version 5: as 4, keeping only the level asked for (else the typed other-level failure
- * carrying the nearest). See NUMBERLINK_GENERATORS for what each pins.
+ * carrying the nearest). Version 6: the plain-rule counter certifies strict. Version 7: strict at every
+ * size by default. See NUMBERLINK_GENERATORS for what each pins.
  */
 export const GENERATOR_VERSIONS: readonly number[] = NUMBERLINK_GENERATORS.map((g) => g.version);
-/** Sizes up to this many cells default to the strict rule, larger ones to no-2x2. */
+/** Under versions 1-6, sizes up to this many cells default to the strict rule, larger ones to no-2x2. */
 export const STRICT_MAX_CELLS = 100;
+/** The first version that defaults to strict at every size. */
+export const STRICT_EVERYWHERE_SINCE = 7;
 
-/** The rule a size is generated under when the params name none. */
-export function defaultRule(width: number, height: number): Rule {
+/** The rule a size is generated under by `version` (default the current one) when the params name none. */
+export function defaultRule(width: number, height: number, version: number = GENERATOR_VERSION): Rule {
+  if (version >= STRICT_EVERYWHERE_SINCE) return 'strict';
   return width * height <= STRICT_MAX_CELLS ? 'strict' : 'no-2x2';
 }
 export const MIN_SIDE = 5;
@@ -90,14 +101,18 @@ export interface NumberlinkParams {
   rule: Rule;
 }
 
-/** `10x15-hard` (the size's default rule), `10x15-hard-strict`, `10x15-hard-no-2x2`, `7` (7x7, medium). */
-export function parseParams(text: string): Result<NumberlinkParams> {
+/**
+ * `10x15-hard` (the version's default rule: strict since version 7, under versions 1-6 the size's),
+ * `10x15-hard-strict`, `10x15-hard-no-2x2`, `7` (7x7, medium). `version` is the generator version the
+ * params are for (a seeded id's), default the current one.
+ */
+export function parseParams(text: string, version: number = GENERATOR_VERSION): Result<NumberlinkParams> {
   const m = /^\s*(\d+)(?:x(\d+))?(?:-([a-z]+))?(?:-([a-z0-9-]+))?\s*$/.exec(text);
   if (!m) return err(parseError('ERR_SYNTAX', `bad numberlink params "${excerpt(text)}": expected WxH-level[-rule], e.g. 10x15-hard or 10x15-hard-no-2x2`));
   const width = Number(m[1]);
   const height = m[2] === undefined ? width : Number(m[2]);
   const level = m[3] ?? 'medium';
-  const rule = m[4] ?? defaultRule(width, height);
+  const rule = m[4] ?? defaultRule(width, height, version);
   if (!isLevel(level)) return err(parseError('ERR_SYNTAX', `unknown level "${excerpt(level, 24)}" (expected ${LEVELS.join(', ')})`));
   if (!isRule(rule)) return err(parseError('ERR_SYNTAX', `unknown rule set "${excerpt(rule, 24)}" (expected ${RULES.join(', ')})`));
   for (const v of [width, height]) {
@@ -106,8 +121,9 @@ export function parseParams(text: string): Result<NumberlinkParams> {
   return ok({ width, height, level, rule });
 }
 
-export function makeParams(p: NumberlinkParams): string {
-  return `${p.width}x${p.height}-${p.level}${p.rule === defaultRule(p.width, p.height) ? '' : `-${p.rule}`}`;
+/** The params text for `version` (default the current one): the rule named only when it is not that version's default. */
+export function makeParams(p: NumberlinkParams, version: number = GENERATOR_VERSION): string {
+  return `${p.width}x${p.height}-${p.level}${p.rule === defaultRule(p.width, p.height, version) ? '' : `-${p.rule}`}`;
 }
 
 export interface GeneratorOptions extends GenerateOptions, PipelineOptions {}
@@ -129,6 +145,6 @@ export function generateNumberlink(params: NumberlinkParams, seed: string, budge
   const settings = pipelineSettings(version);
   if (!settings) return versionRefusal('numberlink', version, GENERATOR_VERSIONS) as NumberlinkGenerateResult;
   // Version 5 on keeps only the level asked for (generate/versions.ts).
-  if (version === 5 || version === 6) return runExactLevel(params, seed, budget, options, version);
+  if (version === 5 || version === 6 || version === 7) return runExactLevel(params, seed, budget, options, version);
   return runPipeline(settings, params, seed, budget, options);
 }

@@ -42,13 +42,14 @@ import { paramsText, runPipeline, type PipelineOptions, type PipelineParams, typ
 import type { CertifyStages } from './frozen/certify-v1.ts';
 import { plainCount as plainV6 } from './frozen/plain-v6.ts';
 import { runPipelineV6 } from './frozen/pipeline-v6.ts';
+import { paramsTextV7, runPipelineV7 } from './frozen/pipeline-v7.ts';
 import type { Verdict } from '../../../core/verdict.ts';
 
 /** Version 1's certificate: the corner sweep its golden file was made with (7ec4847); under strict, path search then clause learning. */
 const STAGES_V1: CertifyStages = { sweep: (p, rule) => new SweepV1(p, rule), frontier: null };
 /** Version 2's: the corner sweep of its golden file (ec1337d, with forward checking). */
 const STAGES_V2: CertifyStages = { sweep: (p, rule) => new SweepV2(p, rule), frontier: null };
-/** Versions 3–4: the sweep since 53c53eb (backjumping; frozen/sweep-v3.ts), and the frontier counter first under strict: today's, pinned. */
+/** Versions 3–4: the sweep since 53c53eb (backjumping; frozen/sweep-v3.ts), and the frontier counter first under strict (frozen/frontier-v3.ts). */
 const STAGES_V3: CertifyStages = { sweep: (p, rule) => new SweepV3(p, rule), frontier: (p, o) => frontierV3(p, o) };
 
 /**
@@ -66,13 +67,14 @@ function plainStageV6(p: Numberlink, o: { limit: number; budget: Budget }): Verd
 /** Version 6: the sweep of versions 3–5 under no-2x2 and no-touch, the frozen plain-rule counter under strict. */
 const STAGES_V6: CertifyStages = { sweep: (p, rule) => new SweepV3(p, rule), frontier: plainStageV6 };
 
-const SETTINGS: Record<1 | 2 | 3 | 4 | 5 | 6, PipelineSettings> = {
+const SETTINGS: Record<1 | 2 | 3 | 4 | 5 | 6 | 7, PipelineSettings> = {
   1: { version: 1, stages: STAGES_V1, byLevel: false, ease: false },
   2: { version: 2, stages: STAGES_V2, byLevel: true, ease: false },
   3: { version: 3, stages: STAGES_V3, byLevel: true, ease: false },
   4: { version: 4, stages: STAGES_V3, byLevel: true, ease: true },
   5: { version: 5, stages: STAGES_V3, byLevel: true, ease: true },
   6: { version: 6, stages: STAGES_V6, byLevel: true, ease: true },
+  7: { version: 7, stages: STAGES_V6, byLevel: true, ease: true },
 };
 
 /**
@@ -104,7 +106,11 @@ function runGraded(
   options: PipelineOptions = {},
 ): GenerateResult<Numberlink, Solution> {
   const r: PipelineResult =
-    settings.version === 6 ? runPipelineV6(settings, params, seed, budget, options) : runPipeline(settings, params, seed, budget, options);
+    settings.version === 7
+      ? runPipelineV7(settings, params, seed, budget, options)
+      : settings.version === 6
+        ? runPipelineV6(settings, params, seed, budget, options)
+        : runPipeline(settings, params, seed, budget, options);
   if (!r.ok) return r;
   if (r.grade) return { ...r, grade: r.grade };
   const g = gradeCertified(r.puzzle, r.solution, budget, Infinity);
@@ -138,11 +144,11 @@ export function runExactLevel(
   seed: string,
   budget: Budget = {},
   options: PipelineOptions = {},
-  version: 5 | 6 = 5,
+  version: 5 | 6 | 7 = 5,
 ): GenerateResult<Numberlink, Solution> {
   const meter = new Meter(budget);
-  const id = `numberlink@${version}:${paramsText(params)}#${seed}`;
-  const defaults: PipelineOptions = version === 6 ? V6_OPTIONS : {};
+  const id = `numberlink@${version}:${version === 7 ? paramsTextV7(params) : paramsText(params)}#${seed}`;
+  const defaults: PipelineOptions = version >= 6 ? V6_OPTIONS : {};
   const diag: GenerateDiagnostics = { attempts: 0, ms: 0, nodes: 0, path: 'direct', rejected: {} };
   const [lo, hi] = LEVEL_BANDS[params.level];
   const distance = (score: number): number => (score < lo ? lo - score : score >= hi ? score - hi + 1 : 0);
@@ -243,14 +249,30 @@ export const NUMBERLINK_GENERATORS: readonly GeneratorVersion<Numberlink, Soluti
     },
     run: (params, seed, budget, options) => runExactLevel(params, seed, budget, { onProgress: options?.onProgress }, 6),
   },
+  {
+    version: 7,
+    name: 'numberlink-v7-plain-everywhere',
+    summary: 'As version 6, strict (the plain rule) at every size when the params name no rule: its params text names the rule only when not strict.',
+    pinned: {
+      ...COMMON,
+      cover: `${COMMON.cover}; under strict at least one pair per 7 / 8 / 9 / 10 cells (easy to expert: frozen/pipeline-v6.ts)`,
+      loop: `frozen/pipeline-v7.ts (version 6's loop, seed text numberlink@7:<params>#<seed> with the rule named only when not strict): 100 attempts, 12 repairs, the level search (${EXACT_LEVEL_ATTEMPTS} graded, NEAR 15, hopeless after 4), 60 easing rounds; up to ${EXACT_LEVEL_ROUNDS} runs (seeds S, S/round-2, ...) under one budget; the nearest is a failure (core exactLevel)`,
+      certificate:
+        'as version 6: frozen/certify-v1.ts, count to 2 in a 2,000,000-node share; under strict frozen/plain-v6.ts (deduction frozen/probe-v6.ts, then frozen/frontier-v3.ts and frozen/sweep-v3.ts) with the whole share, an inconclusive count rejecting the candidate; under no-2x2 and no-touch the sweep as version 5',
+      sweep: 'frozen/sweep-v3.ts',
+      frontier: 'frozen/frontier-v3.ts, inside frozen/plain-v6.ts',
+      grader: GRADER,
+    },
+    run: (params, seed, budget, options) => runExactLevel(params, seed, budget, { onProgress: options?.onProgress }, 7),
+  },
 ];
 
 /**
- * The current version, which `generate` runs when none is asked. Version 6 (the plain-rule
- * certificate) is in the table, so its ids open, but not the default yet: see bench/RESULTS.md
- * "Generation under the plain rule (version 6)".
+ * The current version, which `generate` runs when none is asked: version 7, the plain rule (strict)
+ * at every size unless the params name another rule. Versions 1-6 stay in the table, so their ids
+ * open with their old puzzles (no-2x2 above 100 cells when their params name no rule).
  */
-export const CURRENT_VERSION: number = 5;
+export const CURRENT_VERSION: number = 7;
 
 /** `generate` of the family: the table's entry for `options.version`, or the typed `unsupported-version`. */
 export function generateNumberlinkVersion(
