@@ -3,10 +3,10 @@ import { DIRS, E, OPPOSITE, S, type Numberlink, type Rule, type Solution } from 
 import { neighbourByBit } from '../../core/grid.ts';
 
 /**
- * The largest board: its cells are bounded by memory, not by a side. The solvers' arrays take a few
- * hundred bytes a cell at most (the large find-one search about 80, `large.ts`; a parsed grid text
- * holds a label slot a cell), so 2,000,000 cells stay well under 1 GB; a longer side is refused only
- * as a safe bound on a row's length.
+ * The largest board: its cells are bounded by memory, not by a side. The solvers' arrays take under
+ * 700 bytes a cell (the large find-one: its four corner sweeps about 150 each, `corners.ts`, then its
+ * path search about 80, `large.ts`; a parsed grid text holds a label slot a cell), so 2,000,000 cells
+ * stay under 1.5 GB; a longer side is refused only as a safe bound on a row's length.
  */
 export const MAX_SIDE = 20_000;
 export const MAX_CELLS = 2_000_000;
