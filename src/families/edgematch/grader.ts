@@ -43,8 +43,16 @@ export function deduceForGrade(inst: Instance): Deduction {
 export function gradeCertified(inst: Instance, solution: Board, budget: Budget = {}): { grade: Grade; deduction: Deduction } | { stop: BudgetStop } {
   const meter = new Meter({ deadlineMs: budget.deadlineMs, signal: budget.signal });
   if (!meter.check()) return { stop: meter.stopped! };
+  return gradeOfDeduction(inst, solution, deduceForGrade(inst));
+}
+
+/**
+ * The grade of a puzzle whose unique solution is known, from its deduction at the grader's cap
+ * (`deduceForGrade`, or a run with a lower cap that solved it: the cap never bound, so the same run).
+ * Throws if the deduction reaches another board than that solution (an engine bug: its deductions are sound).
+ */
+export function gradeOfDeduction(inst: Instance, solution: Board, d: Deduction): { grade: Grade; deduction: Deduction } {
   const n = inst.width * inst.height;
-  const d = deduceForGrade(inst);
   for (const s of d.steps) {
     const want = solution[s.cell];
     if (!want || want.piece !== s.piece || want.rotation !== s.rotation)
