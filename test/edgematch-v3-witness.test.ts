@@ -40,7 +40,7 @@ describe('edgematch generator v3: puzzles re-counted by SAT and Algorithm C', ()
       const r = edgematch.generate(p, 'witness', {}, { version: 3 });
       // The other-level failure still carries a certified puzzle (its nearest): witnessed the same way.
       const got = r.ok ? r : r.nearest;
-      if (!got) throw new Error(`${params}: ${r.message}`);
+      if (!got) throw new Error(`${params}: ${r.ok ? '' : r.message}`);
       expect(got.certificate.kind).toBe('unique');
       expect(verifyBoard(got.puzzle, got.solution).ok).toBe(true);
       const sat = binary ? await satCountEdgematch(got.puzzle, binary, { limit: 2 }) : satCountEdgematchSync(got.puzzle, { limit: 2 });

@@ -15,7 +15,7 @@ for (const text of ['4x4-easy', '4x4-hard', '5x5-medium', '5x5-expert', '6x6-har
     const r = generatePlayable(unwrap(parsePlayableParams(text)), seed);
     // Off the level asked, the other-level failure carries a certified puzzle all the same.
     const got = r.ok ? r : r.nearest;
-    if (!got) throw new Error(`${text}#${seed}: ${r.message}`);
+    if (!got) throw new Error(`${text}#${seed}: ${r.ok ? '' : r.message}`);
     certified.push({ inst: got.puzzle, solution: got.solution, name: `${text}#${seed}` });
   }
 }
