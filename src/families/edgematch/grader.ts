@@ -19,7 +19,7 @@ import { gradeStopped, levelOfScore, uniqueForGrade, type Grade, type GradeResul
 import type { BudgetStop } from '../../core/verdict.ts';
 import { Deducer, type Deduction } from './deduce.ts';
 import type { Board, Instance } from './types.ts';
-import { countEdgematch } from './xcc-model.ts';
+import { countBacktrack } from './backtrack.ts';
 
 /** Trials the grader may try per cell (a fixed cap, so grades never depend on the machine). */
 export const GRADE_TRIALS_PER_CELL = 40;
@@ -83,13 +83,13 @@ export function gradeOfDeduction(inst: Instance, solution: Board, d: Deduction):
 }
 
 /**
- * Grades a puzzle: certifies it first (count to 2 under `budget`) unless `certified`, its solution
+ * Grades a puzzle: certifies it first (the backtracker's count to 2 under `budget`) unless `certified`, its solution
  * already proved unique, is given.
  */
 export function gradeEdgematch(inst: Instance, budget: Budget = {}, certified?: Board): GradeResult {
   let solution = certified;
   if (!solution) {
-    const u = uniqueForGrade(countEdgematch(inst, { budget }));
+    const u = uniqueForGrade(countBacktrack(inst, { budget }));
     if (!u.ok) return u;
     solution = u.solution;
   }
