@@ -419,8 +419,8 @@ if (em) {
     );
     const cpu = playable.playable[0]?.cpuMedianMs !== undefined;
     out.push(
-      cpu ? '| size | level | CPU median | CPU max | failures | graded levels |' : '| size | level | median | max | failures | graded levels |',
-      '|---|---|---:|---:|---:|---|',
+      cpu ? '| size | level | CPU median | CPU max | failures | graded levels | recounted by |' : '| size | level | median | max | failures | graded levels |',
+      cpu ? '|---|---|---:|---:|---:|---|---|' : '|---|---|---:|---:|---:|---|',
     );
     for (const r of playable.playable)
       out.push(
@@ -428,7 +428,13 @@ if (em) {
           r.graded,
         )
           .map(([k, n]) => `${k} ${n}`)
-          .join(', ')} |`,
+          .join(', ')} |${
+          cpu
+            ? ` ${Object.entries(r.recount ?? {})
+                .map(([k, n]) => `${k} ${n}`)
+                .join(', ')} |`
+            : ''
+        }`,
       );
     out.push('');
   }
