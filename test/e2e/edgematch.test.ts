@@ -440,6 +440,8 @@ describe('edge matching at 10×10 (generator version 3)', () => {
       if (!got) throw new Error(`no 10x10 puzzle: ${g.ok ? '' : g.message}`);
       const id = makeEdgematchId(got.puzzle);
       const page = await openId(id, { width: 360, height: 740, touch: true });
+      // Opened from a link, the board is counted and graded there: proven unique (the backtracker's count), with its level.
+      await expect.poll(() => page.locator('#verdict').getAttribute('class'), { timeout: 30_000 }).toContain('verdict-unique');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       const layout = await page.evaluate(() => ({
         board: document.querySelector('.em .board')!.getBoundingClientRect().toJSON() as DOMRect,
