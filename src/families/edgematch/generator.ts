@@ -1,5 +1,14 @@
 /**
- * The playable edge-matching generator, version 2: version 1's pipeline, described below, keeping a
+ * The playable edge-matching generator. Version 3, the default (generate/frozen/pipeline-v3.ts, whose
+ * header says each step): sides 4 to 10, version 1's planting, the backtracker's count to 2 as
+ * colourings for a certificate (4,000,000 placements; inconclusive rejects the candidate), starting
+ * clues by level, then clues added or removed by galloping and bisection until the grader measures the
+ * level asked; as version 2, only that level is kept (else the other-level failure with the nearest).
+ * Measured (bench/results/edgematch-playable.json, user CPU, 5 seeds, shared machine): 8x8 median 4 ms
+ * easy, 16 medium, 123 hard, 292 expert, max 568 ms; 10x10 see bench/RESULTS.md. Versions 1 and 2
+ * refuse sides over 8 (`sideRefusal`).
+ *
+ * Version 2: version 1's pipeline, described below, keeping a
  * candidate only at the level asked (12 graded candidates, then the other-level failure carrying the
  * nearest; step 5's "nearest-level" return is version 1's). Version 1 (run as the pipeline of generate/versions.ts: its
  * loop is a frozen copy, and the certificate, grader and level bands it runs are pinned copy-on-write,
