@@ -38,7 +38,7 @@ const uniqueAs = (v: Verdict<Board>, solution: Board, what: string): void => {
 
 describe('edgematch generator v3: puzzles re-counted by SAT and Algorithm C', () => {
   for (const params of CASES) {
-    it(`${params}: unique for SAT${binary ? ` (${binary})` : ' (logic-solver)'} and Algorithm C, with the generator's solution and grade`, async () => {
+    it(`${params}: SAT${binary ? ` (${binary})` : ' (logic-solver)'} and Algorithm C (where they finish) and the backtracker on placements find it unique, with its solution and grade`, async () => {
       const p = unwrap(parsePlayableParams(params));
       const r = edgematch.generate(p, 'witness', {}, { version: 3 });
       // The other-level failure still carries a certified puzzle (its nearest): witnessed the same way.
