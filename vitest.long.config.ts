@@ -18,6 +18,7 @@ export const LONG_FILES = [
   'test/numberlink-crosscheck.test.ts',
   'test/edgematch-sat.test.ts',
   'test/edgematch-bench-data.test.ts',
+  'test/edgematch-v3-witness.test.ts',
   'test/catalogue-build.test.ts',
   'src/families/numberlink/large.test.ts',
   'src/families/nonogram/solver.test.ts',

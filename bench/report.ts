@@ -535,16 +535,31 @@ if (em) {
   }
   const playable = read('edgematch-playable.json');
   if (playable?.playable) {
+    const v = playable.playableVersion;
     out.push(
-      `Playable puzzles, certified unique by Algorithm C and recounted by the backtracker, graded: time per puzzle and the levels measured, per requested level. ${machineLine(playable.machine)}`,
+      v === undefined
+        ? `Playable puzzles, certified unique by Algorithm C and recounted by the backtracker, graded: time per puzzle and the levels measured, per requested level. ${machineLine(playable.machine)}`
+        : `Playable puzzles, generator version ${v} (certified unique by the backtracker counting colourings, recounted by ${playable.playableRecount}), graded: user CPU time per generation (this process; the machine was shared, which inflates CPU figures a little and wall time a lot), failures (other-level: none at the level asked; its nearest is still recounted and listed), and the levels measured, per requested level. ${machineLine(playable.machine)}`,
       '',
     );
-    out.push('| size | level | median | max | failures | graded levels |', '|---|---|---:|---:|---:|---|');
+    const cpu = playable.playable[0]?.cpuMedianMs !== undefined;
+    out.push(
+      cpu ? '| size | level | CPU median | CPU max | failures | graded levels | recounted by |' : '| size | level | median | max | failures | graded levels |',
+      cpu ? '|---|---|---:|---:|---:|---|---|' : '|---|---|---:|---:|---:|---|',
+    );
     for (const r of playable.playable)
       out.push(
-        `| ${r.size} | ${r.level} | ${fmtMs(r.medianMs)} | ${fmtMs(r.maxMs)} | ${r.failures}/${r.n} | ${Object.entries(r.graded)
-          .map(([k, v]) => `${k} ${v}`)
-          .join(', ')} |`,
+        `| ${r.size} | ${r.level} | ${fmtMs(cpu ? r.cpuMedianMs : r.medianMs)} | ${fmtMs(cpu ? r.cpuMaxMs : r.maxMs)} | ${r.failures}/${r.n} | ${Object.entries(
+          r.graded,
+        )
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')} |${
+          cpu
+            ? ` ${Object.entries(r.recount ?? {})
+                .map(([k, n]) => `${k} ${n}`)
+                .join(', ')} |`
+            : ''
+        }`,
       );
     out.push('');
   }

@@ -114,7 +114,7 @@ for (const part of parts) {
       'edgematch-sat.json',
     ]);
     run('edgematch.ts', ['--parts', 'rate', '--out', 'edgematch-rate.json']);
-    run('edgematch.ts', ['--parts', 'playable', '--playable-n', '3', '--out', 'edgematch-playable.json']);
+    run('edgematch.ts', ['--parts', 'playable', '--playable-n', '5', '--out', 'edgematch-playable.json']);
     run('edgematch.ts', ['--parts', 'engines', '--out', 'edgematch-engines.json']);
   } else if (part === 'edgematch-best') run('edgematch-best.ts', ['--minutes', '1', '--runs', '3']);
   else if (part === 'catalogue') run('catalogue.ts');

@@ -33,7 +33,7 @@ import { machine, RESULTS, rowsJson } from '../bench/lib.ts';
 const SIDES: Record<FamilyName, number[]> = {
   nonogram: [5, 10, 15, 20, 25, 30, 35, 40],
   numberlink: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 25, 30],
-  edgematch: [4, 5, 6, 7, 8],
+  edgematch: [4, 5, 6, 7, 8, 9, 10],
 };
 
 const opts = new Command()

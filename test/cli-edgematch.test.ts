@@ -196,7 +196,7 @@ describe('edgematch bad input → 2, naming the problem', () => {
       ['solve', '--format', 'paths', fx('unique.txt')],
       /edgematch solutions cannot be printed as paths \(--format grid, sol, picture\)/,
     ],
-    ['generate with a size out of range', ['generate', '--family', 'edgematch', '--size', '9'], /--size 9: sides must be from 4 to 8/],
+    ['generate with a size out of range', ['generate', '--family', 'edgematch', '--size', '11'], /--size 11: sides must be from 4 to 10/],
     [
       'generate several into a one-puzzle format',
       ['generate', '--family', 'edgematch', '-n', '2', '--format', 'puz'],

@@ -64,7 +64,7 @@ describe('level tables', () => {
     expect(r.stdout).toBe('');
     const table = await run(['generate', 'edgematch', '--levels']);
     expect(table.code).toBe(0);
-    expect(table.stdout).toMatch(/^4x4\s+easy 6\/6 {2}medium 6\/6 {2}hard 6\/6 {2}\(expert\) 1\/6$/m);
+    expect(table.stdout).toMatch(/^4x4\s+easy 6\/6 {2}medium 6\/6 {2}hard 6\/6 {2}\(expert\) 0\/6$/m);
   });
 
   it('an offered level that misses exits 1 naming the puzzle found; --json carries it as nearest', async () => {
@@ -98,11 +98,12 @@ describe('level tables', () => {
         '--out',
         out,
       ]);
-      expect(r.code).toBe(1);
-      expect(r.stderr).toContain('proofgrid: note: 4x4-expert: not a level edgematch generator version 2 was measured to make at that size');
-      expect(r.stdout).toContain('4x4-expert: 0/1 distinct');
+      // Version 3 makes a 4x4 expert now and then (0 of the table's 6 seeds): this build's tenth job did, after nine other-level failures.
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toContain('proofgrid: note: 4x4-expert: not a level edgematch generator version 3 was measured to make at that size');
+      expect(r.stdout).toContain('4x4-expert: 1/1 distinct, 0 duplicates, 9 failed, 10 jobs');
       const stats = await run(['catalogue', 'stats', out, '--json']);
-      expect((JSON.parse(stats.stdout) as { cells: { failureReasons: Record<string, number> }[] }).cells[0].failureReasons).toEqual({ 'other-level': 13 });
+      expect((JSON.parse(stats.stdout) as { cells: { failureReasons: Record<string, number> }[] }).cells[0].failureReasons).toEqual({ 'other-level': 9 });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

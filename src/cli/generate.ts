@@ -44,7 +44,7 @@ export function generateCommand(): Command {
       '--seed <seed>',
       'seed of the run (any text); puzzle i uses seed S for i = 0 and S-i after (S-1, S-2, ...). Default: a random seed, printed on stderr',
     )
-    .option('--size <WxH>', 'puzzle size, WxH or N for NxN (nonogram sides 5 to 60, numberlink 5 to 40, edgematch 4 to 8; default 10x10, edgematch 6x6)')
+    .option('--size <WxH>', 'puzzle size, WxH or N for NxN (nonogram sides 5 to 60, numberlink 5 to 40, edgematch 4 to 10; default 10x10, edgematch 6x6)')
     .addOption(
       new Option('--difficulty <level>', 'the difficulty asked for (default: medium); nonogram puzzles are measured at exactly this level').choices(LEVELS),
     )

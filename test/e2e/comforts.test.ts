@@ -226,6 +226,7 @@ describe.skipIf(!haveBrowser)('the comforts (Chromium)', () => {
         const first = Number(await page.locator('.em-piece').first().getAttribute('data-piece'));
         const home = sol.findIndex((pl) => pl?.piece === first);
         const elsewhere = empty.find((i) => i !== home)!;
+        let turns = 0;
         for (const [k, i] of [elsewhere, home].entries()) {
           const piece = page.locator(k === 0 ? '.em-piece' : `.em-piece[data-piece="${first}"]`).first();
           if (k === 1) {
@@ -253,6 +254,7 @@ describe.skipIf(!haveBrowser)('the comforts (Chromium)', () => {
             const want = sol[home]!.rotation;
             for (let t = 0; t < 4 && Number(await cell(page, home).getAttribute('data-rot')) !== want; t++) {
               const before = await cell(page, home).getAttribute('data-rot');
+              turns++;
               await press(page, d, home);
               await expect.poll(() => cell(page, home).getAttribute('data-rot')).not.toBe(before);
             }
@@ -262,6 +264,9 @@ describe.skipIf(!haveBrowser)('the comforts (Chromium)', () => {
             .toEqual(k === 0 ? [i] : []);
         }
         await shot(page, `edgematch-${d.name}`);
+        // Undo takes back the turns one by one, then the placement.
+        for (let u = 0; u < turns; u++) await page.click('#undo');
+        await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues + 1));
         await page.click('#undo');
         await expect.poll(() => score.getAttribute('data-placed')).toBe(String(clues));
         await page.context().close();

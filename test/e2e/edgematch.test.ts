@@ -417,3 +417,50 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
     await page.context().close();
   });
 });
+
+describe('edge matching at 10×10 (generator version 3)', () => {
+  longIt(
+    'generates a 10×10 from the pickers on a desktop; at 360×740 the board fits, a tap takes a tray piece and a tap puts it down; screenshots',
+    async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      const desk = await open(h.url);
+      await newGame(desk, 10, 10, 'medium', 'edgematch');
+      expect(await desk.locator('#puzzle-id').textContent()).toMatch(new RegExp(`^edgematch@${edgematch.version}:10x10-medium#`));
+      expect(await desk.locator('.em .cell').count()).toBe(100);
+      const board = (await desk.locator('.em .board').boundingBox())!;
+      expect(board.x).toBeGreaterThanOrEqual(0);
+      expect(board.x + board.width).toBeLessThanOrEqual(1280);
+      expect(await desk.locator('.em-piece').count()).toBeGreaterThan(0);
+      await desk.screenshot({ path: join(SHOTS, 'edgematch-10x10-desktop.png') });
+      await desk.context().close();
+
+      // The phone opens a 10x10 made here (its descriptive id), so the touches know the solution.
+      const g = generatePlayable(playableParams(10, 10, 'medium'), 'e2e-10');
+      const got = g.ok ? g : g.nearest;
+      if (!got) throw new Error(`no 10x10 puzzle: ${g.ok ? '' : g.message}`);
+      const id = makeEdgematchId(got.puzzle);
+      const page = await openId(id, { width: 360, height: 740, touch: true });
+      // Opened from a link, the board is counted and graded there: proven unique (the backtracker's count), with its level.
+      await expect.poll(() => page.locator('#verdict').getAttribute('class'), { timeout: 30_000 }).toContain('verdict-unique');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const layout = await page.evaluate(() => ({
+        board: document.querySelector('.em .board')!.getBoundingClientRect().toJSON() as DOMRect,
+        cells: [...document.querySelectorAll('.em .cell')].map((c) => c.getBoundingClientRect().width),
+      }));
+      expect(layout.board.left).toBeGreaterThanOrEqual(0);
+      expect(layout.board.right).toBeLessThanOrEqual(360);
+      expect(Math.min(...layout.cells)).toBeGreaterThanOrEqual(28);
+      await page.screenshot({ path: join(SHOTS, 'edgematch-10x10-phone.png'), fullPage: true });
+      // The tray's first piece goes to its cell in the solution: a tap on it, a tap on the cell.
+      const first = page.locator('.em-tray .em-piece').first();
+      const piece = Number(await first.getAttribute('data-piece'));
+      const target = got.solution.findIndex((pl) => pl?.piece === piece);
+      await first.tap();
+      await cell(page, target).tap();
+      expect(await cell(page, target).getAttribute('data-piece')).toBe(String(piece));
+      await page.screenshot({ path: join(SHOTS, 'edgematch-10x10-phone-placed.png'), fullPage: true });
+      expect(statSync(join(SHOTS, 'edgematch-10x10-phone.png')).size).toBeGreaterThan(5000);
+      await page.context().close();
+    },
+  );
+});

@@ -696,7 +696,7 @@ export function ruleChoiceWords(info: Pick<PuzzleInfo, 'rules' | 'verdict'>): st
 
 /**
  * Why levels are missing at a size, from the family's measurements: "No expert puzzles at 4×4: when
- * it was measured, 1 of 6 tries came out expert in time. Levels at this size: easy, medium, hard."
+ * it was measured, 0 of 6 tries came out expert in time. Levels at this size: easy, medium, hard."
  * Null when every level is offered.
  */
 export function missingLevelsWords(size: string, choices: readonly LevelChoice[]): string | null {

@@ -1,7 +1,8 @@
 /**
  * Edge matching's engines for `solve` and `count` (the CLI's `--engine`), and the one each board gets
- * by default. The family object's own `count` and `find` (solver.ts, Algorithm C) stay as they are:
- * the generators pin that count, and the library's callers keep their answers.
+ * by default. The family object's own `find` is Algorithm C (solver.ts), and its `count` the
+ * backtracker reading placements (the same verdicts Algorithm C gave, decided on larger boards); the
+ * generators pin their own certificates (generate/versions.ts).
  *
  * - `backtrack` (backtrack.ts): finding by seeded restarts, counting by the exhaustive tree;
  * - `xcc` (xcc-model.ts): Algorithm C on the exact-cover model;

@@ -1,5 +1,14 @@
 /**
- * The playable edge-matching generator, version 2: version 1's pipeline, described below, keeping a
+ * The playable edge-matching generator. Version 3, the default (generate/frozen/pipeline-v3.ts, whose
+ * header says each step): sides 4 to 10, version 1's planting, the backtracker's count to 2 as
+ * colourings for a certificate (4,000,000 placements; inconclusive rejects the candidate), starting
+ * clues by level, then clues added or removed by galloping and bisection until the grader measures the
+ * level asked; as version 2, only that level is kept (else the other-level failure with the nearest).
+ * Measured (bench/results/edgematch-playable.json, user CPU, 5 seeds, shared machine): 8x8 median 4 ms
+ * easy, 16 medium, 123 hard, 292 expert, max 568 ms; 10x10 see bench/RESULTS.md. Versions 1 and 2
+ * refuse sides over 8 (`sideRefusal`).
+ *
+ * Version 2: version 1's pipeline, described below, keeping a
  * candidate only at the level asked (12 graded candidates, then the other-level failure carrying the
  * nearest; step 5's "nearest-level" return is version 1's). Version 1 (run as the pipeline of generate/versions.ts: its
  * loop is a frozen copy, and the certificate, grader and level bands it runs are pinned copy-on-write,
@@ -47,14 +56,16 @@ import { isLevel, LEVELS, versionRefusal, type GenerateOptions, type GenerateRes
 import { err, ok, parseError, type Result } from '../../core/result.ts';
 import { excerpt } from '../../core/text.ts';
 import { PIPELINE_DEFAULTS, runPipeline, type PipelineOptions } from './generate/frozen/pipeline-v1.ts';
-import { CURRENT_VERSION, EDGEMATCH_GENERATORS, generateEdgematchVersion, runExactLevel } from './generate/versions.ts';
+import { defaultColoursV3, PIPELINE_V3_DEFAULTS, type PipelineV3Options } from './generate/frozen/pipeline-v3.ts';
+import { CURRENT_VERSION, EDGEMATCH_GENERATORS, generateEdgematchVersion, runExactLevel, runV3, sideRefusal } from './generate/versions.ts';
 import type { Board, Instance } from './types.ts';
 
 export const PLAYABLE_VERSION: number = CURRENT_VERSION;
 export const PLAYABLE_VERSIONS: readonly number[] = EDGEMATCH_GENERATORS.map((g) => g.version);
 export { EDGEMATCH_GENERATORS } from './generate/versions.ts';
 export const PLAY_MIN_SIDE = 4;
-export const PLAY_MAX_SIDE = 8;
+/** Version 3 makes boards to 10x10; versions 1 and 2 refuse sides over 8 (V1_MAX_SIDE, generate/versions.ts). */
+export const PLAY_MAX_SIDE = 10;
 
 export interface PlayableParams {
   width: number;
@@ -74,12 +85,8 @@ export interface PlayableParams {
  * certificate budget, few enough that the puzzle needs thought.
  */
 export function defaultColours(width: number, height: number): { borderColours: number; interiorColours: number; clues: number } {
-  const cells = width * height;
-  if (cells <= 20) return { borderColours: 3, interiorColours: 4, clues: 1 };
-  if (cells <= 30) return { borderColours: 3, interiorColours: 6, clues: 1 };
-  if (cells <= 42) return { borderColours: 4, interiorColours: 8, clues: 1 };
-  if (cells <= 56) return { borderColours: 5, interiorColours: 10, clues: 2 };
-  return { borderColours: 5, interiorColours: 12, clues: 3 };
+  // Version 3's table (frozen/pipeline-v3.ts): versions 1 and 2's to 8x8 (64 cells), then 9x9 and 10x10.
+  return defaultColoursV3(width, height);
 }
 
 /** Params with the size's default colours and clues. */
@@ -133,13 +140,16 @@ export function playableParamsProblem(p: PlayableParams): string | null {
 
 export { plantDistinct } from './generate/frozen/pipeline-v1.ts';
 
-export interface PlayableOptions extends GenerateOptions, PipelineOptions {}
+/** The generator's knobs (tests, benchmarks): version 1 and 2's pipeline options, version 3's. */
+export interface PlayableOptions extends GenerateOptions, PipelineOptions, PipelineV3Options {}
 
+/** The knobs' defaults: versions 1 and 2 (`PLAYABLE_DEFAULTS`), version 3 (`PLAYABLE_V3_DEFAULTS`). */
 export const PLAYABLE_DEFAULTS = PIPELINE_DEFAULTS;
+export const PLAYABLE_V3_DEFAULTS = PIPELINE_V3_DEFAULTS;
 
 export type EdgematchGenerateResult = GenerateResult<Instance, Board>;
 
-/** The seeded id of a generation: `edgematch@1:6x6-medium#seed`. */
+/** The seeded id of a generation: `edgematch@3:6x6-medium#seed`. */
 export const playableId = (params: PlayableParams, seed: string, version: number = PLAYABLE_VERSION): string =>
   `edgematch@${version}:${makePlayableParams(params)}#${seed}`;
 
@@ -165,5 +175,6 @@ export function generatePlayable(params: PlayableParams, seed: string, budget: B
   // With no knob set, the family's table runs the version; knobs (tests, benchmarks) need the
   // pipeline itself: version 1's, or version 2's exact-level run of it.
   if (Object.keys(knobs).length === 0) return generateEdgematchVersion(params, seed, budget, { version, onProgress });
-  return version === 1 ? runPipeline(params, seed, budget, options) : runExactLevel(params, seed, budget, options);
+  if (version === 3) return runV3(params, seed, budget, options);
+  return sideRefusal(version, params) ?? (version === 1 ? runPipeline(params, seed, budget, options) : runExactLevel(params, seed, budget, options));
 }

@@ -19,7 +19,7 @@ import { gradeStopped, levelOfScore, uniqueForGrade, type Grade, type GradeResul
 import type { BudgetStop } from '../../core/verdict.ts';
 import { Deducer, type Deduction } from './deduce.ts';
 import type { Board, Instance } from './types.ts';
-import { countEdgematch } from './xcc-model.ts';
+import { countBacktrack } from './backtrack.ts';
 
 /** Trials the grader may try per cell (a fixed cap, so grades never depend on the machine). */
 export const GRADE_TRIALS_PER_CELL = 40;
@@ -43,8 +43,16 @@ export function deduceForGrade(inst: Instance): Deduction {
 export function gradeCertified(inst: Instance, solution: Board, budget: Budget = {}): { grade: Grade; deduction: Deduction } | { stop: BudgetStop } {
   const meter = new Meter({ deadlineMs: budget.deadlineMs, signal: budget.signal });
   if (!meter.check()) return { stop: meter.stopped! };
+  return gradeOfDeduction(inst, solution, deduceForGrade(inst));
+}
+
+/**
+ * The grade of a puzzle whose unique solution is known, from its deduction at the grader's cap
+ * (`deduceForGrade`, or a run with a lower cap that solved it: the cap never bound, so the same run).
+ * Throws if the deduction reaches another board than that solution (an engine bug: its deductions are sound).
+ */
+export function gradeOfDeduction(inst: Instance, solution: Board, d: Deduction): { grade: Grade; deduction: Deduction } {
   const n = inst.width * inst.height;
-  const d = deduceForGrade(inst);
   for (const s of d.steps) {
     const want = solution[s.cell];
     if (!want || want.piece !== s.piece || want.rotation !== s.rotation)
@@ -75,13 +83,13 @@ export function gradeCertified(inst: Instance, solution: Board, budget: Budget =
 }
 
 /**
- * Grades a puzzle: certifies it first (count to 2 under `budget`) unless `certified`, its solution
+ * Grades a puzzle: certifies it first (the backtracker's count to 2 under `budget`) unless `certified`, its solution
  * already proved unique, is given.
  */
 export function gradeEdgematch(inst: Instance, budget: Budget = {}, certified?: Board): GradeResult {
   let solution = certified;
   if (!solution) {
-    const u = uniqueForGrade(countEdgematch(inst, { budget }));
+    const u = uniqueForGrade(countBacktrack(inst, { budget }));
     if (!u.ok) return u;
     solution = u.solution;
   }

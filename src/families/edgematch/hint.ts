@@ -25,7 +25,7 @@ import type { EdgematchCellPlacement, EdgematchFocus } from './focus.ts';
 import type { EdgematchSays, EdgematchSaysPlacement } from './says.ts';
 import { cellName, verifyBoard } from './puzzle.ts';
 import type { Board, Instance, Placement } from './types.ts';
-import { countEdgematch } from './xcc-model.ts';
+import { countBacktrack } from './backtrack.ts';
 
 /** Trials a hint may try (a fixed cap). */
 export const HINT_TRIALS_PER_CELL = 40;
@@ -64,7 +64,8 @@ export function edgematchHint(inst: Instance, board: Board, options: EdgematchHi
   if (verifyBoard(inst, board).ok) return hintAnswer(meter, 'solved');
   let sol = options.solution;
   if (!sol) {
-    const v = countEdgematch(inst, { meter });
+    const v = countBacktrack(inst, { budget: meter.remaining() });
+    meter.tick(v.stats.nodes);
     if (v.kind === 'inconclusive') return { kind: 'inconclusive', stop: v.stop, stats: meter.stats() };
     if (v.kind !== 'unique') return hintAnswer(meter, v.kind === 'none' ? 'no-solution' : 'several-solutions');
     sol = v.solution;

@@ -28,7 +28,8 @@ import { generatePlayable, makePlayableParams, parsePlayableParams, PLAYABLE_VER
 import { EDGEMATCH_GENERATORS } from './generate/versions.ts';
 import { describeProblem, verifyBoard } from './puzzle.ts';
 import type { Board, Instance } from './types.ts';
-import { countEdgematch, findEdgematch } from './solver.ts';
+import { countBacktrack } from './backtrack.ts';
+import { findEdgematch } from './solver.ts';
 import { edgematchWitness, type EdgematchWitnessOptions } from './witness.ts';
 
 export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchState, EdgematchMove, EdgematchFocus, EdgematchWitnessOptions> = {
@@ -50,7 +51,8 @@ export const edgematch: PuzzleFamily<Instance, Board, PlayableParams, EdgematchS
     const more = check.problems.length > 1 ? ` (and ${check.problems.length - 1} more problem${check.problems.length > 2 ? 's' : ''})` : '';
     return { ok: false, reason: describeProblem(p, check.problems[0]) + more };
   },
-  count: (p, o = {}) => countEdgematch(p, { limit: o.limit, budget: o.budget }),
+  // The backtracker (a board per piece and rotation, as Algorithm C counted): it decides 10x10 boards Algorithm C does not.
+  count: (p, o = {}) => countBacktrack(p, { limit: o.limit, budget: o.budget }),
   find: (p, budget) => findEdgematch(p, { budget }),
   grade: (p, budget) => gradeEdgematch(p, budget),
   // edgematchHint certifies the puzzle itself (a count to 2 under the hint's budget) to have a solution to check against.
