@@ -41,10 +41,11 @@ const rowsOf = (path: string, sql: string): Row[] => {
 };
 
 beforeAll(async () => {
-  // Numberlink 5x5 easy under the default seed: job 10 repeats job 5 (see catalogue-build.test.ts).
+  // Numberlink 5x5 easy under seed s2 (generator 7): job 15 is job 10 again (the same id), and jobs 4, 5,
+  // 7 (repair-1) and 16 (repair-2) took a fallback path; the other families under the default seed.
   const builds = [
     ['--family', 'nonogram', '--sizes', '5x5', '--levels', 'easy,medium', '--per-cell', '3'],
-    ['--family', 'numberlink', '--sizes', '5x5', '--levels', 'easy', '--per-cell', '13'],
+    ['--family', 'numberlink', '--sizes', '5x5', '--levels', 'easy', '--per-cell', '16', '--seed', 's2'],
     ['--family', 'edgematch', '--sizes', '4x4', '--levels', 'easy,medium', '--per-cell', '2'],
   ];
   for (const b of builds) {
@@ -64,10 +65,10 @@ describe('catalogue export', () => {
     expect(json.code, json.stderr).toBe(0);
     const records = JSON.parse(json.stdout) as Record<string, unknown>[];
     const cat = rowsOf(db, 'SELECT * FROM catalogue ORDER BY family, base_seed, generator_version, width, height, params, place');
-    expect(records).toHaveLength(23);
+    expect(records).toHaveLength(26);
     expect(records.map((r) => `${r.family} ${r.params} ${r.place} ${r.jobIndex}`)).toEqual(cat.map((r) => `${r.family} ${r.params} ${r.place} ${r.job_index}`));
-    // The duplicate (job 10) is left out of the numberlink cell.
-    expect(records.filter((r) => r.family === 'numberlink').map((r) => r.jobIndex)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13]);
+    // The duplicate (job 15) is left out of the numberlink cell.
+    expect(records.filter((r) => r.family === 'numberlink').map((r) => r.jobIndex)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16]);
     const first = records.find((r) => r.family === 'nonogram') as Record<string, unknown>;
     expect(first).toMatchObject({
       params: '5x5-easy',
@@ -167,8 +168,10 @@ describe('catalogue export', () => {
     const none = await cli(['catalogue', 'export', db, '--format', 'json', '--size', '9x9', '--out', join(dir, 'none.json')]);
     expect(none.code).toBe(1);
     expect(none.stderr).toContain('no catalogue puzzle in');
+    // The file holds two base seeds, so each cell is named with its own.
     expect(none.stderr).toContain(
-      'matches --size 9x9 (it holds: edgematch 4x4 easy, edgematch 4x4 medium, nonogram 5x5 easy, nonogram 5x5 medium, numberlink 5x5 easy)',
+      'matches --size 9x9 (it holds: edgematch 4x4 easy (seed catalogue), edgematch 4x4 medium (seed catalogue), nonogram 5x5 easy (seed catalogue), ' +
+        'nonogram 5x5 medium (seed catalogue), numberlink 5x5 easy (seed s2))',
     );
     expect(readdirSync(dir)).not.toContain('none.json');
   });
@@ -182,7 +185,7 @@ describe('catalogue stats', () => {
     const d = new Database(copy);
     d.prepare(
       `INSERT INTO jobs (family, generator_version, params, base_seed, job_index, seed, width, height, level, rule, status, seeded_id, diag_path, diag_attempts, diag_nodes, diag_ms, diag_rejected, failure_reason, failure_message, created_at)
-       SELECT family, generator_version, params, base_seed, 14, base_seed || '/5x5-easy/14', width, height, level, rule, 'failed', 'numberlink@' || generator_version || ':5x5-easy#' || base_seed || '/5x5-easy/14', 'direct', 9, 100, 30.5, '{}', 'deadline', 'deadline passed', created_at
+       SELECT family, generator_version, params, base_seed, 17, base_seed || '/5x5-easy/17', width, height, level, rule, 'failed', 'numberlink@' || generator_version || ':5x5-easy#' || base_seed || '/5x5-easy/17', 'direct', 9, 100, 30.5, '{}', 'deadline', 'deadline passed', created_at
        FROM jobs WHERE family = 'numberlink' AND job_index = 0`,
     ).run();
     d.close();
@@ -198,25 +201,25 @@ describe('catalogue stats', () => {
       'nonogram 5x5-medium',
       'numberlink 5x5-easy',
     ]);
-    // Numberlink 5x5 easy: jobs 0-13 ok (job 10 a copy of job 5), then the added failure; paths off
-    // direct: repair-3 (job 4), repair-1 (job 12).
+    // Numberlink 5x5 easy: jobs 0-16 ok (job 15 a copy of job 10), then the added failure; paths off
+    // direct: repair-1 (jobs 4, 5, 7), repair-2 (job 16).
     expect(cell('numberlink', '5x5-easy')).toMatchObject({
-      perCell: 13,
-      jobs: 15,
-      ok: 14,
+      perCell: 16,
+      jobs: 18,
+      ok: 17,
       failed: 1,
-      distinct: 13,
+      distinct: 16,
       duplicates: 1,
-      inCatalogue: 13,
+      inCatalogue: 16,
       short: false,
       failureReasons: { deadline: 1 },
-      fallback: 2,
-      paths: { direct: 12, 'repair-1': 1, 'repair-3': 1 },
-      measured: { easy: 13 },
-      score: { n: 13, min: 0, q1: 0, median: 0, q3: 0, max: 0 },
+      fallback: 4,
+      paths: { direct: 13, 'repair-1': 3, 'repair-2': 1 },
+      measured: { easy: 16 },
+      score: { n: 16, min: 0, q1: 0, median: 0, q3: 0, max: 0 },
     });
-    expect(cell('numberlink', '5x5-easy').fallbackRate).toBeCloseTo(2 / 14, 10);
-    expect(cell('numberlink', '5x5-easy').failureRate).toBeCloseTo(1 / 15, 10);
+    expect(cell('numberlink', '5x5-easy').fallbackRate).toBeCloseTo(4 / 17, 10);
+    expect(cell('numberlink', '5x5-easy').failureRate).toBeCloseTo(1 / 18, 10);
     // Nonogram 5x5 easy scores 20, 2, 2 (job 0 repaired once); medium 28, 33, 28.
     expect(cell('nonogram', '5x5-easy')).toMatchObject({
       jobs: 3,
@@ -235,16 +238,17 @@ describe('catalogue stats', () => {
       measured: { medium: 2 },
       score: { min: 28, q1: 28, median: 36, q3: 44, max: 44 },
     });
-    expect(stats.totals).toEqual({ cells: 5, jobs: 25, ok: 24, failed: 1, distinct: 23, duplicates: 1, inCatalogue: 23, shortCells: 0, fallback: 3 });
-    // Times are the machine's: recomputed here from the stored rows, failure included.
+    expect(stats.totals).toEqual({ cells: 5, jobs: 28, ok: 27, failed: 1, distinct: 26, duplicates: 1, inCatalogue: 26, shortCells: 0, fallback: 5 });
+    // Times are the machine's: recomputed here from the stored rows, failure included (18: the median
+    // is the mean of the 9th and 10th, p90 the 17th).
     const ms = rowsOf(copy, "SELECT diag_ms FROM jobs WHERE family = 'numberlink' ORDER BY diag_ms").map((x) => x.diag_ms);
-    expect(ms).toHaveLength(15);
-    expect(cell('numberlink', '5x5-easy').ms).toEqual({ n: 15, median: ms[7], p90: ms[13], max: ms[14] });
+    expect(ms).toHaveLength(18);
+    expect(cell('numberlink', '5x5-easy').ms).toEqual({ n: 18, median: (ms[8] + ms[9]) / 2, p90: ms[16], max: ms[17] });
 
     const text = await cli(['catalogue', 'stats', copy, '--family', 'numberlink']);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('numberlink (generator');
-    expect(text.stdout).toMatch(/5x5-easy\s+13\/13\s+15\s+13\s+1\s+1 \(7%\)\s+2 \(14%\)/);
+    expect(text.stdout).toMatch(/5x5-easy\s+16\/16\s+18\s+16\s+1\s+1 \(6%\)\s+4 \(24%\)/);
     expect(text.stdout).toContain('5x5-easy failures: deadline 1');
     expect(text.stdout).not.toContain('nonogram');
     const none = await cli(['catalogue', 'stats', copy, '--level', 'expert']);
@@ -298,12 +302,12 @@ describe('catalogue stats', () => {
     expect(easy[0]).toBe(2);
     expect(easy[4]).toBe(1);
     expect(easy.reduce((a, b) => a + b, 0)).toBe(3);
-    expect(bars(plot('histogram:numberlink:easy'))[0]).toBe(13);
+    expect(bars(plot('histogram:numberlink:easy'))[0]).toBe(16);
     expect(bars(plot('histogram:edgematch:medium')).reduce((a, b) => a + b, 0)).toBe(2);
     // A dot per stored job in the time plots, per catalogue puzzle in the score plots.
-    expect(points(plot('time:numberlink'))).toBe(14);
+    expect(points(plot('time:numberlink'))).toBe(17);
     expect(points(plot('time:nonogram'))).toBe(6);
-    expect(points(plot('score-vs-level:numberlink'))).toBe(13);
+    expect(points(plot('score-vs-level:numberlink'))).toBe(16);
     expect(points(plot('score-vs-level:edgematch'))).toBe(4);
     expect([...plot('time:nonogram').matchAll(/class="median"/g)]).toHaveLength(1);
   });
@@ -313,8 +317,8 @@ describe('verify catalogue.db', () => {
   it('finds a built catalogue clean, regenerating a sample', async () => {
     const r = await cli(['verify', db, '--regenerate', '4', '-q']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toContain('24 stored puzzles checked: 24 passed, 0 failed (count to 2 and verifier 24, canonical hash 24, SAT witness 24, regenerated 4)');
-    expect([...sampleIndices(24, 4)]).toEqual([0, 8, 15, 23]);
+    expect(r.stdout).toContain('27 stored puzzles checked: 27 passed, 0 failed (count to 2 and verifier 27, canonical hash 27, SAT witness 27, regenerated 4)');
+    expect([...sampleIndices(27, 4)]).toEqual([0, 9, 17, 26]);
   });
 
   it('reports each tampered row with the check and why, and exits 1', async () => {
@@ -335,7 +339,7 @@ describe('verify catalogue.db', () => {
       failed: number;
       failures: { family: string; params: string; jobIndex: number; check: string; reason: string }[];
     };
-    expect(report).toMatchObject({ puzzles: 24, passed: 21, failed: 3 });
+    expect(report).toMatchObject({ puzzles: 27, passed: 24, failed: 3 });
     expect(report.failures.map((f) => `${f.family} ${f.params} ${f.jobIndex} ${f.check}`)).toEqual([
       'edgematch 4x4-medium 0 seeded-id',
       'nonogram 5x5-easy 1 count',
@@ -345,7 +349,7 @@ describe('verify catalogue.db', () => {
     expect(report.failures[1].reason).toBe('the puzzle has more than one solution');
     expect(text.code).toBe(1);
     expect(text.stdout).toContain('FAIL nonogram 5x5-easy job 1 (nonogram@1:5x5-easy#catalogue/5x5-easy/1): count: the puzzle has more than one solution');
-    expect(text.stdout).toContain('21 passed, 3 failed');
+    expect(text.stdout).toContain('24 passed, 3 failed');
   });
 
   longIt('gives the same report on a pool of worker threads as in this thread', async () => {
