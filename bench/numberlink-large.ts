@@ -159,24 +159,36 @@ function keptAhle() {
   const at = before.machine.commit;
   return { ...g, group: g.group.includes('kept from') ? g.group : `${g.group}, kept from ${at}` };
 }
-const groups = [
-  opts.keepAhle ? keptAhle() : group('ahle inputs*.txt (large search alone)', ahleBoards, [opts.ahleMs, opts.ahleNodes], '—', '101 boards of 40x20 (inputs9) in 0.08 s', true),
-  group('50x50 (30–45 pairs)', fifty, small, 'each under 1 s, eleven under 6.4 s; memory under 1 GB', 'eleven in 6.4 s'),
-  group('50x50 dense (generator cover)', fiftyDense, small, '—', '—'),
-  group('100x100', hundred, small, 'memory under 1 GB', '—'),
-  group('122x123', odd, small, '—', 'with the three 1002x1002: 1.0 s'),
-  ...(thousand.length ? [group('1000x1000 (tiles of the 50x50 covers)', thousand, large, 'each under 5 s; memory under 4 GB', '—')] : []),
-  ...(big.length ? [group('1002x1002', big, large, 'each under 5 s; memory under 4 GB', 'three with the 122x123: 1.0 s')] : []),
+type Group = ReturnType<typeof group>;
+const runs: (() => Group)[] = [
+  () =>
+    opts.keepAhle
+      ? keptAhle()
+      : group('ahle inputs*.txt (large search alone)', ahleBoards, [opts.ahleMs, opts.ahleNodes], '—', '101 boards of 40x20 (inputs9) in 0.08 s', true),
+  () => group('50x50 (30–45 pairs)', fifty, small, 'each under 1 s, eleven under 6.4 s; memory under 1 GB', 'eleven in 6.4 s'),
+  () => group('50x50 dense (generator cover)', fiftyDense, small, '—', '—'),
+  () => group('100x100', hundred, small, 'memory under 1 GB', '—'),
+  () => group('122x123', odd, small, '—', 'with the three 1002x1002: 1.0 s'),
+  ...(thousand.length ? [() => group('1000x1000 (tiles of the 50x50 covers)', thousand, large, 'each under 5 s; memory under 4 GB', '—')] : []),
+  ...(big.length ? [() => group('1002x1002', big, large, 'each under 5 s; memory under 4 GB', 'three with the 122x123: 1.0 s')] : []),
 ];
 
-const out = {
-  machine: machine(),
-  note: 'find one under strict; each board within a node budget (the one that binds: the machine is shared, so its wall-clock deadline is only a safety cap); user CPU seconds of this process; peak = resident high-water mark after the group (cumulative); Ahle figures quoted from issue 18, measured by its author on this machine kind, not here',
-  groups,
-};
-if (opts.quick) console.log(JSON.stringify(out, null, 2));
-else {
+// The Ahle group is read (when kept) before anything is written.
+const groups: Group[] = [runs[0]()];
+const note =
+  'find one under strict; each board within a node budget (the one that binds: the machine is shared, so its wall-clock deadline is only a safety cap); user CPU seconds of this process; peak = resident high-water mark after the group (cumulative); Ahle figures quoted from issue 18, measured by its author on this machine kind, not here';
+/** Written after every group, so a run stopped halfway keeps the groups it measured (`partial` until the last). */
+function write(partial: boolean): void {
+  const out = { machine: machine(), note, ...(partial ? { partial: true } : {}), groups };
+  if (opts.quick) {
+    if (!partial) console.log(JSON.stringify(out, null, 2));
+    return;
+  }
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(out, null, 2)}\n`);
-  console.error(`wrote ${resultsFile}`);
+  console.error(`wrote ${resultsFile}${partial ? ' (partial)' : ''}`);
+}
+for (let i = 1; i < runs.length; i++) {
+  groups.push(runs[i]());
+  write(i < runs.length - 1);
 }
