@@ -96,8 +96,8 @@ describe.skipIf(!haveRedis)('catalogue build through a Redis queue (BullMQ)', ()
   });
 
   it('a coordinator and two workers give the catalogue of a local build with one worker', async () => {
-    // Numberlink 5x5 easy under the default seed repeats a puzzle (job 10 is job 5 turned): de-duplication in job order.
-    const args = ['catalogue', 'build', '--family', 'numberlink', '--sizes', '5x5,6x6', '--levels', 'easy,medium', '--per-cell', '13', '-q'];
+    // Numberlink 5x5 easy under seed h repeats a puzzle (generator v7: job 12 is job 8 turned, see catalogue-build.test.ts): de-duplication in job order.
+    const args = ['catalogue', 'build', '--family', 'numberlink', '--sizes', '5x5,6x6', '--levels', 'easy,medium', '--per-cell', '13', '--seed', 'h', '-q'];
     const queued = join(dir, 'queued.db');
     const r = await run([...args, '--out', queued, '--queue', url]);
     expect(r.stderr).toBe('');
@@ -105,7 +105,7 @@ describe.skipIf(!haveRedis)('catalogue build through a Redis queue (BullMQ)', ()
     expect(r.stdout).toContain('5x5-easy: 13/13 distinct, 1 duplicate');
     expect(r.stdout).toContain('52 puzzles in 4 cells');
     const local = join(dir, 'local.db');
-    await buildInProcess(local, planCells({ family: 'numberlink', sizes: '5x5,6x6', levels: 'easy,medium', seed: 'catalogue' }), 13, 1);
+    await buildInProcess(local, planCells({ family: 'numberlink', sizes: '5x5,6x6', levels: 'easy,medium', seed: 'h' }), 13, 1);
     const expected = content(local);
     expect(expected).toHaveLength(52);
     expect(content(queued)).toEqual(expected);

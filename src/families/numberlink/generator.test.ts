@@ -173,7 +173,7 @@ describe('numberlink generator', () => {
         ['30x30-easy', 'ease1'],
         ['20x20-medium', 'ease2'],
       ]) {
-        const pp = parseParams(params);
+        const pp = parseParams(params, 4);
         if (!pp.ok) throw new Error(params);
         const g = generateNumberlink(pp.value, seed, {}, { version: 4 });
         if (!g.ok) throw new Error(g.message);
