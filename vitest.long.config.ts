@@ -46,6 +46,7 @@ export const LONG_E2E_FILES = [
   'test/e2e/edgematch.test.ts',
   'test/e2e/imports.test.ts',
   'test/e2e/colour.test.ts',
+  'test/e2e/links.test.ts',
 ];
 
 process.env.PROOFGRID_LONG = '1';

@@ -229,7 +229,7 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
     await page.context().close();
   });
 
-  it('solves the puzzle by mouse drags and clicks to the win screen; restart empties the board', async () => {
+  longIt('solves the puzzle by mouse drags and clicks to the win screen; restart empties the board', async () => {
     const page = await openId(ID);
     const cells = free();
     for (const [k, i] of cells.entries()) {
@@ -320,7 +320,7 @@ describe.skipIf(!haveBrowser)('edge matching in the web player (Chromium)', () =
     await page.context().close();
   });
 
-  it('a reload restores the game; a share link opens the same puzzle in a fresh context', async () => {
+  longIt('a reload restores the game; a share link opens the same puzzle in a fresh context', async () => {
     const page = await openId(ID);
     const [x, y] = free();
     await placeRight(page, x);

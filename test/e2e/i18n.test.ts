@@ -151,7 +151,7 @@ describe.skipIf(!haveBrowser)('the player in Spanish', () => {
     }
   });
 
-  it('names the other families in Spanish: edge matching and Numberlink, their help, status and hints', async () => {
+  longIt('names the other families in Spanish: edge matching and Numberlink, their help, status and hints', async () => {
     const emId = `edgematch@${edgematch.version}:4x4-easy#es`;
     const nlId = `numberlink@${numberlink.version}:5x5-easy#es`;
     const em = await openIn('es-ES', 360, 740, true, `#play=${encodeURIComponent(emId)}`);

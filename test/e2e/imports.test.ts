@@ -112,7 +112,7 @@ describe.skipIf(!haveBrowser)('imports that respect the file', () => {
     await page.context().close();
   });
 
-  it('a Janko-style 135-puzzle Numberlink file plays under the first rule set that makes each unique, and the player can change it', async () => {
+  longIt('a Janko-style 135-puzzle Numberlink file plays under the first rule set that makes each unique, and the player can change it', async () => {
     const ids = fixture('collection-numberlink.ids');
     const page = await h.open(undefined, { width: 360, height: 740, touch: true });
     await showPickers(page);

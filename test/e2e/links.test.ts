@@ -7,6 +7,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { longIt } from '../long.ts';
 import { cell, haveBrowser, requireBrowser, saved, SHOTS, usePlayer } from './browser.ts';
 
 requireBrowser('the share-link and size-limit end-to-end tests');
@@ -76,7 +77,7 @@ describe.skipIf(!haveBrowser)('share links that open nothing', () => {
       /^No puzzle is shown: this puzzle was made by a generator version this player does not have/,
     ],
   ];
-  it(`a fresh page keeps saying what is wrong with the link: ${cases.map(([name]) => name).join(', ')}`, async () => {
+  longIt(`a fresh page keeps saying what is wrong with the link: ${cases.map(([name]) => name).join(', ')}`, async () => {
     // All at once (each in its own fresh context), then one wait for a greeting that must not come.
     const pages = await Promise.all(cases.map(([, fragment]) => openLink(fragment)));
     const said = await Promise.all(pages.map((page, k) => linkProblemShown(page, cases[k][2])));

@@ -178,7 +178,7 @@ describe.skipIf(!haveBrowser)('Numberlink in the web player (Chromium)', () => {
     await page.context().close();
   });
 
-  it('a reload restores the game and its undo history; a share link opens the same puzzle in a fresh context', async () => {
+  longIt('a reload restores the game and its undo history; a share link opens the same puzzle in a fresh context', async () => {
     const page = await open();
     await newGame(page, 7, 6, 'medium');
     const { id, paths } = await onScreen(page);

@@ -228,7 +228,7 @@ describe.skipIf(!haveBrowser)('web player in Chromium', () => {
     60_000,
   );
 
-  it('a new game that runs out of time says why and offers another seed', async () => {
+  longIt('a new game that runs out of time says why and offers another seed', async () => {
     const page = await open(`${h.url}?limit=0.001`);
     const id = await page.locator('#stage').getAttribute('data-puzzle');
     await page.selectOption('#width', '30');
