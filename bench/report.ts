@@ -329,6 +329,36 @@ if (ng) {
   }
 }
 
+type PlainGenFile = {
+  budgetS: number;
+  rows: {
+    size: string;
+    level: string;
+    ok: number;
+    n: number;
+    failures?: Record<string, number>;
+    rejected?: Record<string, number>;
+    cpuMedianS: number;
+    cpuMaxS: number;
+    pairsMedian?: number;
+  }[];
+};
+/** The rows of a plain-rule generation table (bench/numberlink-plain-generate.ts results), one per size and level. */
+function plainGenRows(files: PlainGenFile[]): void {
+  const counts = (o: Record<string, number> | undefined): string =>
+    Object.entries(o ?? {})
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+  for (const file of files)
+    for (const r of file.rows) {
+      const failed = counts(r.failures);
+      out.push(
+        `| ${r.size} | ${r.level} | ${r.ok}/${r.n}${failed ? ` (${failed})` : ''} | ${r.cpuMedianS.toFixed(2)} s | ${r.cpuMaxS.toFixed(2)} s | ${r.pairsMedian ?? '–'} | ${file.budgetS} s | ${counts(r.rejected)} |`,
+      );
+    }
+}
+
 const plainGen = ['numberlink-plain-generate.json', 'numberlink-plain-generate-large.json', 'numberlink-plain-generate-40.json']
   .map((f) => read(f))
   .filter((r) => r);
@@ -347,18 +377,7 @@ if (plainGen.length > 0) {
     '| size | level | generated in budget | median CPU | max CPU | median pairs | wall budget | rejected candidates |',
     '|---|---|---:|---:|---:|---:|---:|---|',
   );
-  const counts = (o: Record<string, number> | undefined): string =>
-    Object.entries(o ?? {})
-      .sort((a, b) => b[1] - a[1])
-      .map(([k, v]) => `${k} ${v}`)
-      .join(', ');
-  for (const file of plainGen)
-    for (const r of file.rows) {
-      const failed = counts(r.failures);
-      out.push(
-        `| ${r.size} | ${r.level} | ${r.ok}/${r.n}${failed ? ` (${failed})` : ''} | ${r.cpuMedianS.toFixed(2)} s | ${r.cpuMaxS.toFixed(2)} s | ${r.pairsMedian ?? '–'} | ${file.budgetS} s | ${counts(r.rejected)} |`,
-      );
-    }
+  plainGenRows(plainGen);
   out.push(
     '',
     "Reading: easy and medium meet the targets at every size but 40×40 medium (the more pairs a level gets, the more deduction settles and the quicker the count). Hard and expert miss them from 20×20 on: their candidates have fewer pairs and many exhaust the certificate's share (`certificate-node-limit`, 1.2 s of CPU each at 20×20). So version 6 was not made the default; version 7 (next section: the same pipeline, strict at every size) is.",
@@ -382,18 +401,7 @@ if (plainGen7.length > 0) {
     '| size | level | generated in budget | median CPU | max CPU | median pairs | wall budget | rejected candidates |',
     '|---|---|---:|---:|---:|---:|---:|---|',
   );
-  const counts = (o: Record<string, number> | undefined): string =>
-    Object.entries(o ?? {})
-      .sort((a, b) => b[1] - a[1])
-      .map(([k, v]) => `${k} ${v}`)
-      .join(', ');
-  for (const file of plainGen7)
-    for (const r of file.rows) {
-      const failed = counts(r.failures);
-      out.push(
-        `| ${r.size} | ${r.level} | ${r.ok}/${r.n}${failed ? ` (${failed})` : ''} | ${r.cpuMedianS.toFixed(2)} s | ${r.cpuMaxS.toFixed(2)} s | ${r.pairsMedian ?? '–'} | ${file.budgetS} s | ${counts(r.rejected)} |`,
-      );
-    }
+  plainGenRows(plainGen7);
   out.push(
     '',
     "Reading: 15×15 meets its 200 ms target at every level; 20×20 easy and medium meet 1 s, hard and expert miss it (median 2.2 and 1.9 s), as 20×30 hard (1.9 s) and expert (8 s): their candidates have fewer pairs, deduction settles less, and many exhaust the certificate's share (`certificate-node-limit`, 1–2 s of CPU each). 30×30 easy, medium and hard come in under 10 s median (0.6, 6.0, 8.4 s), 40×40 easy under 60 s (7.6 s) and medium in 20 s of CPU, but at load average 25–30 some generations were cut by the wall-clock budget (the `deadline` failures) after 13–24 s of CPU, so those rows are lower bounds on what a quiet core makes; 30×30 expert made none of three (each cut after 33–39 s of CPU). On 23 raw 20×20 expert candidates (40 pairs; `npx tsx bench/numberlink-plain-candidates.ts --size 20x20 --level expert`): 11 unique (deduction settled 7–32 % of the links on 8 of them, all on 3), 5 with a second solution (found by the windows in 0.01–0.18 s), 7 ran out of the certificate's nodes (5–32 % settled, 1.0–1.4 s each: 8.4 of the 14.1 s spent). The settled share does not tell the node-limit ones from the unique ones, so rejecting early on it would drop as many unique candidates; a faster version needs another early test. The level table (`level-table-numberlink.json`) offers 25×25 and 30×30 easy and medium only.",
