@@ -71,7 +71,8 @@ describe('colour hints', () => {
     const r = colourHint(p, marks);
     expect(r.kind === 'none' && r.reason).toBe('solved');
     const s = colourHint(p, new Uint8Array(25), { maxNodes: 3 });
-    expect(s.kind === 'hint' || s.kind === 'inconclusive').toBe(true);
+    // Three nodes cannot settle this picture's first step: the answer is inconclusive (a spent budget), not none.
+    expect(s.kind).toBe('inconclusive');
   });
   it('the family answers colour hints (no longer unsupported), and its hint moves carry colours', () => {
     const marks = new Uint8Array(25);
@@ -86,6 +87,7 @@ describe('colour hints', () => {
     }
   });
   it('on random unique pictures every hint agrees with the solution, and hints end solved or stuck', () => {
+    let checked = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 6 }),
@@ -98,6 +100,7 @@ describe('colour hints', () => {
           if (new Set(g).size < 2) return;
           const q = puzzleOf(g, w, h, colours);
           if (countColour(q, { limit: 2 }).kind !== 'unique') return;
+          checked++;
           const { end, state } = playHints(q, g);
           expect(['solved', 'no-step']).toContain(end);
           if (end === 'solved') expect(isSolved(q, state)).toBe(true);
@@ -106,6 +109,8 @@ describe('colour hints', () => {
       ),
       { numRuns: 60 },
     );
+    // Most random pictures this small are unique (48–56 of 60 measured): the property was not checked vacuously.
+    expect(checked).toBeGreaterThanOrEqual(20);
   });
 });
 
