@@ -12,6 +12,7 @@ import { FAMILIES, familyLevels, levelOffered } from '../src/families/index.ts';
 import { LEVEL_TABLE as EDGEMATCH } from '../src/families/edgematch/generate/level-table.ts';
 import { LEVEL_TABLE as NONOGRAM } from '../src/families/nonogram/generate/level-table.ts';
 import { LEVEL_TABLE as NUMBERLINK } from '../src/families/numberlink/generate/level-table.ts';
+import { defaultLevel } from '../src/cli/generate.ts';
 import { run } from './cli-helpers.ts';
 
 const TABLES = { nonogram: NONOGRAM, numberlink: NUMBERLINK, edgematch: EDGEMATCH } as const;
@@ -76,6 +77,25 @@ describe('level tables', () => {
     expect(g.nearest.id).toMatch(/^numberlink:5x5-strict:/);
     expect(g.nearest.grade.level).not.toBe('medium');
     expect(r.stderr).toContain(`the ${g.nearest.grade.level} one found: ${g.nearest.id}`);
+  });
+
+  it('no level asked: medium where every measured seed reached it, else the level most did (numberlink 5x5: easy)', async () => {
+    expect(defaultLevel(FAMILIES.nonogram as never, 10, 10)).toBe('medium');
+    expect(defaultLevel(FAMILIES.numberlink as never, 10, 10)).toBe('medium');
+    expect(defaultLevel(FAMILIES.numberlink as never, 5, 5)).toBe('easy');
+    // 30x30: medium 10 of 12, easy 12 of 12.
+    expect(defaultLevel(FAMILIES.numberlink as never, 30, 30)).toBe('easy');
+    // The seed whose medium run misses (above) succeeds with no level asked, at the level said on stderr.
+    const r = await run(['generate', 'numberlink', '--size', '5', '--seed', 'level-table/2', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const [g] = JSON.parse(r.stdout) as { ok: boolean; seededId: string; grade: { level: string } }[];
+    expect(g.ok).toBe(true);
+    expect(g.grade.level).toBe('easy');
+    expect(r.stderr).toContain('no level asked: easy');
+    // Asked explicitly, the level is still met or refused: never swapped.
+    const asked = await run(['generate', 'numberlink', '--size', '5', '--level', 'medium', '--seed', 'level-table/2', '-q']);
+    expect(asked.code).toBe(1);
+    expect(asked.stdout).toBe('');
   });
 
   it('catalogue build says first when a cell is at a level the table does not offer; its jobs fail other-level', async () => {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Command, Option } from 'commander';
 import type { Budget } from '../core/budget.ts';
-import { defaultVersionOf, LEVELS, type Level } from '../core/family.ts';
+import { defaultVersionOf, LEVELS, type Level, type LevelChoice } from '../core/family.ts';
 import { FAMILIES, familyLevels, type AnyFamily } from '../families/index.ts';
 import { EXIT, EXIT_HELP, UserError } from './exit.ts';
 import { emit, note } from './io.ts';
@@ -46,7 +46,10 @@ export function generateCommand(): Command {
     )
     .option('--size <WxH>', 'puzzle size, WxH or N for NxN (nonogram sides 5 to 60, numberlink 5 to 40, edgematch 4 to 10; default 10x10, edgematch 6x6)')
     .addOption(
-      new Option('--difficulty <level>', 'the difficulty asked for (default: medium); nonogram puzzles are measured at exactly this level').choices(LEVELS),
+      new Option(
+        '--difficulty <level>',
+        'the difficulty asked for (default: medium where every measured generation at the size reached it, else the level most did); nonogram puzzles are measured at exactly this level',
+      ).choices(LEVELS),
     )
     .addOption(new Option('--level <level>', 'the same as --difficulty').choices(LEVELS).conflicts('difficulty'))
     .addOption(
@@ -139,6 +142,23 @@ export function levelRefusal(family: AnyFamily, width: number, height: number, l
   );
 }
 
+/**
+ * The level to generate when none is asked: medium where every measured generation at the size
+ * reached it (or nothing was measured), else the offered level the most measured generations reached
+ * (medium first on a tie, then the easier), so that a default run does not fail on a level the size
+ * rarely reaches (numberlink 5x5: medium 6 of 12, easy 12 of 12).
+ */
+export function defaultLevel(family: AnyFamily, width: number, height: number, params?: unknown): Level {
+  const choices = familyLevels(family, width, height, params);
+  const medium = choices?.find((c) => c.level === 'medium');
+  if (!choices || !medium || (medium.offered && medium.made === medium.of)) return 'medium';
+  const offered = choices.filter((c) => c.offered);
+  if (offered.length === 0) return 'medium';
+  const share = (c: LevelChoice) => c.made / Math.max(1, c.of);
+  const rank = (c: LevelChoice) => (c.level === 'medium' ? -1 : LEVELS.indexOf(c.level));
+  return [...offered].sort((a, b) => share(b) - share(a) || rank(a) - rank(b))[0].level;
+}
+
 /** The family's measured table as text: one line per size, the share of seeds per level, offered ones marked. */
 function levelsText(family: AnyFamily, params?: unknown, what = ''): string {
   const lines: string[] = [];
@@ -161,11 +181,19 @@ async function runGenerate(flags: GenerateFlags): Promise<number> {
     emit(levelsText(family, colourParams?.ok ? colourParams.value : undefined, flags.colours !== undefined ? ` in ${flags.colours} colours` : ''), undefined);
     return EXIT.ok;
   }
-  const level = flags.level ?? flags.difficulty ?? 'medium';
   checkRule(family, flags.rule);
   const sizeText = flags.size ?? family.cli.defaultSize ?? '10x10';
   const size = parseSize(sizeText, '--size');
-  const parsed = family.parseParams(`${size.text}-${level}${flags.rule !== undefined ? `-${flags.rule}` : ''}${colourText}`);
+  const paramsAt = (l: Level) => family.parseParams(`${size.text}-${l}${flags.rule !== undefined ? `-${flags.rule}` : ''}${colourText}`);
+  const asked = flags.level ?? flags.difficulty;
+  let level: Level = asked ?? 'medium';
+  if (asked === undefined) {
+    const probe = paramsAt('medium');
+    if (probe.ok) level = defaultLevel(family, size.width, size.height, probe.value);
+    if (level !== 'medium' && !flags.quiet)
+      note(`proofgrid: no level asked: ${level}, the level most measured generations reached at ${size.text} (medium misses there; --level to choose)`);
+  }
+  const parsed = paramsAt(level);
   if (!parsed.ok) throw new UserError(`--size ${sizeText}: ${parsed.error.message}`);
   const params = parsed.value;
   const missing = levelRefusal(family, size.width, size.height, level, params);
