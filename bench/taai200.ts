@@ -21,10 +21,18 @@ for (const set of sets) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'taai-one-process.ts'), join(dir, `${set}.txt`), '200'], { encoding: 'utf8' });
   const wall = performance.now() - t;
   if (r.status !== 0) throw new Error(`${set}: ${r.stderr}`);
-  const res = JSON.parse(r.stdout) as { solved: number; n: number; solveMs: number; maxMs: number };
+  const res = JSON.parse(r.stdout) as {
+    solved: number;
+    n: number;
+    solveMs: number;
+    cpuMs: number;
+    maxMs: number;
+    maxCpuMs: number;
+    stageCpuMs: Record<string, number>;
+  };
   rows.push({ set, ...res, wholeProcessMs: Math.round(wall) });
   console.log(
-    `${set}\t${res.solved}/${res.n}\tin process ${(res.solveMs / 1000).toFixed(2)} s\twhole process ${(wall / 1000).toFixed(2)} s\tworst ${res.maxMs.toFixed(0)} ms`,
+    `${set}\t${res.solved}/${res.n}\tin process ${(res.solveMs / 1000).toFixed(2)} s\twhole process ${(wall / 1000).toFixed(2)} s\tworst ${res.maxMs.toFixed(0)} ms\tCPU ${(res.cpuMs / 1000).toFixed(2)} s (worst ${res.maxCpuMs} ms; dfs ${res.stageCpuMs.dfs} ms, cdcl ${res.stageCpuMs.cdcl} ms)`,
   );
 }
 mkdirSync(RESULTS, { recursive: true });
